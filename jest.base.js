@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+/** Jest config shared by every package: ESM TypeScript through ts-jest, libs resolved to their sources. */
+export function jestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'node',
+    extensionsToTreatAsEsm: ['.ts'],
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+    moduleNameMapper: {
+      '^@commerce/([a-z-]+)$': path.join(root, 'libs/$1/src/index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: path.join(dir, 'tsconfig.json') }] },
+    ...overrides,
+  };
+}

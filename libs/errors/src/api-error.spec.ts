@@ -1,0 +1,71 @@
+import { ApiError } from './api-error.js';
+import { ERROR_STATUS } from './codes.js';
+import { Errors } from './factories.js';
+import { duplicateFieldFromDriverError } from './unique-violation.js';
+
+describe(ApiError.name, () => {
+  it('answers the API body with the status of its code and the extra fields', () => {
+    const body = Errors.concurrentModification('abc', 1, 3).toBody();
+    expect(body).toEqual({
+      statusCode: 409,
+      message: 'Object abc has a different version than expected. Expected: 1 - Actual: 3.',
+      errors: [{ code: 'ConcurrentModification', message: body.message, currentVersion: 3 }],
+    });
+  });
+
+  it('adds error and error_description to OAuth errors', () => {
+    const body = Errors.invalidScope().toBody();
+    expect(body).toMatchObject({
+      statusCode: 400,
+      error: 'invalid_scope',
+      error_description: 'Malformed parameter: scope: Invalid scope.',
+      errors: [{ code: 'invalid_scope' }],
+    });
+  });
+
+  it('asks for WWW-Authenticate on invalid_client and invalid_token', () => {
+    expect(Errors.invalidClient().headers['WWW-Authenticate']).toMatch(/^Basic/);
+    expect(Errors.invalidToken().headers['WWW-Authenticate']).toMatch(/^Bearer/);
+    expect(Errors.invalidClient().status).toBe(401);
+  });
+
+  it('survives the wire unchanged', () => {
+    const original = Errors.duplicateField('key', 'k1');
+    const copy = ApiError.fromWire(JSON.parse(JSON.stringify(original.toWire())));
+    expect(copy.toBody()).toEqual(original.toBody());
+    expect(copy.status).toBe(400);
+  });
+
+  it('refuses to re-raise an unknown code from the wire as anything but General', () => {
+    const copy = ApiError.fromWire({
+      __apiError: true,
+      body: { statusCode: 418, message: 'x', errors: [{ code: 'Teapot' as never, message: 'x' }] },
+    });
+    expect(copy.code).toBe('General');
+    expect(copy.status).toBe(500);
+  });
+
+  it('recognises only wire errors', () => {
+    expect(ApiError.isWire(Errors.general('x').toWire())).toBe(true);
+    expect(ApiError.isWire({ message: 'boom' })).toBe(false);
+    expect(ApiError.isWire(null)).toBe(false);
+  });
+
+  it('maps every code to a 4xx or 5xx status', () => {
+    for (const status of Object.values(ERROR_STATUS)) expect(status >= 400 && status < 600).toBe(true);
+  });
+});
+
+describe(duplicateFieldFromDriverError.name, () => {
+  it('reads the field from the unique index name', () => {
+    const error = duplicateFieldFromDriverError(
+      { driverError: { code: '23505', constraint: 'stores_key_uq' } },
+      { key: 'berlin' },
+    );
+    expect(error?.errors[0]).toMatchObject({ code: 'DuplicateField', field: 'key', duplicateValue: 'berlin' });
+  });
+
+  it('ignores other database errors', () => {
+    expect(duplicateFieldFromDriverError({ driverError: { code: '23503' } }, {})).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Every error code the platform answers with, and its HTTP status. One table, read by the gateway's
+ * exception filter and by every factory: adding a code here is the only way to introduce one.
+ */
+export const ERROR_STATUS = {
+  // HTTP API codes
+  ConcurrentModification: 409,
+  ResourceNotFound: 404,
+  InvalidJsonInput: 400,
+  InvalidInput: 400,
+  InvalidOperation: 400,
+  InvalidField: 400,
+  RequiredField: 400,
+  DuplicateField: 400,
+  ProjectNotConfiguredForLanguages: 400,
+  MissingRoleOnChannel: 400,
+  MaxResourceLimitExceeded: 400,
+  ResourceSizeLimitExceeded: 400,
+  ReferencedResourceNotFound: 400,
+  ReferenceExists: 400,
+  LanguageUsedInStores: 400,
+  ProductAssignmentMissing: 400,
+  ProductPresentWithDifferentVariantSelection: 400,
+  AnonymousIdAlreadyInUse: 400,
+  InvalidCredentials: 400,
+  MethodNotAllowed: 405,
+  ContentTooLarge: 413,
+  TooManyRequests: 429,
+  General: 500,
+  BadGateway: 502,
+  ServiceUnavailable: 503,
+  GatewayTimeout: 504,
+  // OAuth 2.0 codes (the body also carries `error` and `error_description`)
+  invalid_request: 400,
+  invalid_client: 401,
+  invalid_grant: 400,
+  invalid_scope: 400,
+  unsupported_grant_type: 400,
+  invalid_customer_account_credentials: 400,
+  invalid_token: 401,
+  insufficient_scope: 403,
+  access_denied: 403,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes that are OAuth 2.0 errors: their bodies add `error` and `error_description` (reference facts 1.2). */
+export const OAUTH_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'invalid_scope',
+  'unsupported_grant_type',
+  'invalid_customer_account_credentials',
+  'invalid_token',
+  'insufficient_scope',
+  'access_denied',
+]);
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}

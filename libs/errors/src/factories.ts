@@ -1,0 +1,177 @@
+import { ApiError, type ErrorObject } from './api-error.js';
+
+type Identifier = { id: string } | { key: string };
+
+function describe(identifier: Identifier): string {
+  return 'id' in identifier ? `ID '${identifier.id}'` : `key '${identifier.key}'`;
+}
+
+const BEARER = { 'WWW-Authenticate': 'Bearer' };
+
+/** Factories for every error the platform raises, each carrying its code's extra fields. */
+export const Errors = {
+  resourceNotFound(identifier: Identifier): ApiError {
+    return new ApiError({ code: 'ResourceNotFound', message: `The Resource with ${describe(identifier)} was not found.` });
+  },
+  routeNotFound(path: string): ApiError {
+    return new ApiError({ code: 'ResourceNotFound', message: `URI not found: ${path}` });
+  },
+  concurrentModification(resourceId: string, expected: number, current: number): ApiError {
+    return new ApiError({
+      code: 'ConcurrentModification',
+      message: `Object ${resourceId} has a different version than expected. Expected: ${expected} - Actual: ${current}.`,
+      currentVersion: current,
+    });
+  },
+  invalidJsonInput(detailedErrorMessage: string): ApiError {
+    return new ApiError({
+      code: 'InvalidJsonInput',
+      message: 'Request body does not contain valid JSON.',
+      detailedErrorMessage,
+    });
+  },
+  invalidInput(message: string): ApiError {
+    return new ApiError({ code: 'InvalidInput', message });
+  },
+  invalidOperation(message: string): ApiError {
+    return new ApiError({ code: 'InvalidOperation', message });
+  },
+  invalidField(field: string, invalidValue: unknown, allowedValues?: unknown[]): ApiError {
+    const error: ErrorObject = {
+      code: 'InvalidField',
+      message: `The value ${JSON.stringify(invalidValue)} is not valid for field ${field}.`,
+      field,
+      invalidValue,
+    };
+    if (allowedValues) error.allowedValues = allowedValues;
+    return new ApiError(error);
+  },
+  requiredField(field: string): ApiError {
+    return new ApiError({ code: 'RequiredField', message: `A value is required for field ${field}.`, field });
+  },
+  duplicateField(field: string, duplicateValue: unknown): ApiError {
+    return new ApiError({
+      code: 'DuplicateField',
+      message: `A duplicate value ${JSON.stringify(duplicateValue)} exists for field ${field}.`,
+      field,
+      duplicateValue,
+    });
+  },
+  referencedResourceNotFound(typeId: string, identifier: Identifier): ApiError {
+    return new ApiError({
+      code: 'ReferencedResourceNotFound',
+      message: `The referenced object of type '${typeId}' with ${describe(identifier)} was not found. It either doesn't exist, or it can't be accessed from this endpoint (e.g., if the endpoint filters by store or customer account).`,
+      typeId,
+      ...identifier,
+    });
+  },
+  referenceExists(resource: string, referencedBy: string): ApiError {
+    return new ApiError({
+      code: 'ReferenceExists',
+      message: `Can not delete a ${resource} while it is referenced by at least one ${referencedBy}.`,
+      referencedBy,
+    });
+  },
+  missingRoleOnChannel(channel: { typeId: 'channel' } & Identifier, missingRole: string): ApiError {
+    return new ApiError({
+      code: 'MissingRoleOnChannel',
+      message: `Given channel with ${describe(channel)} does not have the required role ${missingRole}.`,
+      channel,
+      missingRole,
+    });
+  },
+  projectNotConfiguredForLanguages(languages: string[]): ApiError {
+    return new ApiError({
+      code: 'ProjectNotConfiguredForLanguages',
+      message: 'The project is not configured for given languages.',
+      languages,
+    });
+  },
+  maxResourceLimitExceeded(exceededResource: string, limit: number): ApiError {
+    return new ApiError({
+      code: 'MaxResourceLimitExceeded',
+      message: `You have exceeded the limit of ${limit} resources of type ${exceededResource}.`,
+      exceededResource,
+    });
+  },
+  resourceSizeLimitExceeded(): ApiError {
+    return new ApiError({
+      code: 'ResourceSizeLimitExceeded',
+      message: 'The resource size exceeds the maximal allowed size of 16 MB.',
+    });
+  },
+  contentTooLarge(): ApiError {
+    return new ApiError({ code: 'ContentTooLarge', message: 'Content too large.' });
+  },
+  methodNotAllowed(method: string, path: string): ApiError {
+    return new ApiError({ code: 'MethodNotAllowed', message: `Method ${method} is not allowed on ${path}.` });
+  },
+  tooManyRequests(message = 'Too many requests. Try again later.'): ApiError {
+    return new ApiError({ code: 'TooManyRequests', message });
+  },
+  general(errorId: string): ApiError {
+    return new ApiError({
+      code: 'General',
+      message: `Sorry, we're experiencing technical difficulties. Error id: ${errorId}.`,
+      errorId,
+    });
+  },
+  badGateway(service: string): ApiError {
+    return new ApiError({ code: 'BadGateway', message: `The ${service} could not be reached.` });
+  },
+  gatewayTimeout(service: string): ApiError {
+    return new ApiError({ code: 'GatewayTimeout', message: `The ${service} did not answer in time.` });
+  },
+  serviceUnavailable(message: string): ApiError {
+    return new ApiError({ code: 'ServiceUnavailable', message });
+  },
+  // OAuth 2.0
+  invalidClient(): ApiError {
+    return new ApiError(
+      {
+        code: 'invalid_client',
+        message: 'Please provide valid client credentials using HTTP Basic Authentication.',
+      },
+      { 'WWW-Authenticate': 'Basic realm="commerce"' },
+    );
+  },
+  invalidRequest(message: string): ApiError {
+    return new ApiError({ code: 'invalid_request', message });
+  },
+  invalidGrant(message: string): ApiError {
+    return new ApiError({ code: 'invalid_grant', message });
+  },
+  invalidScope(): ApiError {
+    return new ApiError({ code: 'invalid_scope', message: 'Malformed parameter: scope: Invalid scope.' });
+  },
+  unsupportedGrantType(grantType: string): ApiError {
+    return new ApiError({
+      code: 'unsupported_grant_type',
+      message: `Invalid parameter: grant_type: Invalid grant type: ${grantType}`,
+    });
+  },
+  invalidCustomerAccountCredentials(): ApiError {
+    return new ApiError({
+      code: 'invalid_customer_account_credentials',
+      message: 'Customer account with the given credentials not found.',
+    });
+  },
+  missingToken(): ApiError {
+    return new ApiError(
+      {
+        code: 'invalid_token',
+        message: 'This endpoint requires an access token. You can get one from the authorization server.',
+      },
+      BEARER,
+    );
+  },
+  invalidToken(message = 'invalid_token'): ApiError {
+    return new ApiError({ code: 'invalid_token', message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+  },
+  insufficientScope(scopes: string[]): ApiError {
+    return new ApiError({
+      code: 'insufficient_scope',
+      message: `Insufficient scope. One of the following scopes is missing: ${scopes.join(', ')}.`,
+    });
+  },
+};
