@@ -62,7 +62,11 @@ describe(duplicateFieldFromDriverError.name, () => {
       { driverError: { code: '23505', constraint: 'stores_key_uq' } },
       { key: 'berlin' },
     );
-    expect(error?.errors[0]).toMatchObject({ code: 'DuplicateField', field: 'key', duplicateValue: 'berlin' });
+    expect(error?.errors[0]).toMatchObject({
+      code: 'DuplicateField',
+      field: 'key',
+      duplicateValue: 'berlin',
+    });
   });
 
   it('ignores other database errors', () => {

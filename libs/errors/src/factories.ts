@@ -11,7 +11,10 @@ const BEARER = { 'WWW-Authenticate': 'Bearer' };
 /** Factories for every error the platform raises, each carrying its code's extra fields. */
 export const Errors = {
   resourceNotFound(identifier: Identifier): ApiError {
-    return new ApiError({ code: 'ResourceNotFound', message: `The Resource with ${describe(identifier)} was not found.` });
+    return new ApiError({
+      code: 'ResourceNotFound',
+      message: `The Resource with ${describe(identifier)} was not found.`,
+    });
   },
   routeNotFound(path: string): ApiError {
     return new ApiError({ code: 'ResourceNotFound', message: `URI not found: ${path}` });
@@ -166,7 +169,10 @@ export const Errors = {
     );
   },
   invalidToken(message = 'invalid_token'): ApiError {
-    return new ApiError({ code: 'invalid_token', message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+    return new ApiError(
+      { code: 'invalid_token', message },
+      { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+    );
   },
   insufficientScope(scopes: string[]): ApiError {
     return new ApiError({

@@ -13,7 +13,10 @@ interface DriverErrorLike {
  * Turns a PostgreSQL unique violation into `DuplicateField`. The constraint name says which field:
  * indexes are named `<table>_<field>_uq`, so the field is read back from the name.
  */
-export function duplicateFieldFromDriverError(error: unknown, values: Record<string, unknown>): ApiError | undefined {
+export function duplicateFieldFromDriverError(
+  error: unknown,
+  values: Record<string, unknown>,
+): ApiError | undefined {
   const driver = (error as { driverError?: DriverErrorLike })?.driverError ?? (error as DriverErrorLike);
   if (!driver || driver.code !== UNIQUE_VIOLATION) return undefined;
   const constraint = typeof driver.constraint === 'string' ? driver.constraint : '';

@@ -1,0 +1,24 @@
+import { ServiceKitModule } from '@commerce/service-kit';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { OAuthModule } from './oauth/oauth.module.js';
+import { StoresModule } from './stores/stores.module.js';
+
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      global: true,
+      imports: [
+        ServiceKitModule.forService({ name: 'api-gateway', readinessPings: ['auth.ping'] }, config),
+        AuthModule,
+        OAuthModule,
+        StoresModule,
+      ],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+      exports: [GATEWAY_CONFIG],
+    };
+  }
+}

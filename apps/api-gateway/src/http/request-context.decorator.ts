@@ -1,0 +1,24 @@
+import type { RequestContext } from '@commerce/contracts';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+const EXTERNAL_USER_ID = /^[^\s@]{1,128}$/;
+
+/** The RequestContext of a data request: project, correlation id, and who acts (client-logging fields). */
+export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): RequestContext => {
+  const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
+  const principal = request.principal;
+  const header = request.headers['x-external-user-id'];
+  const externalUserId = typeof header === 'string' && EXTERNAL_USER_ID.test(header) ? header : undefined;
+  return {
+    projectKey: request.params.projectKey,
+    correlationId: request.correlationId,
+    ...(request.params.storeKey ? { storeKey: request.params.storeKey } : {}),
+    actor: {
+      clientId: principal?.clientId,
+      externalUserId: externalUserId ?? principal?.externalUserId,
+      customerId: principal?.customerId,
+      anonymousId: principal?.anonymousId,
+    },
+  };
+});

@@ -1,0 +1,75 @@
+import { Public } from '@commerce/auth';
+import { Subjects, type TokenRequest, type TokenResponse } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import { RpcClient } from '@commerce/messaging';
+import { Controller, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { basicCredentials } from './basic-credentials.js';
+
+type Form = Record<string, string | string[] | undefined>;
+
+/** The authorization endpoints; auth-service decides, the gateway only reads the HTTP envelope. */
+@Controller('oauth')
+@Public()
+export class OAuthController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('token')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @Header('Pragma', 'no-cache')
+  token(@Req() request: FastifyRequest) {
+    return this.grant(request, { path: 'token' });
+  }
+
+  @Post(':projectKey/customers/token')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @Header('Pragma', 'no-cache')
+  customers(@Req() request: FastifyRequest, @Param('projectKey') projectKey: string) {
+    return this.grant(request, { path: 'customers', projectKey });
+  }
+
+  @Post(':projectKey/in-store/:storeRef/customers/token')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @Header('Pragma', 'no-cache')
+  inStoreCustomers(
+    @Req() request: FastifyRequest,
+    @Param('projectKey') projectKey: string,
+    @Param('storeRef') storeRef: string,
+  ) {
+    if (!storeRef.startsWith('key=')) throw Errors.routeNotFound(request.url);
+    return this.grant(request, { path: 'in-store-customers', projectKey, storeKey: storeRef.slice(4) });
+  }
+
+  @Post(':projectKey/anonymous/token')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @Header('Pragma', 'no-cache')
+  anonymous(@Req() request: FastifyRequest, @Param('projectKey') projectKey: string) {
+    return this.grant(request, { path: 'anonymous', projectKey });
+  }
+
+  private grant(request: FastifyRequest, target: Pick<TokenRequest, 'path' | 'projectKey' | 'storeKey'>) {
+    const payload: TokenRequest = {
+      ...target,
+      credentials: basicCredentials(request.headers.authorization),
+      form: singleValued(request.body),
+      remoteAddress: request.ip,
+      correlationId: request.correlationId,
+    };
+    return this.rpc.send<TokenResponse>(Subjects.auth.token, payload);
+  }
+}
+
+/** The form as single values; a repeated parameter is an invalid request (RFC 6749, 3.1). */
+function singleValued(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  const form: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body as Form)) {
+    if (Array.isArray(value)) throw Errors.invalidRequest(`Parameter ${name} must not be repeated.`);
+    if (typeof value === 'string') form[name] = value;
+  }
+  return form;
+}

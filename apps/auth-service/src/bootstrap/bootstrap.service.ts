@@ -1,0 +1,27 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ProjectsService } from '../projects/projects.service.js';
+import { loadBootstrapConfig } from './bootstrap.config.js';
+
+/**
+ * Makes sure the configured project and its admin client exist at start. Without configured admin
+ * credentials nothing is created: the launcher and the Kubernetes secret always provide them.
+ */
+@Injectable()
+export class BootstrapService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(BootstrapService.name);
+
+  constructor(private readonly projects: ProjectsService) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const config = loadBootstrapConfig();
+    if (!config.COMMERCE_ADMIN_CLIENT_ID || !config.COMMERCE_ADMIN_CLIENT_SECRET) {
+      this.logger.warn('COMMERCE_ADMIN_CLIENT_ID/SECRET not set: no admin client was bootstrapped.');
+      return;
+    }
+    await this.projects.create({
+      key: config.COMMERCE_PROJECT_KEY,
+      admin: { clientId: config.COMMERCE_ADMIN_CLIENT_ID, clientSecret: config.COMMERCE_ADMIN_CLIENT_SECRET },
+    });
+    this.logger.log(`project '${config.COMMERCE_PROJECT_KEY}' and its admin client are ready`);
+  }
+}

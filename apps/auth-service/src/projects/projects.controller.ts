@@ -1,0 +1,19 @@
+import { Subjects, type CreateProjectRequest, type Rpc } from '@commerce/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ProjectsService } from './projects.service.js';
+
+@Controller()
+export class ProjectsController {
+  constructor(private readonly projects: ProjectsService) {}
+
+  @MessagePattern(Subjects.auth.project.get)
+  get(@Payload() { ctx }: Rpc) {
+    return this.projects.get(ctx);
+  }
+
+  @MessagePattern(Subjects.auth.project.create)
+  create(@Payload() request: CreateProjectRequest) {
+    return this.projects.create(request);
+  }
+}

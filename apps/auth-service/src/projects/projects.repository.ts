@@ -1,0 +1,26 @@
+import type { Project } from '@commerce/contracts';
+import type { Queryable } from '@commerce/persistence';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+@Injectable()
+export class ProjectsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async find(key: string, db: Queryable = this.db): Promise<Project | undefined> {
+    const rows = await db.query<Array<{ doc: Project }>>(`SELECT doc FROM "auth"."projects" WHERE key = $1`, [
+      key,
+    ]);
+    return rows[0]?.doc;
+  }
+
+  /** Inserts the project unless it exists; returns whether it was created. */
+  async insertIfAbsent(project: Project, db: Queryable = this.db): Promise<boolean> {
+    const rows = await db.query<unknown[]>(
+      `INSERT INTO "auth"."projects" (key, version, created_at, doc) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [project.key, project.version, project.createdAt, project],
+    );
+    return rows.length === 1;
+  }
+}

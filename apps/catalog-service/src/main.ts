@@ -1,0 +1,4 @@
+import { runService } from '@commerce/service-kit';
+import { catalogServiceApp } from './app.js';
+
+await runService(catalogServiceApp);

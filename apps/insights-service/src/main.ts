@@ -1,0 +1,4 @@
+import { runService } from '@commerce/service-kit';
+import { insightsServiceApp } from './app.js';
+
+await runService(insightsServiceApp);

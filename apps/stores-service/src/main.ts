@@ -1,0 +1,4 @@
+import { runService } from '@commerce/service-kit';
+import { storesServiceApp } from './app.js';
+
+await runService(storesServiceApp);

@@ -1,0 +1,36 @@
+/** What the gateway forwards from `POST /oauth/...`: the Basic credentials and the decoded form. */
+export interface TokenRequest {
+  path: 'token' | 'customers' | 'in-store-customers' | 'anonymous';
+  projectKey?: string;
+  storeKey?: string;
+  credentials?: { clientId: string; clientSecret: string };
+  form: Record<string, string>;
+  remoteAddress?: string;
+  correlationId: string;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+  refresh_token?: string;
+}
+
+/** A validated access token, as the gateway caches it. */
+export interface Principal {
+  projectKey: string;
+  clientId: string;
+  scopes: string[];
+  /** Epoch seconds. */
+  expiresAt: number;
+  customerId?: string;
+  anonymousId?: string;
+  externalUserId?: string;
+  /** Set when the token was issued for one Store only (in-store password flow). */
+  storeKey?: string;
+  /** Hash of the token, the key under which revocation events name it. */
+  tokenHash: string;
+}
+
+export type VerifyTokenResult = { active: true; principal: Principal } | { active: false };

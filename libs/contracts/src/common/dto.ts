@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { Type } from 'class-transformer';
+import { Equals, IsDefined, IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { HasIdOrKey, IsJsonObject } from './validators.js';
+
+/** A ResourceIdentifier of a given type: `typeId` optional but must match, exactly one of `id` and `key`. */
+export function resourceIdentifierDto<T extends string>(typeId: T) {
+  class ResourceIdentifierDto {
+    @IsOptional()
+    @Equals(typeId, { message: `typeId must be '${typeId}'.` })
+    typeId?: T;
+
+    @IsOptional()
+    @IsString()
+    id?: string;
+
+    @IsOptional()
+    @IsString()
+    key?: string;
+
+    @HasIdOrKey()
+    readonly idOrKey?: never;
+  }
+  Object.defineProperty(ResourceIdentifierDto, 'name', { value: `${typeId}ResourceIdentifier` });
+  return ResourceIdentifierDto;
+}
+
+export const TypeResourceIdentifierDto = resourceIdentifierDto('type');
+export const ChannelResourceIdentifierDto = resourceIdentifierDto('channel');
+export const ProductSelectionResourceIdentifierDto = resourceIdentifierDto('product-selection');
+
+export class CustomFieldsDraftDto {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => TypeResourceIdentifierDto)
+  type: InstanceType<typeof TypeResourceIdentifierDto>;
+
+  @IsOptional()
+  @IsJsonObject()
+  fields?: Record<string, unknown>;
+}
+
+/** The body of every update request. Actions are validated one by one against their own DTO. */
+export class UpdateRequestDto {
+  @IsInt()
+  @Min(0)
+  version: number;
+
+  @IsDefined()
+  actions: unknown;
+}
+
+export class DeleteParamsDto {
+  @IsInt()
+  @Min(0)
+  version: number;
+}
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export class DirectionDto {
+  @IsIn(SORT_DIRECTIONS)
+  direction: (typeof SORT_DIRECTIONS)[number];
+}

@@ -1,0 +1,81 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ChannelResourceIdentifierDto,
+  CustomFieldsDraftDto,
+  ProductSelectionResourceIdentifierDto,
+} from '../common/dto.js';
+import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import { STORE_LIMITS } from './store.types.js';
+
+export class StoreCountryDto {
+  @IsString()
+  code: string;
+}
+
+export class ProductSelectionSettingDraftDto {
+  @ValidateNested()
+  @Type(() => ProductSelectionResourceIdentifierDto)
+  productSelection: InstanceType<typeof ProductSelectionResourceIdentifierDto>;
+
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}
+
+export class StoreDraftDto {
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key: string;
+
+  @IsOptional()
+  @IsLocalizedString()
+  name?: Record<string, string>;
+
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  languages?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => StoreCountryDto)
+  countries?: StoreCountryDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(STORE_LIMITS.channels)
+  @ValidateNested({ each: true })
+  @Type(() => ChannelResourceIdentifierDto)
+  distributionChannels?: InstanceType<typeof ChannelResourceIdentifierDto>[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(STORE_LIMITS.channels)
+  @ValidateNested({ each: true })
+  @Type(() => ChannelResourceIdentifierDto)
+  supplyChannels?: InstanceType<typeof ChannelResourceIdentifierDto>[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(STORE_LIMITS.productSelections)
+  @ValidateNested({ each: true })
+  @Type(() => ProductSelectionSettingDraftDto)
+  productSelections?: ProductSelectionSettingDraftDto[];
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomFieldsDraftDto)
+  custom?: CustomFieldsDraftDto;
+}

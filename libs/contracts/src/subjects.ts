@@ -1,0 +1,44 @@
+/** The operations every versioned resource answers over the wire. */
+export interface ResourceSubjects {
+  create: string;
+  get: string;
+  query: string;
+  exists: string;
+  update: string;
+  delete: string;
+}
+
+function resourceSubjects(prefix: string): ResourceSubjects {
+  return {
+    create: `${prefix}.create`,
+    get: `${prefix}.get`,
+    query: `${prefix}.query`,
+    exists: `${prefix}.exists`,
+    update: `${prefix}.update`,
+    delete: `${prefix}.delete`,
+  };
+}
+
+/** Request/reply subjects (message patterns), the same in NATS and embedded TCP mode. */
+export const Subjects = {
+  auth: {
+    token: 'auth.oauth.token',
+    verifyToken: 'auth.tokens.verify',
+    project: {
+      get: 'auth.projects.get',
+      create: 'auth.projects.create',
+    },
+  },
+  stores: {
+    store: resourceSubjects('stores.stores'),
+  },
+} as const;
+
+/** Events: facts published once and received by every service that listens (see EVENT_LISTENERS). */
+export const Events = {
+  tokenRevoked: 'evt.auth.token-revoked',
+  projectChanged: 'evt.auth.project-changed',
+  storeChanged: 'evt.stores.store-changed',
+} as const;
+
+export type EventName = (typeof Events)[keyof typeof Events];

@@ -1,0 +1,5 @@
+export * from './transport.js';
+export * from './rpc-client.js';
+export * from './event-bus.js';
+export * from './rpc-exception.filter.js';
+export * from './messaging.module.js';

@@ -1,0 +1,39 @@
+import { DataSource, type MigrationInterface } from 'typeorm';
+
+export interface DatabaseOptions {
+  url: string;
+  /** The service's own schema: every table it owns lives there, and only there. */
+  schema: string;
+  migrations: Array<new () => MigrationInterface>;
+  entities?: Array<new () => object>;
+  poolSize?: number;
+}
+
+/**
+ * A DataSource for one service's schema. Table names are always schema-qualified in SQL: the embedded
+ * PGlite multiplexes one session across connections, so `search_path` must never be relied on.
+ */
+export function createDataSource(options: DatabaseOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities ?? [],
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    uuidExtension: 'pgcrypto',
+    synchronize: false,
+    logging: false,
+    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 },
+  });
+}
+
+/** Connects, creates the schema if needed and runs the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DataSource> {
+  const dataSource = createDataSource(options);
+  await dataSource.initialize();
+  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}

@@ -1,0 +1,154 @@
+import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
+import { duplicateFieldFromDriverError } from '@commerce/errors';
+import { SqlParams, compileSort, compileWhere, type QueryParams, type QuerySchema } from '@commerce/query';
+import type { Queryable } from './queryable.js';
+
+/** The largest `total` reported for a query with a predicate (spec: Limits). */
+export const MAX_TOTAL_WITH_PREDICATE = 10_000;
+
+interface DocRow<T> {
+  doc: T;
+}
+
+/**
+ * One resource table: every method takes the project key first, and every statement filters by it, so
+ * one project's data can never answer another project's request.
+ */
+export class DocumentTable<T extends BaseResource & { key?: string }> {
+  constructor(
+    /** Schema-qualified, quoted table name, e.g. `"stores"."stores"`. */
+    readonly table: string,
+    readonly schema: QuerySchema,
+  ) {}
+
+  async findById(db: Queryable, projectKey: string, id: string): Promise<T | undefined> {
+    const rows = await db.query<DocRow<T>[]>(
+      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND id = $2`,
+      [projectKey, id],
+    );
+    return rows[0]?.doc;
+  }
+
+  async findByKey(db: Queryable, projectKey: string, key: string): Promise<T | undefined> {
+    const rows = await db.query<DocRow<T>[]>(
+      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND key = $2`,
+      [projectKey, key],
+    );
+    return rows[0]?.doc;
+  }
+
+  async findMany(db: Queryable, projectKey: string, by: { ids?: string[]; keys?: string[] }): Promise<T[]> {
+    const rows = await db.query<DocRow<T>[]>(
+      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND (id = ANY($2::text[]) OR key = ANY($3::text[]))`,
+      [projectKey, by.ids ?? [], by.keys ?? []],
+    );
+    return rows.map((row) => row.doc);
+  }
+
+  /** Locks the row for the rest of the transaction; used before a versioned update. */
+  async findForUpdate(db: Queryable, projectKey: string, id: string): Promise<T | undefined> {
+    const rows = await db.query<DocRow<T>[]>(
+      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND id = $2 FOR UPDATE`,
+      [projectKey, id],
+    );
+    return rows[0]?.doc;
+  }
+
+  async query(db: Queryable, projectKey: string, params: QueryParams): Promise<PagedQueryResponse<T>> {
+    const sql = new SqlParams(1);
+    const predicate =
+      params.where.length > 0 ? compileWhere(params.where, params.vars, this.schema, sql) : 'TRUE';
+    const orderBy = compileSort(params.sort, this.schema);
+    const filter = `FROM ${this.table} WHERE project_key = $1 AND (${predicate})`;
+    const filterValues = [projectKey, ...sql.values];
+    const limit = sql.add(params.limit);
+    const offset = sql.add(params.offset);
+    const rows = await db.query<DocRow<T>[]>(
+      `SELECT doc ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      [projectKey, ...sql.values],
+    );
+    const page: PagedQueryResponse<T> = {
+      limit: params.limit,
+      offset: params.offset,
+      count: rows.length,
+      results: rows.map((row) => row.doc),
+    };
+    if (params.withTotal) page.total = await this.count(db, filter, filterValues, params.where.length > 0);
+    return page;
+  }
+
+  async existsWhere(
+    db: Queryable,
+    projectKey: string,
+    where: string[],
+    vars: Record<string, string[]>,
+  ): Promise<boolean> {
+    const sql = new SqlParams(1);
+    const predicate = where.length > 0 ? compileWhere(where, vars, this.schema, sql) : 'TRUE';
+    const rows = await db.query<unknown[]>(
+      `SELECT 1 FROM ${this.table} WHERE project_key = $1 AND (${predicate}) LIMIT 1`,
+      [projectKey, ...sql.values],
+    );
+    return rows.length > 0;
+  }
+
+  async insert(db: Queryable, projectKey: string, doc: T): Promise<void> {
+    try {
+      await db.query(
+        `INSERT INTO ${this.table} (id, project_key, key, version, created_at, last_modified_at, doc)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, doc],
+      );
+    } catch (error) {
+      throw duplicateFieldFromDriverError(error, { key: doc.key }) ?? error;
+    }
+  }
+
+  /**
+   * Writes a new version only if the stored one is still `expectedVersion`: the check is in the UPDATE
+   * itself, so of two concurrent writers exactly one wins. Returns false when the version did not match.
+   */
+  async replace(db: Queryable, projectKey: string, doc: T, expectedVersion: number): Promise<boolean> {
+    try {
+      const rows = await db.query<unknown[]>(
+        `WITH changed AS (
+           UPDATE ${this.table} SET key = $4, version = $5, last_modified_at = $6, doc = $7
+           WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING 1)
+         SELECT * FROM changed`,
+        [projectKey, doc.id, expectedVersion, doc.key ?? null, doc.version, doc.lastModifiedAt, doc],
+      );
+      return rows.length === 1;
+    } catch (error) {
+      throw duplicateFieldFromDriverError(error, { key: doc.key }) ?? error;
+    }
+  }
+
+  /** Deletes only at `expectedVersion`; returns the deleted resource, or undefined on a version mismatch. */
+  async delete(
+    db: Queryable,
+    projectKey: string,
+    id: string,
+    expectedVersion: number,
+  ): Promise<T | undefined> {
+    const rows = await db.query<DocRow<T>[]>(
+      `WITH gone AS (
+         DELETE FROM ${this.table} WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING doc)
+       SELECT doc FROM gone`,
+      [projectKey, id, expectedVersion],
+    );
+    return rows[0]?.doc;
+  }
+
+  private async count(
+    db: Queryable,
+    filter: string,
+    values: unknown[],
+    hasPredicate: boolean,
+  ): Promise<number> {
+    const sql = hasPredicate
+      ? `SELECT count(*)::int AS n FROM (SELECT 1 ${filter} LIMIT ${MAX_TOTAL_WITH_PREDICATE}) AS capped`
+      : `SELECT count(*)::int AS n ${filter}`;
+    const rows = await db.query<Array<{ n: number }>>(sql, values);
+    return rows[0]?.n ?? 0;
+  }
+}

@@ -1,0 +1,52 @@
+import { Column, PrimaryColumn } from 'typeorm';
+
+/**
+ * The columns every resource table has: the resource as the API returns it in `doc`, and copies of the
+ * fields that queries filter and sort on most, so B-tree indexes serve them.
+ */
+export abstract class DocumentColumns {
+  @PrimaryColumn('text')
+  id: string;
+
+  @Column('text', { name: 'project_key' })
+  projectKey: string;
+
+  @Column('text', { nullable: true })
+  key: string | null;
+
+  @Column('int')
+  version: number;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+
+  @Column('timestamptz', { name: 'last_modified_at' })
+  lastModifiedAt: Date;
+
+  @Column('jsonb')
+  doc: object;
+}
+
+/**
+ * The SQL of a document table for migrations, version 1. Frozen: migrations that ran must mean the same
+ * thing for ever, so a new table shape gets a new function instead of a change to this one.
+ */
+export function documentTableSqlV1(schema: string, table: string): string[] {
+  const name = `"${schema}"."${table}"`;
+  return [
+    `CREATE TABLE ${name} (
+      id text PRIMARY KEY,
+      project_key text NOT NULL,
+      key text,
+      version int NOT NULL,
+      created_at timestamptz NOT NULL,
+      last_modified_at timestamptz NOT NULL,
+      doc jsonb NOT NULL
+    )`,
+    `CREATE UNIQUE INDEX ${table}_key_uq ON ${name} (project_key, key)`,
+    `CREATE INDEX ${table}_project_id_idx ON ${name} (project_key, id)`,
+    `CREATE INDEX ${table}_project_created_idx ON ${name} (project_key, created_at)`,
+    `CREATE INDEX ${table}_project_modified_idx ON ${name} (project_key, last_modified_at)`,
+    `CREATE INDEX ${table}_doc_idx ON ${name} USING gin (doc jsonb_path_ops)`,
+  ];
+}

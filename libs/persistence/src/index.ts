@@ -1,0 +1,4 @@
+export * from './database.js';
+export * from './document.entity.js';
+export * from './document-table.js';
+export * from './queryable.js';

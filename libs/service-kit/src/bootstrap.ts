@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { ConfigError } from '@commerce/config';
+import { RpcErrorFilter, serverOptions } from '@commerce/messaging';
+import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { loadServiceConfig, messagingConfigOf, type ServiceConfig } from './config.js';
+import { PinoLoggerService, createLogger } from './logger.js';
+import { ServiceKitModule, type ServiceDefinition } from './service-kit.module.js';
+
+export interface ServiceApp extends ServiceDefinition {
+  imports: Array<Type | DynamicModule>;
+}
+
+/** Builds the root module of a service from its definition and its feature modules. */
+export function serviceRootModule(app: ServiceApp, config: ServiceConfig): DynamicModule {
+  @Module({})
+  class ServiceRootModule {}
+  return { module: ServiceRootModule, imports: [ServiceKitModule.forService(app, config), ...app.imports] };
+}
+
+/** Creates a service: the microservice listener (NATS or TCP) plus an HTTP port for health probes. */
+export async function createService(app: ServiceApp, config: ServiceConfig): Promise<INestApplication> {
+  const logger = createLogger(app.name, config.LOG_LEVEL);
+  const nest = await NestFactory.create(serviceRootModule(app, config), new FastifyAdapter(), {
+    logger: new PinoLoggerService(logger),
+    bufferLogs: false,
+  });
+  nest.useGlobalFilters(new RpcErrorFilter());
+  nest.connectMicroservice(serverOptions(app.name, messagingConfigOf(config)), { inheritAppConfig: true });
+  nest.enableShutdownHooks();
+  await nest.startAllMicroservices();
+  await nest.listen(config.HEALTH_PORT, config.HOST);
+  return nest;
+}
+
+/** Entry point of a service's main.ts: validated configuration, start, and exit with the parent if asked. */
+export async function runService(app: ServiceApp): Promise<void> {
+  let config: ServiceConfig;
+  try {
+    config = loadServiceConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${app.name}: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const nest = await createService(app, config);
+  if (config.EXIT_WITH_PARENT) exitWithParent(nest);
+}
+
+/** The launcher's children stop when it dies, even by SIGKILL: no orphan keeps a port. */
+export function exitWithParent(nest: INestApplication): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      void nest.close().finally(() => process.exit(0));
+    }
+  }, 1_000);
+  timer.unref();
+}
