@@ -1,7 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { stopPlatform } from './platform.js';
+import { once } from 'node:events';
 
 export default async function globalTeardown(): Promise<void> {
   const child = (globalThis as { __PLATFORM__?: ChildProcess }).__PLATFORM__;
-  if (child) await stopPlatform(child);
+  if (!child || child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
 }
