@@ -5,7 +5,10 @@ export const storeSchema: QuerySchema = {
   ...baseResourceSpec,
   name: { type: 'localizedString' },
   languages: { type: 'array', of: { type: 'string' } },
-  countries: { type: 'array', of: { type: 'object', fields: { code: { type: 'string' }, region: { type: 'string' } } } },
+  countries: {
+    type: 'array',
+    of: { type: 'object', fields: { code: { type: 'string' }, region: { type: 'string' } } },
+  },
   distributionChannels: { type: 'array', of: { type: 'reference' } },
   supplyChannels: { type: 'array', of: { type: 'reference' } },
   productSelections: {
@@ -19,6 +22,9 @@ export const storeSchema: QuerySchema = {
   openedAt: { type: 'datetime' },
   openingDate: { type: 'date' },
   opensAt: { type: 'time' },
-  address: { type: 'object', fields: { country: { type: 'string' }, city: { type: 'string' }, zip: { type: 'string' } } },
+  address: {
+    type: 'object',
+    fields: { country: { type: 'string' }, city: { type: 'string' }, zip: { type: 'string' } },
+  },
   scores: { type: 'array', of: { type: 'number' } },
 };

@@ -28,7 +28,13 @@ export class StoreTable {
     `);
     for (const row of storeRows) {
       await db.query('INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)', [
-        row.id, 'p1', row.key, row.version, row.createdAt, row.lastModifiedAt, JSON.stringify(row.doc),
+        row.id,
+        'p1',
+        row.key,
+        row.version,
+        row.createdAt,
+        row.lastModifiedAt,
+        JSON.stringify(row.doc),
       ]);
     }
     return new StoreTable(db);

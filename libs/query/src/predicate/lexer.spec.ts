@@ -1,0 +1,39 @@
+import { normaliseNumber, tokenize } from './lexer.js';
+
+describe(tokenize.name, () => {
+  it('reads every kind of token with its offset', () => {
+    const tokens = tokenize('a-b(x <> :v1, "s\\"", -2.5) #');
+    expect(tokens.map((t) => [t.kind, t.value, t.offset])).toEqual([
+      ['identifier', 'a-b', 0],
+      ['symbol', '(', 3],
+      ['identifier', 'x', 4],
+      ['symbol', '!=', 6],
+      ['variable', 'v1', 9],
+      ['symbol', ',', 12],
+      ['string', 's"', 14],
+      ['symbol', ',', 19],
+      ['number', '-2.5', 21],
+      ['symbol', ')', 25],
+      ['invalid', '#', 27],
+      ['end', '', 28],
+    ]);
+  });
+
+  it('prefers the longest comparison operator', () => {
+    expect(tokenize('<=>=<>!=<>').map((t) => t.text)).toEqual(['<=', '>=', '<>', '!=', '<>', '']);
+  });
+
+  it('keeps an astral character whole in an invalid token', () => {
+    expect(tokenize('😀')[0]).toMatchObject({ kind: 'invalid', text: '😀' });
+  });
+});
+
+describe(normaliseNumber.name, () => {
+  it.each([
+    ['0', '0'],
+    ['007', '7'],
+    ['-007.50', '-7.50'],
+    ['-0', '-0'],
+    ['10', '10'],
+  ])('%s -> %s', (input, output) => expect(normaliseNumber(input)).toBe(output));
+});

@@ -1,0 +1,101 @@
+import { syntaxError } from './syntax-error.js';
+
+export type TokenKind = 'identifier' | 'string' | 'number' | 'variable' | 'symbol' | 'invalid' | 'end';
+
+export interface Token {
+  kind: TokenKind;
+  /** The token as written in the source. */
+  text: string;
+  /** Decoded string content, variable name, normalised number or symbol (`<>` reads as `!=`). */
+  value: string;
+  offset: number;
+}
+
+const SYMBOLS = ['<=', '>=', '!=', '<>', '(', ')', ',', '=', '<', '>'];
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_-]*/y;
+const NUMBER = /-?[0-9]+(?:\.[0-9]+)?/y;
+const VARIABLE = /:[A-Za-z0-9]+/y;
+const WHITESPACE = /[ \t\r\n]+/y;
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' };
+
+function match(pattern: RegExp, source: string, offset: number): string | undefined {
+  pattern.lastIndex = offset;
+  return pattern.exec(source)?.[0];
+}
+
+/** `007.50` -> `7.50`, `-0012` -> `-12`: valid JSON and SQL numeric text. */
+export function normaliseNumber(text: string): string {
+  const negative = text.startsWith('-');
+  const unsigned = negative ? text.slice(1) : text;
+  const [integer, fraction] = unsigned.split('.');
+  const digits = integer.replace(/^0+(?=[0-9])/, '');
+  return `${negative ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** Reads a quoted string starting at `offset`; returns the decoded value and the offset after the closing quote. */
+function readString(source: string, offset: number): { value: string; end: number } {
+  const quote = source[offset];
+  let value = '';
+  let i = offset + 1;
+  while (i < source.length) {
+    const char = source[i];
+    if (char === quote) return { value, end: i + 1 };
+    if (char !== '\\') {
+      value += char;
+      i++;
+      continue;
+    }
+    const escaped = source[i + 1];
+    if (escaped === undefined) break;
+    if (escaped === 'u') {
+      const hex = source.slice(i + 2, i + 6);
+      if (!/^[0-9A-Fa-f]{4}$/.test(hex)) {
+        throw syntaxError(source, i + 2, `Invalid unicode escape, expected 4 hexadecimal digits`);
+      }
+      value += String.fromCharCode(parseInt(hex, 16));
+      i += 6;
+      continue;
+    }
+    value += ESCAPES[escaped] ?? escaped;
+    i += 2;
+  }
+  throw syntaxError(source, source.length, `Unexpected end of input, expected ${quote}`);
+}
+
+/** Splits a predicate into tokens. Unknown characters become `invalid` tokens so the parser can say what it expected. */
+export function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let offset = 0;
+  while (offset < source.length) {
+    const space = match(WHITESPACE, source, offset);
+    if (space) {
+      offset += space.length;
+      continue;
+    }
+    const char = source[offset];
+    if (char === '"' || char === "'") {
+      const { value, end } = readString(source, offset);
+      tokens.push({ kind: 'string', text: source.slice(offset, end), value, offset });
+      offset = end;
+      continue;
+    }
+    const token = readSimple(source, offset);
+    tokens.push(token);
+    offset += token.text.length;
+  }
+  tokens.push({ kind: 'end', text: '', value: '', offset: source.length });
+  return tokens;
+}
+
+function readSimple(source: string, offset: number): Token {
+  const identifier = match(IDENTIFIER, source, offset);
+  if (identifier) return { kind: 'identifier', text: identifier, value: identifier, offset };
+  const number = match(NUMBER, source, offset);
+  if (number) return { kind: 'number', text: number, value: normaliseNumber(number), offset };
+  const variable = match(VARIABLE, source, offset);
+  if (variable) return { kind: 'variable', text: variable, value: variable.slice(1), offset };
+  const symbol = SYMBOLS.find((s) => source.startsWith(s, offset));
+  if (symbol) return { kind: 'symbol', text: symbol, value: symbol === '<>' ? '!=' : symbol, offset };
+  const char = String.fromCodePoint(source.codePointAt(offset) ?? 0);
+  return { kind: 'invalid', text: char, value: char, offset };
+}
