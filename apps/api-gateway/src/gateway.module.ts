@@ -2,7 +2,9 @@ import { ServiceKitModule } from '@commerce/service-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { MessagesModule } from './messages/messages.module.js';
 import { OAuthModule } from './oauth/oauth.module.js';
+import { GatewayResourcesModule } from './resources/resources.module.js';
 import { StoresModule } from './stores/stores.module.js';
 
 @Module({})
@@ -15,7 +17,9 @@ export class GatewayModule {
         ServiceKitModule.forService({ name: 'api-gateway', readinessPings: ['auth.ping'] }, config),
         AuthModule,
         OAuthModule,
+        GatewayResourcesModule,
         StoresModule,
+        MessagesModule,
       ],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
       exports: [GATEWAY_CONFIG],

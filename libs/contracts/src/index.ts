@@ -10,3 +10,7 @@ export * from './stores/store.types.js';
 export * from './stores/store.dto.js';
 export * from './projects/project.types.js';
 export * from './auth/token.types.js';
+export * from './resources/ownership.js';
+export * from './messages/message.types.js';
+export * from './types/type.types.js';
+export * from './stores/store-actions.dto.js';

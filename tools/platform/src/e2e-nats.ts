@@ -21,7 +21,8 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-await admin(`CREATE DATABASE "${database}"`);
+// Collation C: text sorts case-sensitively by code point, as the API promises (docs/DECISIONS.md).
+await admin(`CREATE DATABASE "${database}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
 let code = 1;
 try {
   const url = new URL(adminUrl);

@@ -1,58 +1,61 @@
-import type { RequestContext, ResourceSubjects } from '@commerce/contracts';
+import type { PagedQueryResponse, RequestContext, ResourceSubjects } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { RpcClient } from '@commerce/messaging';
-import { parseQueryParams } from '@commerce/query';
+import { parseQueryParams, type RawQuery } from '@commerce/query';
+import type { Expander } from './expander.service.js';
 import type { IdOrKey } from './id-or-key.decorator.js';
 
-export type RawQuery = Record<string, string | string[] | undefined>;
+export type { RawQuery };
 
 /**
- * The gateway's side of a versioned resource: validates the query string, then asks the owning service.
- * Every resource route of the gateway goes through one of these.
+ * The gateway's side of a versioned resource: validates the query string at the edge, asks the owning
+ * service (which validates again), and expands references in the answer.
  */
 export class ResourceClient {
   constructor(
     private readonly rpc: RpcClient,
+    private readonly expander: Expander,
     private readonly subjects: ResourceSubjects,
   ) {}
 
-  create(ctx: RequestContext, draft: unknown, query: RawQuery): Promise<unknown> {
-    parseQueryParams(query);
-    return this.rpc.send(this.subjects.create, { ctx, draft, query });
+  async create(ctx: RequestContext, draft: unknown, query: RawQuery): Promise<unknown> {
+    const { expand } = parseQueryParams(query);
+    return this.expandOne(ctx, await this.rpc.send(this.subjects.create, { ctx, draft }), expand);
   }
 
-  get(ctx: RequestContext, ref: IdOrKey, query: RawQuery): Promise<unknown> {
-    parseQueryParams(query);
-    return this.rpc.send(this.subjects.get, { ctx, ref, query });
+  async get(ctx: RequestContext, ref: IdOrKey, query: RawQuery): Promise<unknown> {
+    const { expand } = parseQueryParams(query);
+    return this.expandOne(ctx, await this.rpc.send(this.subjects.get, { ctx, ref }), expand);
   }
 
-  query(ctx: RequestContext, query: RawQuery): Promise<unknown> {
-    parseQueryParams(query);
-    return this.rpc.send(this.subjects.query, { ctx, query });
+  async query(ctx: RequestContext, query: RawQuery): Promise<unknown> {
+    const { expand } = parseQueryParams(query);
+    const page = await this.rpc.send<PagedQueryResponse<unknown>>(this.subjects.query, { ctx, query });
+    return { ...page, results: await this.expander.expand(ctx, page.results, expand) };
   }
 
   async exists(ctx: RequestContext, ref: IdOrKey | undefined, query: RawQuery): Promise<void> {
-    const params = parseQueryParams(query);
-    const found = await this.rpc.send<boolean>(this.subjects.exists, {
-      ctx,
-      ref,
-      where: params.where,
-      vars: params.vars,
-    });
-    if (!found) throw ref ? Errors.resourceNotFound(ref) : Errors.routeNotFound('');
+    parseQueryParams(query);
+    const found = await this.rpc.send<boolean>(this.subjects.exists, { ctx, ref, query });
+    if (!found) throw ref ? Errors.resourceNotFound(ref) : Errors.resourceNotFound({ key: 'where' });
   }
 
-  update(ctx: RequestContext, ref: IdOrKey, body: unknown, query: RawQuery): Promise<unknown> {
-    parseQueryParams(query);
-    return this.rpc.send(this.subjects.update, { ctx, ref, update: body, query });
+  async update(ctx: RequestContext, ref: IdOrKey, body: unknown, query: RawQuery): Promise<unknown> {
+    const { expand } = parseQueryParams(query);
+    return this.expandOne(ctx, await this.rpc.send(this.subjects.update, { ctx, ref, update: body }), expand);
   }
 
-  delete(ctx: RequestContext, ref: IdOrKey, query: RawQuery): Promise<unknown> {
-    const version = Number(Array.isArray(query.version) ? query.version[0] : query.version);
-    if (query.version === undefined) throw Errors.invalidInput("Missing required parameter 'version'.");
-    if (!Number.isInteger(version) || version < 0)
-      throw Errors.invalidInput('Malformed parameter: version: must be a non-negative integer.');
-    parseQueryParams(query);
-    return this.rpc.send(this.subjects.delete, { ctx, ref, version, query });
+  async delete(ctx: RequestContext, ref: IdOrKey, query: RawQuery): Promise<unknown> {
+    const { expand } = parseQueryParams(query);
+    const raw = Array.isArray(query.version) ? query.version[0] : query.version;
+    if (raw === undefined) throw Errors.invalidInput("Missing required parameter 'version'.");
+    const version = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(version)) throw Errors.invalidInput('Malformed parameter: version: must be a non-negative integer.');
+    return this.expandOne(ctx, await this.rpc.send(this.subjects.delete, { ctx, ref, version }), expand);
+  }
+
+  private async expandOne(ctx: RequestContext, resource: unknown, expand: string[]): Promise<unknown> {
+    const [expanded] = await this.expander.expand(ctx, [resource], expand);
+    return expanded;
   }
 }

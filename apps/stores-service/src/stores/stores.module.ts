@@ -1,6 +1,17 @@
+import { EventBus } from '@commerce/messaging';
+import { ProjectSettings, ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
-import { StoresController } from './stores.controller.js';
-import { StoresService } from './stores.service.js';
+import { STORE_ENGINE, defineStore, storeSubjects } from './store.definition.js';
 
-@Module({ controllers: [StoresController], providers: [StoresService] })
+@Module({
+  controllers: [resourceRpcController(storeSubjects, STORE_ENGINE)],
+  providers: [
+    engineProvider(
+      STORE_ENGINE,
+      (resolver: ReferenceResolver, settings: ProjectSettings, events: EventBus) =>
+        defineStore({ resolver, settings, events }),
+      [ReferenceResolver, ProjectSettings, EventBus],
+    ),
+  ],
+})
 export class StoresModule {}

@@ -19,6 +19,7 @@ import { STORE_LIMITS } from './store.types.js';
 
 export class StoreCountryDto {
   @IsString()
+  @Matches(/^[A-Z]{2}$/, { message: 'code must be an ISO 3166-1 alpha-2 country code.' })
   code: string;
 }
 

@@ -1,3 +1,4 @@
 import { StoresInitial1763700000000 } from './1763700000000-stores-initial.js';
+import { StoresMessages1763800000000 } from './1763800000000-stores-messages.js';
 
-export const storesMigrations = [StoresInitial1763700000000];
+export const storesMigrations = [StoresInitial1763700000000, StoresMessages1763800000000];

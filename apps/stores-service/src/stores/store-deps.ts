@@ -1,0 +1,9 @@
+import type { EventBus } from '@commerce/messaging';
+import type { ProjectSettings, ReferenceResolver } from '@commerce/resources';
+
+/** What Store rules need from outside: other services' resources and the project's settings. */
+export interface StoreDeps {
+  resolver: ReferenceResolver;
+  settings: ProjectSettings;
+  events: EventBus;
+}

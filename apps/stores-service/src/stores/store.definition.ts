@@ -1,0 +1,53 @@
+import { Events, StoreDraftDto, Subjects, type Store } from '@commerce/contracts';
+import { customFieldActions, resolveCustomFields, type ResourceDefinition } from '@commerce/resources';
+import { basicActions } from './store-basic-actions.js';
+import { channelActionTable } from './store-channel-actions.js';
+import type { StoreDeps } from './store-deps.js';
+import { channelReferences, productSelectionSettings, projectLanguages } from './store-references.js';
+import { selectionActions } from './store-selection-actions.js';
+import { storesTable } from './stores.table.js';
+
+export const STORE_ENGINE = Symbol('STORE_ENGINE');
+export const storeSubjects = Subjects.stores.store;
+
+/** Stores: draft rules, the 17 update actions and their Messages. */
+export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDraftDto> {
+  const { resolver, settings, events } = deps;
+  return {
+    typeId: 'store',
+    table: storesTable,
+    draft: StoreDraftDto,
+    actions: {
+      ...basicActions(deps),
+      ...channelActionTable(deps),
+      ...selectionActions(deps),
+      ...customFieldActions<Store>('store', resolver),
+    },
+    async build(draft, { ctx }) {
+      const custom = await resolveCustomFields(resolver, ctx, 'store', draft.custom);
+      return {
+        key: draft.key,
+        ...(draft.name ? { name: draft.name } : {}),
+        languages: await projectLanguages(settings, ctx, draft.languages ?? []),
+        countries: [...new Map((draft.countries ?? []).map(({ code }) => [code, { code }])).values()],
+        distributionChannels: await channelReferences(resolver, ctx, draft.distributionChannels ?? [], 'ProductDistribution'),
+        supplyChannels: await channelReferences(resolver, ctx, draft.supplyChannels ?? [], 'InventorySupply'),
+        productSelections: await productSelectionSettings(resolver, ctx, draft.productSelections ?? []),
+        ...(custom ? { custom } : {}),
+      };
+    },
+    createdMessage: (store) => ({
+      type: 'StoreCreated',
+      ...(store.name ? { name: store.name } : {}),
+      languages: store.languages,
+      countries: store.countries,
+      distributionChannels: store.distributionChannels,
+      supplyChannels: store.supplyChannels,
+      productSelections: store.productSelections,
+      ...(store.custom ? { custom: store.custom } : {}),
+    }),
+    deletedMessage: () => ({ type: 'StoreDeleted' }),
+    afterCommit: (store, { ctx }) =>
+      events.publish(Events.storeChanged, { projectKey: ctx.projectKey, storeKey: store.key }),
+  };
+}

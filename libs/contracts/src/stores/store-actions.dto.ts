@@ -1,0 +1,107 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { ChannelResourceIdentifierDto, ProductSelectionResourceIdentifierDto } from '../common/dto.js';
+import { IsLocalizedString } from '../common/validators.js';
+import { ProductSelectionSettingDraftDto, StoreCountryDto } from './store.dto.js';
+import { STORE_LIMITS } from './store.types.js';
+
+type ChannelId = InstanceType<typeof ChannelResourceIdentifierDto>;
+type SelectionId = InstanceType<typeof ProductSelectionResourceIdentifierDto>;
+
+export class SetStoreNameAction {
+  @IsOptional()
+  @IsLocalizedString()
+  name?: Record<string, string>;
+}
+
+export class SetStoreLanguagesAction {
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  languages?: string[];
+}
+
+export class SetStoreCountriesAction {
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => StoreCountryDto)
+  countries?: StoreCountryDto[];
+}
+
+export class StoreCountryAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => StoreCountryDto)
+  country: StoreCountryDto;
+}
+
+export class SetStoreDistributionChannelsAction {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(STORE_LIMITS.channels)
+  @ValidateNested({ each: true })
+  @Type(() => ChannelResourceIdentifierDto)
+  distributionChannels?: ChannelId[];
+}
+
+export class StoreDistributionChannelAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => ChannelResourceIdentifierDto)
+  distributionChannel: ChannelId;
+}
+
+export class SetStoreSupplyChannelsAction {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(STORE_LIMITS.channels)
+  @ValidateNested({ each: true })
+  @Type(() => ChannelResourceIdentifierDto)
+  supplyChannels?: ChannelId[];
+}
+
+export class StoreSupplyChannelAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => ChannelResourceIdentifierDto)
+  supplyChannel: ChannelId;
+}
+
+export class AddStoreProductSelectionAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => ProductSelectionResourceIdentifierDto)
+  productSelection: SelectionId;
+
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}
+
+export class RemoveStoreProductSelectionAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => ProductSelectionResourceIdentifierDto)
+  productSelection: SelectionId;
+}
+
+export class SetStoreProductSelectionsAction {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(STORE_LIMITS.productSelections)
+  @ValidateNested({ each: true })
+  @Type(() => ProductSelectionSettingDraftDto)
+  productSelections?: ProductSelectionSettingDraftDto[];
+}
+
+export class ChangeStoreProductSelectionActiveAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => ProductSelectionResourceIdentifierDto)
+  productSelection: SelectionId;
+
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}

@@ -1,0 +1,60 @@
+import { CustomFieldsDraftDto, TypeResourceIdentifierDto, type CustomFields, type Type } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import { Type as TransformType } from 'class-transformer';
+import { IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import type { ReferenceResolver } from '../reference-resolver.js';
+import { action, type ActionTable } from '../update-actions.js';
+import { checkCustomField, resolveCustomFields } from './custom-fields.js';
+
+export class SetCustomTypeAction {
+  @IsOptional()
+  @ValidateNested()
+  @TransformType(() => TypeResourceIdentifierDto)
+  type?: InstanceType<typeof TypeResourceIdentifierDto>;
+
+  @IsOptional()
+  fields?: Record<string, unknown>;
+}
+
+export class SetCustomFieldAction {
+  @IsDefined()
+  @IsString()
+  name: string;
+
+  @IsOptional()
+  value?: unknown;
+}
+
+type WithCustom = { custom?: CustomFields };
+
+/**
+ * `setCustomType` and `setCustomField`, the same for every resource with custom fields: an absent type
+ * removes the type and all fields; an absent or null value removes a field, and removing a field that does
+ * not exist is `InvalidOperation`.
+ */
+export function customFieldActions<T extends WithCustom>(resourceTypeId: string, resolver: ReferenceResolver): ActionTable<T> {
+  return {
+    setCustomType: action(SetCustomTypeAction, async (resource: T, { type, fields }, { ctx }) => {
+      if (!type) {
+        const { custom: _removed, ...rest } = resource;
+        return { resource: rest as T };
+      }
+      const draft = Object.assign(new CustomFieldsDraftDto(), { type, fields: fields ?? {} });
+      const custom = await resolveCustomFields(resolver, ctx, resourceTypeId, draft);
+      return { resource: { ...resource, custom } };
+    }),
+    setCustomField: action(SetCustomFieldAction, async (resource: T, { name, value }, { ctx }) => {
+      if (!resource.custom) throw Errors.invalidOperation('The resource has no custom type; set one first.');
+      const fields = { ...resource.custom.fields };
+      if (value === undefined || value === null) {
+        if (!(name in fields)) throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
+        delete fields[name];
+      } else {
+        const [type] = await resolver.require<Type & Record<string, unknown>>(ctx, 'type', [resource.custom.type]);
+        checkCustomField(type, name, value);
+        fields[name] = value;
+      }
+      return { resource: { ...resource, custom: { ...resource.custom, fields } } };
+    }),
+  };
+}

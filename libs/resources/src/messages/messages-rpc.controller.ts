@@ -1,0 +1,31 @@
+import type { Rpc } from '@commerce/contracts';
+import { messageSubjects } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import { parseQueryParams, type RawQuery } from '@commerce/query';
+import { Controller, Type } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
+import { messagesTable } from './messages-table.js';
+
+/** Answers `<prefix>.messages.query|get` from this service's own messages table. */
+export function messagesRpcController(prefix: string, schema: string): Type<unknown> {
+  const subjects = messageSubjects(prefix);
+  const table = messagesTable(schema);
+
+  @Controller()
+  class MessagesRpcController {
+    constructor(private readonly db: DataSource) {}
+
+    @MessagePattern(subjects.query)
+    query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
+      return table.query(this.db, ctx.projectKey, parseQueryParams(query ?? {}));
+    }
+
+    @MessagePattern(subjects.get)
+    async get(@Payload() { ctx, id }: Rpc<{ id: unknown }>) {
+      if (typeof id !== 'string') throw Errors.invalidInput('A message id is required.');
+      return (await table.findById(this.db, ctx.projectKey, id)) ?? null;
+    }
+  }
+  return MessagesRpcController;
+}

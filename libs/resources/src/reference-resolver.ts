@@ -1,0 +1,57 @@
+import {
+  TYPE_OWNERS,
+  resolveSubject,
+  type ReferenceLookup,
+  type RequestContext,
+  type ResourceIdentifier,
+} from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import { RpcClient } from '@commerce/messaging';
+import { Injectable } from '@nestjs/common';
+
+type Found = { id: string; key?: string } & Record<string, unknown>;
+
+/** Resolves ResourceIdentifiers to resources, asking each owning service once for all of its references. */
+@Injectable()
+export class ReferenceResolver {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** All found resources, by `typeId:id` and `typeId:key=...`. */
+  async lookup(ctx: RequestContext, refs: ReferenceLookup[]): Promise<Map<string, Found>> {
+    const byOwner = new Map<string, ReferenceLookup[]>();
+    for (const ref of refs) {
+      const owner = TYPE_OWNERS[ref.typeId];
+      if (!owner) continue;
+      byOwner.set(owner, [...(byOwner.get(owner) ?? []), ref]);
+    }
+    const found = new Map<string, Found>();
+    await Promise.all(
+      [...byOwner].map(async ([owner, lookups]) => {
+        const resources = await this.rpc.send<Found[]>(resolveSubject(owner), { ctx, refs: lookups });
+        for (const resource of resources) {
+          const typeId = lookups.find((ref) => ref.id === resource.id || (ref.key && ref.key === resource.key))?.typeId;
+          if (!typeId) continue;
+          found.set(`${typeId}:${resource.id}`, resource);
+          if (resource.key) found.set(`${typeId}:key=${resource.key}`, resource);
+        }
+      }),
+    );
+    return found;
+  }
+
+  /**
+   * Resolves identifiers of one type in order; a missing one is `ReferencedResourceNotFound` (400).
+   */
+  async require<R extends Found>(ctx: RequestContext, typeId: string, identifiers: ResourceIdentifier[]): Promise<R[]> {
+    if (identifiers.length === 0) return [];
+    const refs = identifiers.map((identifier) => ({ typeId, id: identifier.id, key: identifier.key }));
+    const found = await this.lookup(ctx, refs);
+    return identifiers.map((identifier) => {
+      const resource = found.get(identifier.id ? `${typeId}:${identifier.id}` : `${typeId}:key=${identifier.key}`);
+      if (!resource) {
+        throw Errors.referencedResourceNotFound(typeId, identifier.id ? { id: identifier.id } : { key: identifier.key! });
+      }
+      return resource as R;
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import type { BaseResource, MessagePayload, RequestContext, UserProvidedIdentifiers } from '@commerce/contracts';
+import type { DocumentTable } from '@commerce/persistence';
+import type { ClassConstructor } from 'class-transformer';
+import type { ActionContext, ActionTable } from './update-actions.js';
+
+export type VersionedResource = BaseResource & { key?: string };
+
+/** The resource's own fields: everything but id, version, timestamps and client-logging fields. */
+export type ResourceFields<T extends VersionedResource> = Omit<T, keyof BaseResource>;
+
+/** Everything that makes one resource type: the rest (versioning, messages, queries) is shared. */
+export interface ResourceDefinition<T extends VersionedResource, D extends object> {
+  typeId: string;
+  table: DocumentTable<T>;
+  draft: ClassConstructor<D>;
+  actions: ActionTable<T>;
+  /** Builds the resource's fields from a validated draft: checks references, applies defaults. */
+  build(draft: D, context: ActionContext): Promise<ResourceFields<T>> | ResourceFields<T>;
+  createdMessage?(resource: T): MessagePayload;
+  deletedMessage?(resource: T): MessagePayload;
+  /** Runs in the delete's transaction before the row goes, e.g. to refuse with `ReferenceExists`. */
+  beforeDelete?(resource: T, context: ActionContext): Promise<void>;
+  /** Runs after a create, update or delete committed (cache invalidation events). Failures are logged. */
+  afterCommit?(resource: T, context: { ctx: RequestContext }): Promise<void>;
+  /** `resourceUserProvidedIdentifiers` of its Messages; the key by default. */
+  identifiers?(resource: T): UserProvidedIdentifiers;
+}

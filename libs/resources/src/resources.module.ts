@@ -1,0 +1,93 @@
+import { Events, resolveSubject, type ProjectChangedEvent } from '@commerce/contracts';
+import { SERVICE_CONFIG, type ServiceConfig } from '@commerce/service-kit';
+import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
+import { MessageLog } from './messages/message-log.js';
+import { MessageRelay } from './messages/message-relay.js';
+import { MessageRetention } from './messages/message-retention.js';
+import { messagesRpcController } from './messages/messages-rpc.controller.js';
+import { ProjectSettings } from './project-settings.js';
+import { ReferenceResolver } from './reference-resolver.js';
+import type { ResourceDefinition, VersionedResource } from './resource-definition.js';
+import { ResourceEngine } from './resource-engine.js';
+import { ResourceRegistry } from './resource-registry.js';
+import { resolveRpcController } from './resource-rpc.controller.js';
+
+@Controller()
+class ProjectEventsController {
+  constructor(private readonly settings: ProjectSettings) {}
+
+  @EventPattern(Events.projectChanged)
+  changed(@Payload() event: ProjectChangedEvent) {
+    if (typeof event?.projectKey === 'string') this.settings.invalidate(event.projectKey);
+  }
+}
+
+export interface ResourcesOptions {
+  /** The service's subject prefix, e.g. `stores`. */
+  prefix: string;
+  /** The service's schema, holding its `messages` table. */
+  schema: string;
+}
+
+/**
+ * What a resource-owning service shares: project settings, reference resolution, the message log with its
+ * relay and retention, `<prefix>.resolve` and `<prefix>.messages.*`.
+ */
+@Module({})
+export class ResourcesModule {
+  static forService(options: ResourcesOptions): DynamicModule {
+    const providers: Provider[] = [
+      ProjectSettings,
+      ReferenceResolver,
+      ResourceRegistry,
+      {
+        provide: MessageLog,
+        useFactory: (settings: ProjectSettings) => new MessageLog(options.schema, settings),
+        inject: [ProjectSettings],
+      },
+      {
+        provide: MessageRelay,
+        useFactory: (db: DataSource, config: ServiceConfig) => new MessageRelay(db, options.schema, config.NATS_URL),
+        inject: [DataSource, SERVICE_CONFIG],
+      },
+      {
+        provide: MessageRetention,
+        useFactory: (db: DataSource) => new MessageRetention(db, options.schema),
+        inject: [DataSource],
+      },
+    ];
+    return {
+      module: ResourcesModule,
+      global: true,
+      controllers: [
+        ProjectEventsController,
+        resolveRpcController(resolveSubject(options.prefix)),
+        messagesRpcController(options.prefix, options.schema),
+      ],
+      providers,
+      exports: [ProjectSettings, ReferenceResolver, ResourceRegistry, MessageLog],
+    };
+  }
+}
+
+/**
+ * A provider of a resource's engine: the definition is built from injected dependencies, and the engine is
+ * registered for `<prefix>.resolve`.
+ */
+export function engineProvider<T extends VersionedResource, D extends object, Deps extends unknown[]>(
+  token: string | symbol,
+  define: (...deps: Deps) => ResourceDefinition<T, D>,
+  inject: unknown[] = [],
+): Provider {
+  return {
+    provide: token,
+    useFactory: (db: DataSource, log: MessageLog, registry: ResourceRegistry, ...deps: Deps) => {
+      const engine = new ResourceEngine(db, log, define(...deps));
+      registry.add(engine as unknown as ResourceEngine<VersionedResource, object>);
+      return engine;
+    },
+    inject: [DataSource, MessageLog, ResourceRegistry, ...(inject as never[])],
+  };
+}

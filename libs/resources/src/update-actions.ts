@@ -1,0 +1,68 @@
+import type { MessagePayload, RequestContext } from '@commerce/contracts';
+import { validateDto } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import type { Queryable } from '@commerce/persistence';
+import type { ClassConstructor } from 'class-transformer';
+
+/** Spec: at most 500 update actions per request. */
+export const MAX_ACTIONS = 500;
+
+/** What an action may use: the request, and the transaction the whole update runs in. */
+export interface ActionContext {
+  ctx: RequestContext;
+  tx: Queryable;
+}
+
+export interface ActionOutcome<T> {
+  resource: T;
+  /** Messages to emit; dropped when the action changed nothing. */
+  messages?: MessagePayload[];
+}
+
+/** One update action: its DTO and one small function that applies it to a resource. */
+export interface ActionHandler<T> {
+  dto: ClassConstructor<object>;
+  apply(resource: T, action: object, context: ActionContext): Promise<ActionOutcome<T>> | ActionOutcome<T>;
+}
+
+export type ActionTable<T> = Record<string, ActionHandler<T>>;
+
+/** Declares an action with its DTO type, so `apply` sees a typed action. */
+export function action<T, A extends object>(
+  dto: ClassConstructor<A>,
+  apply: (resource: T, action: A, context: ActionContext) => Promise<ActionOutcome<T>> | ActionOutcome<T>,
+): ActionHandler<T> {
+  return { dto, apply: apply as ActionHandler<T>['apply'] };
+}
+
+export interface ParsedAction<T> {
+  name: string;
+  handler: ActionHandler<T>;
+  action: object;
+}
+
+/**
+ * Validates every action before any is applied, so a bad one fails the whole request with all problems
+ * named (`actions[2].name: ...`). Misspelled optional fields are dropped, not errors.
+ */
+export function parseActions<T>(table: ActionTable<T>, raw: unknown): ParsedAction<T>[] {
+  if (!Array.isArray(raw)) throw Errors.invalidJsonInput('actions: JSON array expected.');
+  if (raw.length > MAX_ACTIONS) {
+    throw Errors.invalidInput(`Too many update actions: ${raw.length}. At most ${MAX_ACTIONS} are allowed per request.`);
+  }
+  const problems: string[] = [];
+  const parsed: ParsedAction<T>[] = [];
+  raw.forEach((item: unknown, index) => {
+    const name = (item as { action?: unknown } | null)?.action;
+    const handler = typeof name === 'string' && Object.hasOwn(table, name) ? table[name] : undefined;
+    if (!handler) {
+      problems.push(`actions[${index}].action: unknown update action ${JSON.stringify(name ?? null)}.`);
+      return;
+    }
+    const result = validateDto(handler.dto, item);
+    if (result.ok) parsed.push({ name: name as string, handler, action: result.value });
+    else problems.push(...result.problems.map((problem) => `actions[${index}].${problem}`));
+  });
+  if (problems.length > 0) throw Errors.invalidJsonInput(problems.join('; '));
+  return parsed;
+}
