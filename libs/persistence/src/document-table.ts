@@ -45,15 +45,6 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return rows.map((row) => row.doc);
   }
 
-  /** Locks the row for the rest of the transaction; used before a versioned update. */
-  async findForUpdate(db: Queryable, projectKey: string, id: string): Promise<T | undefined> {
-    const rows = await db.query<DocRow<T>[]>(
-      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND id = $2 FOR UPDATE`,
-      [projectKey, id],
-    );
-    return rows[0]?.doc;
-  }
-
   async query(db: Queryable, projectKey: string, params: QueryParams): Promise<PagedQueryResponse<T>> {
     const sql = new SqlParams(1);
     const predicate =
@@ -100,7 +91,7 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
         [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, doc],
       );
     } catch (error) {
-      throw duplicateFieldFromDriverError(error, { key: doc.key }) ?? error;
+      throw duplicateFieldFromDriverError(error, doc as unknown as Record<string, unknown>) ?? error;
     }
   }
 
@@ -119,7 +110,7 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
       );
       return rows.length === 1;
     } catch (error) {
-      throw duplicateFieldFromDriverError(error, { key: doc.key }) ?? error;
+      throw duplicateFieldFromDriverError(error, doc as unknown as Record<string, unknown>) ?? error;
     }
   }
 

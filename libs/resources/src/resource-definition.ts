@@ -14,11 +14,11 @@ export interface ResourceDefinition<T extends VersionedResource, D extends objec
   table: DocumentTable<T>;
   draft: ClassConstructor<D>;
   actions: ActionTable<T>;
-  /** Builds the resource's fields from a validated draft: checks references, applies defaults. */
+  /** Builds the resource's fields from a validated draft (before the write transaction): checks references, applies defaults. */
   build(draft: D, context: ActionContext): Promise<ResourceFields<T>> | ResourceFields<T>;
   createdMessage?(resource: T): MessagePayload;
   deletedMessage?(resource: T): MessagePayload;
-  /** Runs in the delete's transaction before the row goes, e.g. to refuse with `ReferenceExists`. */
+  /** Runs before the delete's transaction, e.g. to refuse with `ReferenceExists`. */
   beforeDelete?(resource: T, context: ActionContext): Promise<void>;
   /** Runs after a create, update or delete committed (cache invalidation events). Failures are logged. */
   afterCommit?(resource: T, context: { ctx: RequestContext }): Promise<void>;

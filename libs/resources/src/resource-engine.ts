@@ -57,24 +57,26 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
 
   async create(ctx: RequestContext, rawDraft: unknown): Promise<T> {
     const draft = parseDto(this.definition.draft, rawDraft);
-    return this.committed(ctx, async (tx) => {
-      const fields = await this.definition.build(draft, { ctx, tx });
-      const now = new Date().toISOString();
-      const logging = clientLogging(ctx.actor);
-      const resource = {
-        id: randomUUID(),
-        version: 1,
-        ...fields,
-        createdAt: now,
-        lastModifiedAt: now,
-        createdBy: logging,
-        lastModifiedBy: logging,
-      } as unknown as T;
+    const fields = await this.definition.build(draft, { ctx, db: this.db });
+    const now = new Date().toISOString();
+    const logging = clientLogging(ctx.actor);
+    const resource = {
+      id: randomUUID(),
+      version: 1,
+      ...fields,
+      createdAt: now,
+      lastModifiedAt: now,
+      createdBy: logging,
+      lastModifiedBy: logging,
+    } as unknown as T;
+    const writer = await this.messages.writer(ctx);
+    const created = this.definition.createdMessage?.(resource);
+    await this.db.transaction(async (tx) => {
       await this.definition.table.insert(tx, ctx.projectKey, resource);
-      const created = this.definition.createdMessage?.(resource);
-      await this.messages.append(tx, ctx, this.subject(resource), created ? [created] : []);
-      return resource;
+      await writer.append(tx, this.subject(resource), created ? [created] : []);
     });
+    await this.notify(resource, ctx);
+    return resource;
   }
 
   async get(ctx: RequestContext, ref: unknown): Promise<T> {
@@ -110,68 +112,67 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   }
 
   /**
-   * Applies all actions in order, all or nothing. The version rises only if something changed; the
-   * expected version is checked both on the locked row and in the UPDATE itself.
+   * Applies all actions in order, all or nothing, then writes in one short transaction. The version rises
+   * only if something changed; the expected version is checked in the UPDATE itself, so of two concurrent
+   * writers exactly one wins.
    */
   async update(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<T> {
     const update = parseDto(UpdateRequestDto, rawUpdate);
     const actions = parseActions(this.definition.actions, update.actions);
-    let unchanged = false;
-    const result = await this.db.transaction(async (tx) => {
-      const current = await this.locked(ctx, ref, tx);
-      if (current.version !== update.version) {
-        throw Errors.concurrentModification(current.id, update.version, current.version);
+    const current = await this.get(ctx, ref);
+    if (current.version !== update.version) {
+      throw Errors.concurrentModification(current.id, update.version, current.version);
+    }
+    let resource = current;
+    const messages: MessagePayload[] = [];
+    for (const { handler, action } of actions) {
+      const outcome = await handler.apply(resource, action, { ctx, db: this.db });
+      if (!sameJson(outcome.resource, resource)) {
+        resource = outcome.resource;
+        messages.push(...(outcome.messages ?? []));
       }
-      let resource = current;
-      const messages: MessagePayload[] = [];
-      for (const { handler, action } of actions) {
-        const outcome = await handler.apply(resource, action, { ctx, tx });
-        if (!sameJson(outcome.resource, resource)) {
-          resource = outcome.resource;
-          messages.push(...(outcome.messages ?? []));
-        }
-      }
-      if (sameJson(resource, current)) {
-        unchanged = true;
-        return current;
-      }
-      const next = {
-        ...resource,
-        version: current.version + 1,
-        lastModifiedAt: new Date().toISOString(),
-        lastModifiedBy: clientLogging(ctx.actor),
-      } as T;
+    }
+    if (sameJson(resource, current)) return current;
+    const next = {
+      ...resource,
+      version: current.version + 1,
+      lastModifiedAt: new Date().toISOString(),
+      lastModifiedBy: clientLogging(ctx.actor),
+    } as T;
+    const writer = await this.messages.writer(ctx);
+    await this.db.transaction(async (tx) => {
       if (!(await this.definition.table.replace(tx, ctx.projectKey, next, current.version))) {
-        throw Errors.concurrentModification(current.id, update.version, current.version + 1);
+        throw await this.conflict(ctx, current.id, update.version);
       }
-      await this.messages.append(tx, ctx, this.subject(next), messages);
-      return next;
+      await writer.append(tx, this.subject(next), messages);
     });
-    if (!unchanged) await this.notify(result, ctx);
-    return result;
+    await this.notify(next, ctx);
+    return next;
   }
 
   async delete(ctx: RequestContext, ref: unknown, version: unknown): Promise<T> {
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
       throw Errors.invalidInput("Missing or malformed parameter 'version'.");
     }
-    return this.committed(ctx, async (tx) => {
-      const current = await this.locked(ctx, ref, tx);
-      if (current.version !== version) throw Errors.concurrentModification(current.id, version, current.version);
-      await this.definition.beforeDelete?.(current, { ctx, tx });
-      const deleted = await this.definition.table.delete(tx, ctx.projectKey, current.id, version);
-      if (!deleted) throw Errors.concurrentModification(current.id, version, current.version);
-      const message = this.definition.deletedMessage?.(deleted);
-      await this.messages.append(tx, ctx, { ...this.subject(deleted), version: deleted.version + 1 }, message ? [message] : []);
-      return deleted;
+    const current = await this.get(ctx, ref);
+    if (current.version !== version) throw Errors.concurrentModification(current.id, version, current.version);
+    await this.definition.beforeDelete?.(current, { ctx, db: this.db });
+    const writer = await this.messages.writer(ctx);
+    const deleted = await this.db.transaction(async (tx) => {
+      const gone = await this.definition.table.delete(tx, ctx.projectKey, current.id, version);
+      if (!gone) throw await this.conflict(ctx, current.id, version);
+      const message = this.definition.deletedMessage?.(gone);
+      await writer.append(tx, { ...this.subject(gone), version: gone.version + 1 }, message ? [message] : []);
+      return gone;
     });
+    await this.notify(deleted, ctx);
+    return deleted;
   }
 
-  /** Runs a write in a transaction, then the definition's after-commit hook. */
-  private async committed(ctx: RequestContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const resource = await this.db.transaction(work);
-    await this.notify(resource, ctx);
-    return resource;
+  /** The error for a write that lost a race: 409 with the version now stored, or 404 if it is gone. */
+  private async conflict(ctx: RequestContext, id: string, expected: number): Promise<Error> {
+    const now = await this.definition.table.findById(this.db, ctx.projectKey, id);
+    return now ? Errors.concurrentModification(id, expected, now.version) : Errors.resourceNotFound({ id });
   }
 
   private async notify(resource: T, ctx: RequestContext): Promise<void> {
@@ -180,13 +181,6 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     } catch (error) {
       this.logger.warn(`after-commit hook of ${this.definition.typeId} failed: ${String(error)}`);
     }
-  }
-
-  private async locked(ctx: RequestContext, ref: unknown, tx: Queryable): Promise<T> {
-    const found = await this.find(ctx, ref, tx);
-    const current = found && (await this.definition.table.findForUpdate(tx, ctx.projectKey, found.id));
-    if (!current) throw Errors.resourceNotFound(ref as ResourceRef);
-    return current;
   }
 
   private subject(resource: T): MessageSubject {

@@ -7,16 +7,22 @@ import type { ClassConstructor } from 'class-transformer';
 /** Spec: at most 500 update actions per request. */
 export const MAX_ACTIONS = 500;
 
-/** What an action may use: the request, and the transaction the whole update runs in. */
+/**
+ * What an action may use: the request and the database for reads. Actions run before the update's short
+ * write transaction, never inside it: they may ask other services (which on the embedded PGlite would wait
+ * for that transaction), and the write's conditional UPDATE is what guarantees the version.
+ */
 export interface ActionContext {
   ctx: RequestContext;
-  tx: Queryable;
+  db: Queryable;
 }
 
 export interface ActionOutcome<T> {
   resource: T;
   /** Messages to emit; dropped when the action changed nothing. */
   messages?: MessagePayload[];
+  /** The action changed state kept outside the document (a side table, in the same transaction). */
+  changed?: boolean;
 }
 
 /** One update action: its DTO and one small function that applies it to a resource. */

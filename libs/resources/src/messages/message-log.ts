@@ -16,13 +16,17 @@ export interface MessageSubject {
   identifiers?: UserProvidedIdentifiers;
 }
 
+export interface MessageWriter {
+  append(tx: Queryable, subject: MessageSubject, payloads: MessagePayload[]): Promise<void>;
+}
+
 const DEFAULT_RETENTION_DAYS = 15;
 const DAY_MS = 86_400_000;
 
 /**
  * Writes Messages in the caller's transaction, so a change and its Messages are committed together or not
- * at all. Sequence numbers count per resource from 1; the resource's row lock (held by the update or
- * delete in the same transaction) makes the count safe.
+ * at all. Sequence numbers count per resource from 1; the resource's row lock (taken by the conditional
+ * UPDATE or DELETE earlier in the same transaction) makes the count safe.
  */
 export class MessageLog {
   constructor(
@@ -30,11 +34,28 @@ export class MessageLog {
     private readonly settings: ProjectSettings,
   ) {}
 
-  async append(tx: Queryable, ctx: RequestContext, subject: MessageSubject, payloads: MessagePayload[]): Promise<void> {
-    if (payloads.length === 0) return;
+  /**
+   * Reads the project's messages configuration first, so that writing needs no other service while the
+   * transaction is open.
+   */
+  async writer(ctx: RequestContext): Promise<MessageWriter> {
     const project = await this.settings.get(ctx);
-    if (!project.messages.enabled) return;
     const retentionDays = project.messages.deleteDaysAfterCreation ?? DEFAULT_RETENTION_DAYS;
+    return {
+      append: (tx, subject, payloads) =>
+        project.messages.enabled && payloads.length > 0
+          ? this.append(tx, ctx, subject, payloads, retentionDays)
+          : Promise.resolve(),
+    };
+  }
+
+  private async append(
+    tx: Queryable,
+    ctx: RequestContext,
+    subject: MessageSubject,
+    payloads: MessagePayload[],
+    retentionDays: number,
+  ): Promise<void> {
     const table = `"${this.schema}"."messages"`;
     const [{ last }] = await tx.query<Array<{ last: number }>>(
       `SELECT coalesce(max(sequence_number), 0)::int AS last FROM ${table} WHERE resource_id = $1`,
