@@ -1,6 +1,7 @@
 import { ServiceKitModule } from '@commerce/service-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OAuthModule } from './oauth/oauth.module.js';
@@ -19,6 +20,7 @@ export class GatewayModule {
         OAuthModule,
         GatewayResourcesModule,
         StoresModule,
+        CatalogModule,
         MessagesModule,
       ],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }],

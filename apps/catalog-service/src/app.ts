@@ -1,10 +1,30 @@
+import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
+import { ChannelsModule } from './channels/channels.module.js';
+import { CustomerGroupsModule } from './customer-groups/customer-groups.module.js';
 import { catalogMigrations } from './database/migrations/index.js';
+import { InStoreModule } from './in-store/in-store.module.js';
+import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
+import { ProductTypesModule } from './product-types/product-types.module.js';
+import { ProductsModule } from './products/products.module.js';
+import { TypesModule } from './types/types.module.js';
 
-/** catalog-service (schema `catalog`). */
+/**
+ * catalog-service owns the resources a Store refers to (schema `catalog`): channels, customer groups,
+ * types, product types, products and product selections, their Messages, and products as a Store offers them.
+ */
 export const catalogServiceApp: ServiceApp = {
   name: 'catalog-service',
   subjectPrefix: 'catalog',
   database: { schema: 'catalog', migrations: catalogMigrations },
-  imports: [],
+  imports: [
+    ResourcesModule.forService({ prefix: 'catalog', schema: 'catalog' }),
+    ChannelsModule,
+    CustomerGroupsModule,
+    TypesModule,
+    ProductTypesModule,
+    ProductsModule,
+    ProductSelectionsModule,
+    InStoreModule,
+  ],
 };

@@ -32,6 +32,24 @@ export const Subjects = {
   stores: {
     store: resourceSubjects('stores.stores'),
   },
+  catalog: {
+    channel: resourceSubjects('catalog.channels'),
+    customerGroup: resourceSubjects('catalog.customer-groups'),
+    type: resourceSubjects('catalog.types'),
+    productType: resourceSubjects('catalog.product-types'),
+    product: {
+      ...resourceSubjects('catalog.products'),
+      productSelections: 'catalog.products.product-selections',
+    },
+    productSelection: {
+      ...resourceSubjects('catalog.product-selections'),
+      products: 'catalog.product-selections.products',
+    },
+    inStore: {
+      productProjection: 'catalog.in-store.product-projection',
+      assignments: 'catalog.in-store.product-selection-assignments',
+    },
+  },
 } as const;
 
 /** Events: facts published once and received by every service that listens (see EVENT_LISTENERS). */

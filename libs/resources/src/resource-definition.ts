@@ -1,7 +1,7 @@
 import type { BaseResource, MessagePayload, RequestContext, UserProvidedIdentifiers } from '@commerce/contracts';
 import type { DocumentTable } from '@commerce/persistence';
 import type { ClassConstructor } from 'class-transformer';
-import type { ActionContext, ActionTable } from './update-actions.js';
+import type { ActionContext, ActionTable, TransactionWork } from './update-actions.js';
 
 export type VersionedResource = BaseResource & { key?: string };
 
@@ -18,8 +18,11 @@ export interface ResourceDefinition<T extends VersionedResource, D extends objec
   build(draft: D, context: ActionContext): Promise<ResourceFields<T>> | ResourceFields<T>;
   createdMessage?(resource: T): MessagePayload;
   deletedMessage?(resource: T): MessagePayload;
-  /** Runs before the delete's transaction, e.g. to refuse with `ReferenceExists`. */
-  beforeDelete?(resource: T, context: ActionContext): Promise<void>;
+  /**
+   * Runs before the delete's transaction, e.g. to refuse with `ReferenceExists`. May return work to do in
+   * that transaction after the row is gone (a cascade to other tables).
+   */
+  beforeDelete?(resource: T, context: ActionContext): Promise<void | TransactionWork>;
   /** Runs after a create, update or delete committed (cache invalidation events). Failures are logged. */
   afterCommit?(resource: T, context: { ctx: RequestContext }): Promise<void>;
   /** `resourceUserProvidedIdentifiers` of its Messages; the key by default. */

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import type { ResourceDefinition, VersionedResource } from './resource-definition.js';
-import { parseActions } from './update-actions.js';
+import { parseActions, type TransactionWork } from './update-actions.js';
 
 export type ResourceRef = { id: string } | { key: string };
 
@@ -125,14 +125,16 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     }
     let resource = current;
     const messages: MessagePayload[] = [];
+    const writes: TransactionWork[] = [];
     for (const { handler, action } of actions) {
       const outcome = await handler.apply(resource, action, { ctx, db: this.db });
-      if (!sameJson(outcome.resource, resource)) {
+      if (outcome.write || !sameJson(outcome.resource, resource)) {
         resource = outcome.resource;
         messages.push(...(outcome.messages ?? []));
+        if (outcome.write) writes.push(outcome.write);
       }
     }
-    if (sameJson(resource, current)) return current;
+    if (writes.length === 0 && sameJson(resource, current)) return current;
     const next = {
       ...resource,
       version: current.version + 1,
@@ -144,6 +146,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       if (!(await this.definition.table.replace(tx, ctx.projectKey, next, current.version))) {
         throw await this.conflict(ctx, current.id, update.version);
       }
+      for (const write of writes) await write(tx, writer);
       await writer.append(tx, this.subject(next), messages);
     });
     await this.notify(next, ctx);
@@ -156,11 +159,12 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     }
     const current = await this.get(ctx, ref);
     if (current.version !== version) throw Errors.concurrentModification(current.id, version, current.version);
-    await this.definition.beforeDelete?.(current, { ctx, db: this.db });
+    const cascade = await this.definition.beforeDelete?.(current, { ctx, db: this.db });
     const writer = await this.messages.writer(ctx);
     const deleted = await this.db.transaction(async (tx) => {
       const gone = await this.definition.table.delete(tx, ctx.projectKey, current.id, version);
       if (!gone) throw await this.conflict(ctx, current.id, version);
+      if (cascade) await cascade(tx, writer);
       const message = this.definition.deletedMessage?.(gone);
       await writer.append(tx, { ...this.subject(gone), version: gone.version + 1 }, message ? [message] : []);
       return gone;

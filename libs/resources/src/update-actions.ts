@@ -3,6 +3,7 @@ import { validateDto } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { Queryable } from '@commerce/persistence';
 import type { ClassConstructor } from 'class-transformer';
+import type { MessageWriter } from './messages/message-log.js';
 
 /** Spec: at most 500 update actions per request. */
 export const MAX_ACTIONS = 500;
@@ -21,9 +22,16 @@ export interface ActionOutcome<T> {
   resource: T;
   /** Messages to emit; dropped when the action changed nothing. */
   messages?: MessagePayload[];
-  /** The action changed state kept outside the document (a side table, in the same transaction). */
-  changed?: boolean;
+  /**
+   * Writes the action needs besides the document (a side table). They run in the update's write transaction,
+   * after the conditional UPDATE, so they happen only if the version still matched. An action with one always
+   * counts as a change.
+   */
+  write?: TransactionWork;
 }
+
+/** Work inside a write transaction, with the request's message writer for Messages of other resources. */
+export type TransactionWork = (tx: Queryable, messages: MessageWriter) => Promise<void>;
 
 /** One update action: its DTO and one small function that applies it to a resource. */
 export interface ActionHandler<T> {

@@ -1,3 +1,9 @@
 import { CatalogInitial1763700000000 } from './1763700000000-catalog-initial.js';
+import { CatalogMessages1763800000000 } from './1763800000000-catalog-messages.js';
+import { CatalogLookups1763800000100 } from './1763800000100-catalog-lookups.js';
 
-export const catalogMigrations = [CatalogInitial1763700000000];
+export const catalogMigrations = [
+  CatalogInitial1763700000000,
+  CatalogMessages1763800000000,
+  CatalogLookups1763800000100,
+];

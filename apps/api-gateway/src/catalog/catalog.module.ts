@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { InStoreCatalogModule } from '../in-store/in-store-catalog.module.js';
+import { AssignmentsController } from './assignments.controller.js';
+import {
+  ChannelsController,
+  CustomerGroupsController,
+  ProductSelectionsController,
+  ProductTypesController,
+  ProductsController,
+  TypesController,
+} from './catalog.controllers.js';
+import { PagedClient } from './paged-client.js';
+
+/** The routes of catalog-service's resources, and products as a Store offers them. */
+@Module({
+  imports: [InStoreCatalogModule],
+  controllers: [
+    ChannelsController,
+    CustomerGroupsController,
+    TypesController,
+    ProductTypesController,
+    ProductsController,
+    ProductSelectionsController,
+    AssignmentsController,
+  ],
+  providers: [PagedClient],
+})
+export class CatalogModule {}

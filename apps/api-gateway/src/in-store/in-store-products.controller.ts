@@ -1,0 +1,46 @@
+import { RequireScopes } from '@commerce/auth';
+import { Subjects, type RequestContext } from '@commerce/contracts';
+import { Controller, Get, Head, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { PagedClient } from '../catalog/paged-client.js';
+import { Ctx } from '../http/request-context.decorator.js';
+import { IdOrKeyParam, type IdOrKey } from '../resources/id-or-key.decorator.js';
+import type { RawQuery } from '../resources/resource-client.js';
+import { InStoreProductsService } from './in-store-products.service.js';
+
+/** Products as a Store offers them (spec: Store-scoped helpers). Store scopes work here for their Store. */
+@Controller(':projectKey/in-store/key=:storeKey')
+export class InStoreProductsController {
+  constructor(
+    private readonly products: InStoreProductsService,
+    private readonly pages: PagedClient,
+  ) {}
+
+  @Get('product-projections/:idOrKey')
+  @RequireScopes('view_published_products', 'view_products')
+  projection(
+    @Ctx() ctx: RequestContext,
+    @IdOrKeyParam() ref: IdOrKey,
+    @Query() query: RawQuery,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.products.projection(ctx, request.principal, ref, query);
+  }
+
+  @Head('product-projections/:idOrKey')
+  @RequireScopes('view_published_products', 'view_products')
+  async exists(
+    @Ctx() ctx: RequestContext,
+    @IdOrKeyParam() ref: IdOrKey,
+    @Query() query: RawQuery,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.products.projection(ctx, request.principal, ref, { ...query, expand: undefined });
+  }
+
+  @Get('product-selection-assignments')
+  @RequireScopes('view_product_selections')
+  assignments(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    return this.pages.page(Subjects.catalog.inStore.assignments, ctx, query);
+  }
+}

@@ -1,0 +1,38 @@
+import { ChannelDraftDto, DEFAULT_CHANNEL_ROLES, type Channel } from '@commerce/contracts';
+import { customFieldActions, resolveCustomFields, type ResourceDefinition } from '@commerce/resources';
+import type { CatalogDeps } from '../shared/catalog-deps.js';
+import { refuseIfStoresRefer } from '../shared/store-references.js';
+import { channelActions, checkRoles, pointOf } from './channel-actions.js';
+import { channelsTable } from './channels.table.js';
+
+export const CHANNEL_ENGINE = Symbol('CHANNEL_ENGINE');
+
+/** Channels: roles (default `InventorySupply`), address, geo location and custom fields. */
+export function defineChannel({ resolver, rpc }: CatalogDeps): ResourceDefinition<Channel, ChannelDraftDto> {
+  return {
+    typeId: 'channel',
+    table: channelsTable,
+    draft: ChannelDraftDto,
+    actions: { ...channelActions, ...customFieldActions<Channel>('channel', resolver) },
+    async build(draft, { ctx }) {
+      const custom = await resolveCustomFields(resolver, ctx, 'channel', draft.custom);
+      return {
+        key: draft.key,
+        roles: checkRoles(draft.roles ?? DEFAULT_CHANNEL_ROLES),
+        ...(draft.name ? { name: draft.name } : {}),
+        ...(draft.description ? { description: draft.description } : {}),
+        ...(draft.address ? { address: draft.address } : {}),
+        ...(draft.geoLocation ? { geoLocation: pointOf(draft.geoLocation) } : {}),
+        ...(custom ? { custom } : {}),
+      };
+    },
+    beforeDelete: (channel, { ctx }) =>
+      refuseIfStoresRefer(
+        rpc,
+        ctx,
+        'channel',
+        'distributionChannels(id = :id) or supplyChannels(id = :id)',
+        channel.id,
+      ),
+  };
+}

@@ -1,0 +1,67 @@
+import {
+  ChangeProductSelectionNameAction,
+  ProductSelectionDraftDto,
+  SetProductSelectionKeyAction,
+  type ProductSelection,
+} from '@commerce/contracts';
+import {
+  action,
+  customFieldActions,
+  resolveCustomFields,
+  type ResourceDefinition,
+} from '@commerce/resources';
+import type { CatalogDeps } from '../shared/catalog-deps.js';
+import { withOptional } from '../shared/fields.js';
+import { refuseIfStoresRefer } from '../shared/store-references.js';
+import { assignments } from './assignments.repository.js';
+import { productSelectionsTable } from './product-selections.table.js';
+import { selectionProductActions } from './selection-product-actions.js';
+
+export const PRODUCT_SELECTION_ENGINE = Symbol('PRODUCT_SELECTION_ENGINE');
+
+/**
+ * Product selections: the products they hold live in `product_selection_assignments`; `productCount` is
+ * kept with each change. A selection a Store uses can not be deleted.
+ */
+export function defineProductSelection({
+  resolver,
+  rpc,
+}: Pick<CatalogDeps, 'resolver' | 'rpc'>): ResourceDefinition<ProductSelection, ProductSelectionDraftDto> {
+  return {
+    typeId: 'product-selection',
+    table: productSelectionsTable,
+    draft: ProductSelectionDraftDto,
+    actions: {
+      ...selectionProductActions,
+      changeName: action(ChangeProductSelectionNameAction, (selection: ProductSelection, { name }) => ({
+        resource: { ...selection, name },
+      })),
+      setKey: action(SetProductSelectionKeyAction, (selection: ProductSelection, { key }) => ({
+        resource: withOptional(selection, 'key', key),
+      })),
+      ...customFieldActions<ProductSelection>('product-selection', resolver),
+    },
+    async build(draft, { ctx }) {
+      const custom = await resolveCustomFields(resolver, ctx, 'product-selection', draft.custom);
+      return {
+        ...(draft.key ? { key: draft.key } : {}),
+        name: draft.name,
+        productCount: 0,
+        mode: draft.mode ?? 'Individual',
+        ...(custom ? { custom } : {}),
+      };
+    },
+    createdMessage: (selection) => ({ type: 'ProductSelectionCreated', productSelection: selection }),
+    deletedMessage: () => ({ type: 'ProductSelectionDeleted' }),
+    async beforeDelete(selection, { ctx }) {
+      await refuseIfStoresRefer(
+        rpc,
+        ctx,
+        'product-selection',
+        'productSelections(productSelection(id = :id))',
+        selection.id,
+      );
+      return (tx) => assignments.removeSelection(tx, ctx.projectKey, selection.id);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Attribute, AttributeType, FieldType, ProductType, ProductVariant } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import { fitsFieldType } from '@commerce/resources';
+
+const SIMPLE: Record<string, FieldType['name']> = {
+  boolean: 'Boolean',
+  text: 'String',
+  ltext: 'LocalizedString',
+  number: 'Number',
+  money: 'Money',
+  date: 'Date',
+  time: 'Time',
+  datetime: 'DateTime',
+};
+
+/** The custom field type that accepts the same values as an attribute type. */
+export function asFieldType(type: AttributeType): FieldType {
+  switch (type.name) {
+    case 'enum':
+      return { name: 'Enum', values: type.values };
+    case 'lenum':
+      return { name: 'LocalizedEnum', values: type.values };
+    case 'reference':
+      return { name: 'Reference', referenceTypeId: type.referenceTypeId };
+    case 'set':
+      return { name: 'Set', elementType: asFieldType(type.elementType) };
+    case 'boolean':
+    case 'text':
+    case 'ltext':
+    case 'number':
+    case 'money':
+    case 'date':
+    case 'time':
+    case 'datetime':
+      return { name: SIMPLE[type.name] } as FieldType;
+  }
+}
+
+/**
+ * A variant's attributes against its product type: each must be defined there, fit its type and appear
+ * once, and every required attribute must be present.
+ */
+export function checkAttributes(productType: ProductType, attributes: Attribute[]): void {
+  const seen = new Set<string>();
+  for (const { name, value } of attributes) {
+    const definition = productType.attributes.find((attribute) => attribute.name === name);
+    if (!definition || !fitsFieldType(asFieldType(definition.type), value))
+      throw Errors.invalidField(name, value);
+    if (seen.has(name)) throw Errors.duplicateField('attributes.name', name);
+    seen.add(name);
+  }
+  for (const definition of productType.attributes) {
+    if (definition.isRequired && !seen.has(definition.name)) throw Errors.requiredField(definition.name);
+  }
+}
+
+export function checkVariantAttributes(productType: ProductType, variants: ProductVariant[]): void {
+  for (const variant of variants) checkAttributes(productType, variant.attributes);
+}

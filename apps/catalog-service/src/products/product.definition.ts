@@ -1,0 +1,61 @@
+import { ProductDraftDto, type Product, type ProductData } from '@commerce/contracts';
+import type { ResourceDefinition } from '@commerce/resources';
+import { removeProductFromSelections } from '../product-selections/selection-cascade.js';
+import { checkVariantAttributes } from './product-attributes.js';
+import { productDataActions } from './product-data-actions.js';
+import { checkVariants, projectionOf, variantOf } from './product-data.js';
+import { productTypeOf } from './product-references.js';
+import { productVariantActions } from './product-variant-actions.js';
+import { productsTable } from './products.table.js';
+
+export const PRODUCT_ENGINE = Symbol('PRODUCT_ENGINE');
+
+/**
+ * Products: current and staged data with publish, variants with unique SKUs, slugs unique per locale.
+ * Deleting a product takes it out of every product selection.
+ */
+export function defineProduct(): ResourceDefinition<Product, ProductDraftDto> {
+  return {
+    typeId: 'product',
+    table: productsTable,
+    draft: ProductDraftDto,
+    actions: { ...productDataActions, ...productVariantActions },
+    async build(draft, { ctx, db }) {
+      const productType = await productTypeOf(db, ctx, draft.productType);
+      const masterVariant = variantOf(1, draft.masterVariant);
+      const variants = (draft.variants ?? []).map((variant, index) => variantOf(index + 2, variant));
+      checkVariantAttributes(productType, [masterVariant, ...variants]);
+      const data: ProductData = checkVariants({
+        name: draft.name,
+        categories: [],
+        ...(draft.description ? { description: draft.description } : {}),
+        slug: draft.slug,
+        masterVariant,
+        variants,
+        searchKeywords: {},
+        attributes: [],
+      });
+      return {
+        ...(draft.key ? { key: draft.key } : {}),
+        productType: { typeId: 'product-type', id: productType.id },
+        masterData: {
+          published: draft.publish ?? false,
+          current: data,
+          staged: data,
+          hasStagedChanges: false,
+        },
+      };
+    },
+    createdMessage: (product) => ({ type: 'ProductCreated', productProjection: projectionOf(product, true) }),
+    deletedMessage: (product) => ({
+      type: 'ProductDeleted',
+      removedImageUrls: [],
+      currentProjection: projectionOf(product, false),
+    }),
+    identifiers: (product) => ({
+      ...(product.key ? { key: product.key } : {}),
+      slug: product.masterData.current.slug,
+    }),
+    beforeDelete: async (product, { ctx }) => removeProductFromSelections(ctx, product.id),
+  };
+}

@@ -1,0 +1,10 @@
+import { Subjects } from '@commerce/contracts';
+import { engineProvider, resourceRpcController } from '@commerce/resources';
+import { Module } from '@nestjs/common';
+import { PRODUCT_ENGINE, defineProduct } from './product.definition.js';
+
+@Module({
+  controllers: [resourceRpcController(Subjects.catalog.product, PRODUCT_ENGINE)],
+  providers: [engineProvider(PRODUCT_ENGINE, () => defineProduct())],
+})
+export class ProductsModule {}

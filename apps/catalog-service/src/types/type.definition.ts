@@ -1,0 +1,33 @@
+import { TypeDraftDto, type Type } from '@commerce/contracts';
+import type { ResourceDefinition } from '@commerce/resources';
+import type { CatalogDeps } from '../shared/catalog-deps.js';
+import { unique } from '../shared/fields.js';
+import { refuseIfStoresRefer } from '../shared/store-references.js';
+import { checkUniqueNames, fieldDefinitionOf } from './field-definitions.js';
+import { refuseIfCatalogRefers } from './type-references.js';
+import { typeBasicActions } from './type-basic-actions.js';
+import { typeEnumActions } from './type-enum-actions.js';
+import { typesTable } from './types.table.js';
+
+export const TYPE_ENGINE = Symbol('TYPE_ENGINE');
+
+/** Types: the field definitions custom fields are checked against. */
+export function defineType({ rpc }: Pick<CatalogDeps, 'rpc'>): ResourceDefinition<Type, TypeDraftDto> {
+  return {
+    typeId: 'type',
+    table: typesTable,
+    draft: TypeDraftDto,
+    actions: { ...typeBasicActions, ...typeEnumActions },
+    build: (draft) => ({
+      key: draft.key,
+      name: draft.name,
+      ...(draft.description ? { description: draft.description } : {}),
+      resourceTypeIds: unique(draft.resourceTypeIds),
+      fieldDefinitions: checkUniqueNames((draft.fieldDefinitions ?? []).map(fieldDefinitionOf)),
+    }),
+    async beforeDelete(type, { ctx, db }) {
+      await refuseIfCatalogRefers(db, ctx.projectKey, type.id);
+      await refuseIfStoresRefer(rpc, ctx, 'type', 'custom(type(id = :id))', type.id);
+    },
+  };
+}

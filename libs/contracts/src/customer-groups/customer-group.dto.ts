@@ -1,0 +1,37 @@
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
+import { KEY_PATTERN } from '../common/validators.js';
+
+export const CustomerGroupResourceIdentifierDto = resourceIdentifierDto('customer-group');
+
+export class CustomerGroupDraftDto {
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  groupName: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomFieldsDraftDto)
+  custom?: CustomFieldsDraftDto;
+}
+
+export class ChangeCustomerGroupNameAction {
+  @IsString()
+  @IsNotEmpty()
+  name: string;
+}
+
+export class SetCustomerGroupKeyAction {
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+}

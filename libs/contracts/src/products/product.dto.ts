@@ -1,0 +1,107 @@
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  ValidateNested,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
+import { resourceIdentifierDto } from '../common/dto.js';
+import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import { ProductTypeResourceIdentifierDto } from '../product-types/product-type.dto.js';
+import { SLUG_PATTERN } from './product.types.js';
+
+export const ProductResourceIdentifierDto = resourceIdentifierDto('product');
+
+/** A LocalizedString whose every value is a valid slug. */
+export function IsSlug(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isSlug',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: 'each locale must hold 2 to 256 of [A-Za-z0-9_-].', ...options },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          Object.values(value).every((slug) => typeof slug === 'string' && SLUG_PATTERN.test(slug)),
+      },
+    });
+}
+
+export class AttributeDto {
+  @IsString()
+  @IsNotEmpty()
+  name: string;
+
+  @IsDefined()
+  value: unknown;
+}
+
+/** What a variant is made of, in a ProductDraft and in addVariant. Prices arrive later through the import. */
+export class ProductVariantDraftDto {
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  sku?: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AttributeDto)
+  attributes?: AttributeDto[];
+}
+
+export class ProductDraftDto {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => ProductTypeResourceIdentifierDto)
+  productType: InstanceType<typeof ProductTypeResourceIdentifierDto>;
+
+  @IsDefined()
+  @IsLocalizedString()
+  name: Record<string, string>;
+
+  @IsDefined()
+  @IsSlug()
+  slug: Record<string, string>;
+
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+
+  @IsOptional()
+  @IsLocalizedString()
+  description?: Record<string, string>;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ProductVariantDraftDto)
+  masterVariant?: ProductVariantDraftDto;
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ProductVariantDraftDto)
+  variants?: ProductVariantDraftDto[];
+
+  @IsOptional()
+  @IsBoolean()
+  publish?: boolean;
+}
