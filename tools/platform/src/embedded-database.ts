@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { serializeExtendedProtocol } from './protocol-aware-queue.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -17,6 +18,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number): Prom
   await mkdir(dir, { recursive: true });
   const db = await PGlite.create(dir);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 200 });
+  serializeExtendedProtocol(server);
   await server.start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

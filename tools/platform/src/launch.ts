@@ -45,30 +45,41 @@ export async function launchPlatform(env: NodeJS.ProcessEnv = process.env): Prom
   const projectKey = 'e2e';
   const clientId = 'e2e-admin-client';
   const clientSecret = 'e2e-admin-secret-0123456789abcdefghijklmnop';
-  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'tools/platform/dist/start.js')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...env,
-      PORT: String(base),
-      EMBEDDED_DB_PORT: String(base + 1),
-      MESSAGING_TCP_BASE_PORT: String(base + 2),
-      HEALTH_BASE_PORT: String(base + 9),
-      DATA_DIR: dataDir,
-      COMMERCE_PROJECT_KEY: projectKey,
-      COMMERCE_ADMIN_CLIENT_ID: clientId,
-      COMMERCE_ADMIN_CLIENT_SECRET: clientSecret,
-      LOG_LEVEL: env.E2E_LOG_LEVEL ?? 'error',
-      OUTBOUND_ALLOW_PRIVATE: 'true',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'tools/platform/dist/start.js')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...env,
+        PORT: String(base),
+        EMBEDDED_DB_PORT: String(base + 1),
+        MESSAGING_TCP_BASE_PORT: String(base + 2),
+        HEALTH_BASE_PORT: String(base + 9),
+        DATA_DIR: dataDir,
+        COMMERCE_PROJECT_KEY: projectKey,
+        COMMERCE_ADMIN_CLIENT_ID: clientId,
+        COMMERCE_ADMIN_CLIENT_SECRET: clientSecret,
+        LOG_LEVEL: env.E2E_LOG_LEVEL ?? 'error',
+        OUTBOUND_ALLOW_PRIVATE: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (output.includes('is ready')) {
+        // After start-up only the apps' log lines (LOG_LEVEL, errors by default) come here: show them.
+        process.stderr.write(chunk);
+        return;
+      }
       output += chunk.toString();
       if (output.includes('is ready')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`platform exited (${code}) before it was ready:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`platform exited (${code}) before it was ready:\n${output}`)),
+    );
   });
   return {
     apiUrl: `http://127.0.0.1:${base}`,
