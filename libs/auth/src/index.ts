@@ -1,2 +1,4 @@
 export * from './scopes.js';
+export * from './known-scopes.js';
+export * from './operation-scopes.js';
 export * from './require-scopes.decorator.js';

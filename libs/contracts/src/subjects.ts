@@ -23,11 +23,18 @@ function resourceSubjects(prefix: string): ResourceSubjects {
 export const Subjects = {
   auth: {
     token: 'auth.oauth.token',
+    introspect: 'auth.oauth.introspect',
+    revoke: 'auth.oauth.revoke',
     verifyToken: 'auth.tokens.verify',
     project: {
       get: 'auth.projects.get',
       create: 'auth.projects.create',
+      update: 'auth.projects.update',
+      externalOAuth: 'auth.projects.external-oauth',
     },
+    apiClient: resourceSubjects('auth.api-clients'),
+    customer: resourceSubjects('auth.customers'),
+    me: 'auth.customers.me',
   },
   stores: {
     store: resourceSubjects('stores.stores'),

@@ -174,6 +174,12 @@ export const Errors = {
       { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
     );
   },
+  externalOAuthFailed(detail: string): ApiError {
+    return new ApiError(
+      { code: 'ExternalOAuthFailed', message: `The external OAuth introspection failed: ${detail}` },
+      { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+    );
+  },
   insufficientScope(scopes: string[]): ApiError {
     return new ApiError({
       code: 'insufficient_scope',

@@ -31,6 +31,8 @@ export interface Principal {
   storeKey?: string;
   /** Hash of the token, the key under which revocation events name it. */
   tokenHash: string;
+  /** Issued by the project's external OAuth server, not by this platform. */
+  external?: boolean;
 }
 
 export type VerifyTokenResult = { active: true; principal: Principal } | { active: false };
