@@ -1,13 +1,25 @@
 import type { ServiceApp } from '@commerce/service-kit';
+import { ApiClientsModule } from './api-clients/api-clients.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
+import { AuthConfigModule } from './config.module.js';
+import { CustomersModule } from './customers/customers.module.js';
 import { authMigrations } from './database/migrations/index.js';
 import { ProjectsModule } from './projects/projects.module.js';
+import { OAuthModule } from './tokens/oauth.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
 
-/** auth-service owns projects, API clients, customers' credentials and tokens (schema `auth`). */
+/** auth-service owns projects, API clients, customers and their credentials, and tokens (schema `auth`). */
 export const authServiceApp: ServiceApp = {
   name: 'auth-service',
   subjectPrefix: 'auth',
   database: { schema: 'auth', migrations: authMigrations },
-  imports: [ProjectsModule, TokensModule, BootstrapModule],
+  imports: [
+    AuthConfigModule,
+    ProjectsModule,
+    TokensModule,
+    ApiClientsModule,
+    CustomersModule,
+    OAuthModule,
+    BootstrapModule,
+  ],
 };

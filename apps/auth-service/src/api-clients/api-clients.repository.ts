@@ -1,7 +1,9 @@
 import type { Queryable } from '@commerce/persistence';
+import { SqlParams, compileSort, compileWhere, type QueryParams } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ApiClientRecord } from './api-client.record.js';
+import { apiClientQuerySchema } from './api-client.schema.js';
 
 interface Row {
   id: string;
@@ -10,7 +12,7 @@ interface Row {
   scope: string;
   secret_hash: string;
   created_at: Date;
-  last_used_at: string | null;
+  last_used_on: string | null;
   access_token_validity_seconds: number | null;
   refresh_token_validity_seconds: number | null;
   delete_at: Date | null;
@@ -23,13 +25,20 @@ function toRecord(row: Row): ApiClientRecord {
     name: row.name,
     scope: row.scope,
     secretHash: row.secret_hash,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
+    createdAt: new Date(row.created_at),
+    lastUsedAt: row.last_used_on,
     accessTokenValiditySeconds: row.access_token_validity_seconds,
     refreshTokenValiditySeconds: row.refresh_token_validity_seconds,
-    deleteAt: row.delete_at,
+    deleteAt: row.delete_at ? new Date(row.delete_at) : null,
   };
 }
+
+const COLUMNS = `id, project_key, name, scope, secret_hash, created_at,
+  to_char(last_used_at, 'YYYY-MM-DD') AS last_used_on, access_token_validity_seconds,
+  refresh_token_validity_seconds, delete_at`;
+
+/** A client whose `deleteAt` has passed no longer exists. */
+const LIVE = `(delete_at IS NULL OR delete_at > now())`;
 
 @Injectable()
 export class ApiClientsRepository {
@@ -38,11 +47,48 @@ export class ApiClientsRepository {
   /** By id alone: the token endpoint knows no project until the client is found. */
   async findById(id: string): Promise<ApiClientRecord | undefined> {
     const rows = await this.db.query<Row[]>(
-      `SELECT *, to_char(last_used_at, 'YYYY-MM-DD') AS last_used_at FROM "auth"."api_clients"
-       WHERE id = $1 AND (delete_at IS NULL OR delete_at > now())`,
+      `SELECT ${COLUMNS} FROM "auth"."api_clients" WHERE id = $1 AND ${LIVE}`,
       [id],
     );
     return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  async findInProject(projectKey: string, id: string): Promise<ApiClientRecord | undefined> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${COLUMNS} FROM "auth"."api_clients" WHERE project_key = $1 AND id = $2 AND ${LIVE}`,
+      [projectKey, id],
+    );
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  async query(projectKey: string, params: QueryParams): Promise<{ rows: ApiClientRecord[]; total?: number }> {
+    const sql = new SqlParams(1);
+    const predicate = compileWhere(params.where, params.vars, apiClientQuerySchema, sql);
+    const filter = `FROM "auth"."api_clients" WHERE project_key = $1 AND ${LIVE} AND (${predicate})`;
+    const filterValues = [projectKey, ...sql.values];
+    const limit = sql.add(params.limit);
+    const offset = sql.add(params.offset);
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${COLUMNS} ${filter} ORDER BY ${compileSort(params.sort, apiClientQuerySchema)}
+       LIMIT ${limit} OFFSET ${offset}`,
+      [projectKey, ...sql.values],
+    );
+    if (!params.withTotal) return { rows: rows.map(toRecord) };
+    const counted = await this.db.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 ${filter} LIMIT 10000) AS capped`,
+      filterValues,
+    );
+    return { rows: rows.map(toRecord), total: counted[0]?.n ?? 0 };
+  }
+
+  async existsWhere(projectKey: string, params: QueryParams): Promise<boolean> {
+    const sql = new SqlParams(1);
+    const predicate = compileWhere(params.where, params.vars, apiClientQuerySchema, sql);
+    const rows = await this.db.query<unknown[]>(
+      `SELECT 1 FROM "auth"."api_clients" WHERE project_key = $1 AND ${LIVE} AND (${predicate}) LIMIT 1`,
+      [projectKey, ...sql.values],
+    );
+    return rows.length > 0;
   }
 
   async insert(client: ApiClientRecord, db: Queryable = this.db): Promise<void> {
@@ -73,6 +119,19 @@ export class ApiClientsRepository {
          project_key = EXCLUDED.project_key`,
       [client.id, client.projectKey, client.name, client.scope, client.secretHash, client.createdAt],
     );
+  }
+
+  /** Deletes a client of the project; returns it, or undefined when there was none. */
+  async delete(projectKey: string, id: string): Promise<ApiClientRecord | undefined> {
+    const rows = await this.db.query<Row[]>(
+      `WITH gone AS (DELETE FROM "auth"."api_clients" WHERE project_key = $1 AND id = $2 AND ${LIVE}
+         RETURNING *)
+       SELECT id, project_key, name, scope, secret_hash, created_at,
+         to_char(last_used_at, 'YYYY-MM-DD') AS last_used_on, access_token_validity_seconds,
+         refresh_token_validity_seconds, delete_at FROM gone`,
+      [projectKey, id],
+    );
+    return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
   /** Records the day of last use; writes at most once a day per client. */

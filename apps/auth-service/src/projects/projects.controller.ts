@@ -12,6 +12,16 @@ export class ProjectsController {
     return this.projects.get(ctx);
   }
 
+  @MessagePattern(Subjects.auth.project.update)
+  update(@Payload() { ctx, update }: Rpc<{ update: unknown }>) {
+    return this.projects.update(ctx, update);
+  }
+
+  @MessagePattern(Subjects.auth.project.externalOAuth)
+  externalOAuth(@Payload() { ctx }: Rpc) {
+    return this.projects.externalOAuth(ctx);
+  }
+
   @MessagePattern(Subjects.auth.project.create)
   create(@Payload() request: CreateProjectRequest) {
     return this.projects.create(request);

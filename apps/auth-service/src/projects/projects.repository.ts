@@ -23,4 +23,15 @@ export class ProjectsRepository {
     );
     return rows.length === 1;
   }
+
+  /** Writes a new version only if the stored one is still `expectedVersion`. */
+  async replace(project: Project, expectedVersion: number, db: Queryable = this.db): Promise<boolean> {
+    const rows = await db.query<unknown[]>(
+      `WITH changed AS (
+         UPDATE "auth"."projects" SET version = $3, doc = $4 WHERE key = $1 AND version = $2 RETURNING 1)
+       SELECT * FROM changed`,
+      [project.key, expectedVersion, project.version, project],
+    );
+    return rows.length === 1;
+  }
 }

@@ -1,10 +1,26 @@
-import type { CreateProjectRequest, CreateProjectResult, Project, RequestContext } from '@commerce/contracts';
+import {
+  Events,
+  Subjects,
+  UpdateRequestDto,
+  type CreateProjectRequest,
+  type CreateProjectResult,
+  type ExternalOAuth,
+  type PagedQueryResponse,
+  type Project,
+  type ProjectChangedEvent,
+  type RequestContext,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import { EventBus, RpcClient } from '@commerce/messaging';
+import { outboundPolicyFromEnv } from '@commerce/outbound';
+import { parseDto } from '@commerce/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiClientsRepository } from '../api-clients/api-clients.repository.js';
 import { hashSecret, randomClientId, randomToken } from '../tokens/secrets.js';
+import { projectView } from './external-oauth.js';
 import { newProject } from './project.defaults.js';
+import { applyProjectActions } from './project-update-actions.js';
 import { ProjectsRepository } from './projects.repository.js';
 
 const PROJECT_KEY = /^[a-z0-9][a-z0-9-]{0,254}[a-z0-9]$/;
@@ -15,12 +31,54 @@ export class ProjectsService {
     private readonly db: DataSource,
     private readonly projects: ProjectsRepository,
     private readonly clients: ApiClientsRepository,
+    private readonly rpc: RpcClient,
+    private readonly events: EventBus,
   ) {}
 
+  /** The Project as the API shows it (the external OAuth header partly hidden). */
   async get(ctx: RequestContext): Promise<Project> {
+    return projectView(await this.find(ctx.projectKey));
+  }
+
+  /** The project's external OAuth configuration in full, for the gateway only (never an HTTP answer). */
+  async externalOAuth(ctx: RequestContext): Promise<{ externalOAuth: ExternalOAuth | null }> {
     const project = await this.projects.find(ctx.projectKey);
-    if (!project) throw Errors.resourceNotFound({ key: ctx.projectKey });
+    return { externalOAuth: project?.externalOAuth ?? null };
+  }
+
+  /** Applies update actions at the expected version and tells every listener the project changed. */
+  async update(ctx: RequestContext, rawUpdate: unknown): Promise<Project> {
+    const update = parseDto(UpdateRequestDto, rawUpdate);
+    const current = await this.find(ctx.projectKey);
+    if (current.version !== update.version) {
+      throw Errors.concurrentModification(current.key, update.version, current.version);
+    }
+    const changed = await applyProjectActions(current, update.actions, {
+      outbound: outboundPolicyFromEnv(),
+      languagesUsedInStores: (languages) => this.languagesUsedInStores(ctx, languages),
+    });
+    const next: Project = { ...changed, version: current.version + 1 };
+    if (!(await this.projects.replace(next, current.version))) {
+      const latest = await this.find(ctx.projectKey);
+      throw Errors.concurrentModification(current.key, update.version, latest.version);
+    }
+    await this.events.publish<ProjectChangedEvent>(Events.projectChanged, { projectKey: ctx.projectKey });
+    return projectView(next);
+  }
+
+  private async find(projectKey: string): Promise<Project> {
+    const project = await this.projects.find(projectKey);
+    if (!project) throw Errors.resourceNotFound({ key: projectKey });
     return project;
+  }
+
+  private async languagesUsedInStores(ctx: RequestContext, languages: string[]): Promise<boolean> {
+    const list = languages.map((language) => JSON.stringify(language)).join(', ');
+    const page = await this.rpc.send<PagedQueryResponse<unknown>>(Subjects.stores.store.query, {
+      ctx,
+      query: { where: `languages contains any (${list})`, limit: '1', withTotal: 'false' },
+    });
+    return page.results.length > 0;
   }
 
   /**

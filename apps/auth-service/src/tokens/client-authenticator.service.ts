@@ -1,25 +1,29 @@
-import type { TokenRequest } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Injectable } from '@nestjs/common';
 import type { ApiClientRecord } from '../api-clients/api-client.record.js';
 import { ApiClientsRepository } from '../api-clients/api-clients.repository.js';
 import { secretMatches } from './secrets.js';
 
+export type ClientCredentials = { clientId: string; clientSecret: string } | undefined;
+
 /** Checks HTTP Basic client credentials; every failure is the same `invalid_client`. */
 @Injectable()
 export class ClientAuthenticator {
   constructor(private readonly clients: ApiClientsRepository) {}
 
-  async authenticate(credentials: TokenRequest['credentials']): Promise<ApiClientRecord> {
+  /** The client; with `projectKey` (a project's token path) it must be a client of that project. */
+  async authenticate(credentials: ClientCredentials, projectKey?: string): Promise<ApiClientRecord> {
     if (
       !credentials ||
       typeof credentials.clientId !== 'string' ||
-      typeof credentials.clientSecret !== 'string'
+      typeof credentials.clientSecret !== 'string' ||
+      credentials.clientId.length > 256
     ) {
       throw Errors.invalidClient();
     }
     const client = await this.clients.findById(credentials.clientId);
     if (!secretMatches(credentials.clientSecret, client?.secretHash) || !client) throw Errors.invalidClient();
+    if (projectKey !== undefined && client.projectKey !== projectKey) throw Errors.invalidClient();
     await this.clients.touch(client.id);
     return client;
   }

@@ -12,5 +12,6 @@ export interface TokenRecord {
   customerId?: string;
   anonymousId?: string;
   storeKey?: string;
+  /** On an access token: the refresh token it was issued with, whose revocation revokes it too. */
   refreshTokenHash?: string;
 }

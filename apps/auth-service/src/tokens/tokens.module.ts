@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
-import { ApiClientsModule } from '../api-clients/api-clients.module.js';
-import { ClientAuthenticator } from './client-authenticator.service.js';
-import { TokenGrantsService } from './token-grants.service.js';
 import { TokenIssuer } from './token-issuer.service.js';
+import { TokenRevocations } from './token-revocations.service.js';
+import { TokenSweeper } from './token-sweeper.service.js';
 import { TokenVerifier } from './token-verifier.service.js';
 import { TokensController } from './tokens.controller.js';
 import { TokensRepository } from './tokens.repository.js';
 
+/** Token storage: issuing, verifying for the gateway, revoking, sweeping the expired ones. */
 @Module({
-  imports: [ApiClientsModule],
   controllers: [TokensController],
-  providers: [TokensRepository, TokenIssuer, TokenVerifier, ClientAuthenticator, TokenGrantsService],
+  providers: [TokensRepository, TokenIssuer, TokenVerifier, TokenRevocations, TokenSweeper],
+  exports: [TokensRepository, TokenIssuer, TokenRevocations],
 })
 export class TokensModule {}

@@ -1,0 +1,44 @@
+import { Subjects, type Rpc } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import { parseQueryParams, type RawQuery } from '@commerce/query';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ApiClientsService } from './api-clients.service.js';
+
+const subjects = Subjects.auth.apiClient;
+
+function idOf(ref: unknown): string {
+  const id = (ref as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string') throw Errors.invalidInput('An API client is addressed by its id.');
+  return id;
+}
+
+@Controller()
+export class ApiClientsController {
+  constructor(private readonly clients: ApiClientsService) {}
+
+  @MessagePattern(subjects.create)
+  create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.clients.create(ctx, draft);
+  }
+
+  @MessagePattern(subjects.get)
+  get(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
+    return this.clients.get(ctx, idOf(ref));
+  }
+
+  @MessagePattern(subjects.query)
+  query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
+    return this.clients.query(ctx, parseQueryParams(query ?? {}));
+  }
+
+  @MessagePattern(subjects.exists)
+  exists(@Payload() { ctx, ref, query }: Rpc<{ ref?: unknown; query?: RawQuery }>) {
+    return this.clients.exists(ctx, ref === undefined ? undefined : idOf(ref), parseQueryParams(query ?? {}));
+  }
+
+  @MessagePattern(subjects.delete)
+  delete(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
+    return this.clients.delete(ctx, idOf(ref));
+  }
+}

@@ -1,0 +1,99 @@
+import { validateClientScopes } from '@commerce/auth';
+import {
+  ApiClientDraftDto,
+  type ApiClient,
+  type ApiClientPagedQueryResponse,
+  type RequestContext,
+} from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import type { QueryParams } from '@commerce/query';
+import { parseDto } from '@commerce/service-kit';
+import { Injectable } from '@nestjs/common';
+import { hashSecret, randomClientId, randomToken } from '../tokens/secrets.js';
+import { TokenRevocations } from '../tokens/token-revocations.service.js';
+import type { ApiClientRecord } from './api-client.record.js';
+import { ApiClientsRepository } from './api-clients.repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** An API client as the API shows it: never the secret's hash; validities only when the draft set them. */
+export function toApiClient(record: ApiClientRecord): ApiClient {
+  return {
+    id: record.id,
+    name: record.name,
+    scope: record.scope,
+    createdAt: record.createdAt.toISOString(),
+    ...(record.lastUsedAt ? { lastUsedAt: record.lastUsedAt } : {}),
+    ...(record.deleteAt ? { deleteAt: record.deleteAt.toISOString() } : {}),
+    ...(record.accessTokenValiditySeconds !== null
+      ? { accessTokenValiditySeconds: record.accessTokenValiditySeconds }
+      : {}),
+    ...(record.refreshTokenValiditySeconds !== null
+      ? { refreshTokenValiditySeconds: record.refreshTokenValiditySeconds }
+      : {}),
+  };
+}
+
+/** `/{projectKey}/api-clients`: the secret is generated, shown once in the create answer, stored as a hash. */
+@Injectable()
+export class ApiClientsService {
+  constructor(
+    private readonly clients: ApiClientsRepository,
+    private readonly revocations: TokenRevocations,
+  ) {}
+
+  async create(ctx: RequestContext, rawDraft: unknown): Promise<ApiClient> {
+    const draft = parseDto(ApiClientDraftDto, rawDraft);
+    const scopes = validateClientScopes(draft.scope, ctx.projectKey);
+    if (!scopes.ok) throw Errors.invalidField('scope', scopes.invalid);
+    const secret = randomToken();
+    const now = new Date();
+    const record: ApiClientRecord = {
+      id: randomClientId(),
+      projectKey: ctx.projectKey,
+      name: draft.name,
+      scope: scopes.scopes.join(' '),
+      secretHash: hashSecret(secret),
+      createdAt: now,
+      lastUsedAt: null,
+      accessTokenValiditySeconds: draft.accessTokenValiditySeconds ?? null,
+      refreshTokenValiditySeconds: draft.refreshTokenValiditySeconds ?? null,
+      deleteAt:
+        draft.deleteDaysAfterCreation === undefined
+          ? null
+          : new Date(now.getTime() + draft.deleteDaysAfterCreation * DAY_MS),
+    };
+    await this.clients.insert(record);
+    return { ...toApiClient(record), secret };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<ApiClient> {
+    const record = await this.clients.findInProject(ctx.projectKey, id);
+    if (!record) throw Errors.resourceNotFound({ id });
+    return toApiClient(record);
+  }
+
+  async exists(ctx: RequestContext, id: string | undefined, params: QueryParams): Promise<boolean> {
+    if (id !== undefined) return (await this.clients.findInProject(ctx.projectKey, id)) !== undefined;
+    return this.clients.existsWhere(ctx.projectKey, params);
+  }
+
+  async query(ctx: RequestContext, params: QueryParams): Promise<ApiClientPagedQueryResponse> {
+    const { rows, total } = await this.clients.query(ctx.projectKey, params);
+    return {
+      limit: params.limit,
+      offset: params.offset,
+      count: rows.length,
+      ...(total !== undefined ? { total } : {}),
+      results: rows.map(toApiClient),
+    };
+  }
+
+  /** Deletes the client and revokes every token it was issued. */
+  async delete(ctx: RequestContext, id: string): Promise<ApiClient> {
+    const record = await this.clients.delete(ctx.projectKey, id);
+    if (!record) throw Errors.resourceNotFound({ id });
+    await this.revocations.revokeClient(record.id);
+    return toApiClient(record);
+  }
+}

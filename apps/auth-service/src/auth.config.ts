@@ -1,0 +1,19 @@
+import { env, loadConfig, type ConfigOf } from '@commerce/config';
+
+export const authEnv = {
+  /** Refresh tokens kept per project; beyond it the least recently used are deleted (spec: 10 million). */
+  REFRESH_TOKENS_MAX_PER_PROJECT: env.int(1, 10_000_000, 10_000_000),
+  /** Failed password grants allowed per customer e-mail within the window, per service replica. */
+  PASSWORD_GRANT_MAX_FAILURES_PER_CUSTOMER: env.int(1, 1_000_000, 10),
+  /** Failed password grants allowed per API client and remote address within the window, per replica. */
+  PASSWORD_GRANT_MAX_FAILURES_PER_CLIENT_IP: env.int(1, 1_000_000, 100),
+  PASSWORD_GRANT_WINDOW_SECONDS: env.int(1, 86_400, 300),
+  /** How often expired tokens are deleted. */
+  TOKEN_SWEEP_INTERVAL_MS: env.int(1_000, 86_400_000, 600_000),
+};
+
+export type AuthConfig = ConfigOf<typeof authEnv>;
+
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+
+export const loadAuthConfig = (source?: Record<string, string | undefined>) => loadConfig(authEnv, source);

@@ -1,0 +1,61 @@
+import { baseResourceSpec, type FieldSpec, type QuerySchema } from '@commerce/query';
+
+const text: FieldSpec = { type: 'string' };
+
+const addressSpec: FieldSpec = {
+  type: 'object',
+  fields: Object.fromEntries(
+    [
+      'id',
+      'key',
+      'country',
+      'title',
+      'salutation',
+      'firstName',
+      'lastName',
+      'streetName',
+      'streetNumber',
+      'additionalStreetInfo',
+      'postalCode',
+      'city',
+      'region',
+      'state',
+      'company',
+      'department',
+      'building',
+      'apartment',
+      'pOBox',
+      'phone',
+      'mobile',
+      'email',
+      'fax',
+      'additionalAddressInfo',
+      'externalId',
+    ].map((name) => [name, text]),
+  ),
+};
+
+/** The fields of a Customer that `where` and `sort` may name. The password is not one of them. */
+export const customerQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  email: text,
+  customerNumber: text,
+  externalId: text,
+  firstName: text,
+  lastName: text,
+  middleName: text,
+  title: text,
+  salutation: text,
+  dateOfBirth: { type: 'date' },
+  companyName: text,
+  vatId: text,
+  addresses: { type: 'array', of: addressSpec },
+  defaultShippingAddressId: text,
+  defaultBillingAddressId: text,
+  shippingAddressIds: { type: 'array', of: text },
+  billingAddressIds: { type: 'array', of: text },
+  isEmailVerified: { type: 'boolean' },
+  locale: text,
+  stores: { type: 'array', of: { type: 'object', fields: { typeId: text, key: text } } },
+  authenticationMode: text,
+};

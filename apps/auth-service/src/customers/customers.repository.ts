@@ -1,0 +1,57 @@
+import type { Customer } from '@commerce/contracts';
+import { ApiError, Errors } from '@commerce/errors';
+import { DocumentTable, type Queryable } from '@commerce/persistence';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { customerQuerySchema } from './customer.schema.js';
+
+export const customersTable = new DocumentTable<Customer>('"auth"."customers"', customerQuerySchema);
+
+/** Customers' documents and, apart from them, their password hashes. Every statement filters by project. */
+@Injectable()
+export class CustomersRepository {
+  readonly table = customersTable;
+
+  constructor(private readonly db: DataSource) {}
+
+  /** Customers of the project with this e-mail, ignoring case. */
+  async findByEmail(db: Queryable, projectKey: string, email: string): Promise<Customer[]> {
+    const rows = await db.query<Array<{ doc: Customer }>>(
+      `SELECT doc FROM "auth"."customers" WHERE project_key = $1 AND lower(doc->>'email') = lower($2)`,
+      [projectKey, email],
+    );
+    return rows.map((row) => row.doc);
+  }
+
+  /** Serializes sign-ups of one e-mail in a project until the transaction ends. */
+  async lockEmail(db: Queryable, projectKey: string, email: string): Promise<void> {
+    await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+      `auth.customers:${projectKey}:${email.toLowerCase()}`,
+    ]);
+  }
+
+  async insert(db: Queryable, projectKey: string, customer: Customer, passwordHash?: string): Promise<void> {
+    try {
+      await this.table.insert(db, projectKey, customer);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors[0].field === 'customerNumber') {
+        throw Errors.duplicateField('customerNumber', customer.customerNumber);
+      }
+      throw error;
+    }
+    if (passwordHash !== undefined) {
+      await db.query(
+        `INSERT INTO "auth"."customer_passwords" (customer_id, project_key, password_hash) VALUES ($1, $2, $3)`,
+        [customer.id, projectKey, passwordHash],
+      );
+    }
+  }
+
+  async passwordHash(projectKey: string, customerId: string): Promise<string | undefined> {
+    const rows = await this.db.query<Array<{ password_hash: string }>>(
+      `SELECT password_hash FROM "auth"."customer_passwords" WHERE project_key = $1 AND customer_id = $2`,
+      [projectKey, customerId],
+    );
+    return rows[0]?.password_hash;
+  }
+}

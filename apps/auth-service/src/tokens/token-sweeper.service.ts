@@ -1,0 +1,48 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
+import { TokensRepository } from './tokens.repository.js';
+
+const BATCH = 10_000;
+
+/** Deletes expired access and refresh tokens now and then, in batches; harmless when replicas overlap. */
+@Injectable()
+export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(TokenSweeper.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly tokens: TokensRepository,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), this.config.TOKEN_SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async sweep(): Promise<number> {
+    let total = 0;
+    try {
+      let deleted: number;
+      do {
+        deleted = await this.tokens.deleteExpired(BATCH);
+        total += deleted;
+      } while (deleted === BATCH);
+    } catch (error) {
+      this.logger.warn(
+        `sweeping expired tokens failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    return total;
+  }
+}

@@ -1,0 +1,117 @@
+import type { DataSource } from 'typeorm';
+import type { ApiClientRecord } from '../src/api-clients/api-client.record.js';
+import { loadAuthConfig } from '../src/auth.config.js';
+import { hashSecret } from '../src/tokens/secrets.js';
+import { TokenIssuer } from '../src/tokens/token-issuer.service.js';
+import { TokensRepository } from '../src/tokens/tokens.repository.js';
+import { authDatabase } from './pglite-database.js';
+
+function client(id: string, projectKey: string, overrides: Partial<ApiClientRecord> = {}): ApiClientRecord {
+  return {
+    id,
+    projectKey,
+    name: id,
+    scope: `manage_project:${projectKey}`,
+    secretHash: hashSecret('secret'),
+    createdAt: new Date(),
+    lastUsedAt: null,
+    accessTokenValiditySeconds: null,
+    refreshTokenValiditySeconds: null,
+    deleteAt: null,
+    ...overrides,
+  };
+}
+
+describe('refresh tokens against PostgreSQL (PGlite)', () => {
+  let db: DataSource;
+  let close: () => Promise<void>;
+  let tokens: TokensRepository;
+  const issuer = (max: number) =>
+    new TokenIssuer(db, tokens, { ...loadAuthConfig({}), REFRESH_TOKENS_MAX_PER_PROJECT: max });
+
+  beforeAll(async () => {
+    ({ db, close } = await authDatabase());
+    tokens = new TokensRepository(db);
+  });
+  afterAll(() => close());
+
+  it('keeps at most the configured number per project, deleting the least recently used', async () => {
+    const shop = client('shop-client', 'limited');
+    const other = client('other-client', 'unlimited');
+    const first = await issuer(3).issueWithRefreshToken({ client: shop, scopes: ['manage_project:limited'] });
+    await issuer(3).issueWithRefreshToken({ client: other, scopes: ['manage_project:unlimited'] });
+    const second = await issuer(3).issueWithRefreshToken({
+      client: shop,
+      scopes: ['manage_project:limited'],
+    });
+    const third = await issuer(3).issueWithRefreshToken({ client: shop, scopes: ['manage_project:limited'] });
+    // The first is used again, so the second is now the least recently used.
+    expect(await tokens.useRefreshToken(hashSecret(first.refresh_token!), shop.id, 60)).toBeDefined();
+    const fourth = await issuer(3).issueWithRefreshToken({
+      client: shop,
+      scopes: ['manage_project:limited'],
+    });
+
+    expect(await tokens.countRefreshTokens('limited')).toBe(3);
+    expect(await tokens.countRefreshTokens('unlimited')).toBe(1);
+    const alive = async (token: string) =>
+      (await tokens.findActive(hashSecret(token), 'refresh')) !== undefined;
+    expect(await alive(second.refresh_token!)).toBe(false);
+    for (const kept of [first, third, fourth]) expect(await alive(kept.refresh_token!)).toBe(true);
+    // Its access token outlives an evicted refresh token: eviction only limits renewals.
+    expect(await tokens.findActive(hashSecret(second.access_token), 'access')).toBeDefined();
+  });
+
+  it('restarts the validity on use, and refuses another client, a revoked or an expired token', async () => {
+    const shop = client('c1', 'p1', { refreshTokenValiditySeconds: 30 });
+    const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p1'] });
+    const hash = hashSecret(issued.refresh_token!);
+    const before = (await tokens.findActive(hash, 'refresh'))!.expiresAt.getTime();
+    const used = await tokens.useRefreshToken(hash, 'c1', 3_600);
+    expect(used!.expiresAt.getTime()).toBeGreaterThan(before + 3_000_000);
+    expect(await tokens.useRefreshToken(hash, 'someone-else', 3_600)).toBeUndefined();
+
+    await db.query(
+      `UPDATE "auth"."tokens" SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hash],
+    );
+    expect(await tokens.useRefreshToken(hash, 'c1', 3_600)).toBeUndefined();
+  });
+
+  it('revokes a refresh token together with the access tokens issued with it', async () => {
+    const shop = client('c2', 'p2');
+    const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p2'] });
+    const refreshHash = hashSecret(issued.refresh_token!);
+    const renewed = await issuer(100).issueAccessToken(
+      { client: shop, scopes: ['view_stores:p2'] },
+      refreshHash,
+    );
+    const unrelated = await issuer(100).issueAccessToken({ client: shop, scopes: ['view_stores:p2'] });
+
+    const revoked = await tokens.deleteFamily((await tokens.findActive(refreshHash))!);
+    expect(revoked.sort()).toEqual(
+      [hashSecret(issued.access_token), hashSecret(renewed.access_token)].sort(),
+    );
+    expect(await tokens.findActive(refreshHash)).toBeUndefined();
+    expect(await tokens.findActive(hashSecret(unrelated.access_token))).toBeDefined();
+    expect(await tokens.countRefreshTokens('p2')).toBe(0);
+  });
+
+  it('claims an anonymous id once per project', async () => {
+    const now = new Date();
+    expect(await tokens.claimAnonymousId(db, 'p3', 'anon-1', now)).toBe(true);
+    expect(await tokens.claimAnonymousId(db, 'p3', 'anon-1', now)).toBe(false);
+    expect(await tokens.claimAnonymousId(db, 'p4', 'anon-1', now)).toBe(true);
+  });
+
+  it('sweeps expired tokens and keeps the counts exact', async () => {
+    const shop = client('c5', 'p5');
+    const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p5'] });
+    await db.query(
+      `UPDATE "auth"."tokens" SET expires_at = now() - interval '1 second' WHERE project_key = 'p5'`,
+    );
+    expect(await tokens.deleteExpired(1_000)).toBeGreaterThanOrEqual(2);
+    expect(await tokens.findActive(hashSecret(issued.access_token))).toBeUndefined();
+    expect(await tokens.countRefreshTokens('p5')).toBe(0);
+  });
+});
