@@ -1,10 +1,14 @@
 import { ServiceKitModule } from '@commerce/service-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ApiClientsModule } from './api-clients/api-clients.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { CustomersModule } from './customers/customers.module.js';
+import { MeModule } from './me/me.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OAuthModule } from './oauth/oauth.module.js';
+import { ProjectModule } from './project/project.module.js';
 import { GatewayResourcesModule } from './resources/resources.module.js';
 import { StoresModule } from './stores/stores.module.js';
 
@@ -18,10 +22,14 @@ export class GatewayModule {
         ServiceKitModule.forService({ name: 'api-gateway', readinessPings: ['auth.ping'] }, config),
         AuthModule,
         OAuthModule,
+        ApiClientsModule,
+        CustomersModule,
+        MeModule,
         GatewayResourcesModule,
         StoresModule,
         CatalogModule,
         MessagesModule,
+        ProjectModule,
       ],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
       exports: [GATEWAY_CONFIG],

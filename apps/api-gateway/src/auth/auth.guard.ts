@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTE, REQUIRED_SCOPES, satisfies } from '@commerce/auth';
+import { PUBLIC_ROUTE, REQUIRED_SCOPES, operationForRoute, satisfies } from '@commerce/auth';
 import type { Principal } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
@@ -16,8 +16,10 @@ declare module 'fastify' {
 const DEFAULT_REQUIREMENT = ['manage_project'];
 
 /**
- * The one authorization guard: a valid bearer token of the path's project, holding one of the scopes the
- * route declares with @RequireScopes. A token of another project is refused with 403 before any data is read.
+ * The one authorization guard. What a route needs comes from the operation table of `@commerce/auth` (the
+ * route's `@RequireScopes` for a route the table does not know yet). A valid bearer token of the path's
+ * project must hold one of those scopes; an in-store token works only in its Store; a customer operation
+ * needs a customer token. A token of another project is refused with 403 before any data is read.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -30,15 +32,22 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
-    const principal = await this.authenticator.authenticate(request.headers.authorization);
-    const required =
-      this.reflector.getAllAndOverride<string[]>(REQUIRED_SCOPES, targets) ?? DEFAULT_REQUIREMENT;
     const { projectKey, storeKey } = request.params;
+    const principal = await this.authenticator.authenticate(request.headers.authorization, {
+      projectKey,
+      correlationId: request.correlationId,
+    });
+    const operation = operationForRoute(request.method, request.routeOptions.url ?? '');
+    const required =
+      operation?.scopes ??
+      this.reflector.getAllAndOverride<string[]>(REQUIRED_SCOPES, targets) ??
+      DEFAULT_REQUIREMENT;
     const allowed =
       principal.projectKey === projectKey &&
       (principal.storeKey === undefined || principal.storeKey === storeKey) &&
       satisfies(principal.scopes, required, projectKey, storeKey);
     if (!allowed) throw Errors.insufficientScope(required.map((scope) => `${scope}:${projectKey}`));
+    if (operation?.customer && !principal.customerId) throw Errors.insufficientScope(['customer_id']);
     request.principal = principal;
     return true;
   }

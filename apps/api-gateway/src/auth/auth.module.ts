@@ -2,11 +2,18 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from './auth.guard.js';
 import { Authenticator } from './authenticator.service.js';
+import { ExternalIntrospection } from './external-introspection.service.js';
+import { ExternalOAuthConfigs } from './external-oauth-configs.js';
 import { TokenEventsController } from './token-events.controller.js';
 
 @Module({
   controllers: [TokenEventsController],
-  providers: [Authenticator, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    Authenticator,
+    ExternalOAuthConfigs,
+    ExternalIntrospection,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [Authenticator],
 })
 export class AuthModule {}

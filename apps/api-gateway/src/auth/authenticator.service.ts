@@ -4,37 +4,82 @@ import { RpcClient } from '@commerce/messaging';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { EXTERNAL_TOKEN_CACHE_MS, ExternalIntrospection } from './external-introspection.service.js';
+import { ExternalOAuthConfigs } from './external-oauth-configs.js';
 import { TokenCache } from './token-cache.js';
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/;
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
-/** Turns an `Authorization: Bearer` header into a Principal, from the cache or from auth-service. */
+export interface AuthTarget {
+  /** The path's project: tokens auth-service does not know are introspected at its external OAuth server. */
+  projectKey?: string;
+  correlationId: string;
+}
+
+const externalKey = (projectKey: string, tokenHash: string) => `${projectKey}\u0000${tokenHash}`;
+
+/**
+ * Turns an `Authorization: Bearer` header into a Principal: from the cache (no round trip on the hot path),
+ * else from auth-service, else, for a project with external OAuth, from its introspection endpoint.
+ */
 @Injectable()
 export class Authenticator {
   readonly cache: TokenCache;
 
   constructor(
     private readonly rpc: RpcClient,
+    private readonly externalConfigs: ExternalOAuthConfigs,
+    private readonly external: ExternalIntrospection,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.cache = new TokenCache(config.TOKEN_CACHE_TTL_MS, config.TOKEN_CACHE_MAX);
   }
 
-  async authenticate(header: string | undefined): Promise<Principal> {
+  async authenticate(header: string | undefined, target: AuthTarget): Promise<Principal> {
     if (!header) throw Errors.missingToken();
     const match = BEARER.exec(header);
     if (!match) throw Errors.invalidToken();
     const token = match[1];
     const tokenHash = createHash('sha256').update(token, 'utf8').digest('hex');
-    const cached = this.cache.get(tokenHash);
+    const cached =
+      this.cache.get(tokenHash) ??
+      (target.projectKey ? this.cache.get(externalKey(target.projectKey, tokenHash)) : undefined);
     if (cached) return cached;
-    const result = await this.rpc.send<VerifyTokenResult>(Subjects.auth.verifyToken, { token });
-    if (!result.active) throw Errors.invalidToken();
-    this.cache.set(result.principal);
-    return result.principal;
+    if (token.length <= 512) {
+      const result = await this.rpc.send<VerifyTokenResult>(Subjects.auth.verifyToken, { token });
+      if (result.active) {
+        this.cache.set(tokenHash, result.principal);
+        return result.principal;
+      }
+    }
+    if (!target.projectKey) throw Errors.invalidToken();
+    return this.authenticateExternally(token, tokenHash, target.projectKey, target.correlationId);
   }
 
   revoke(tokenHash: string): void {
     this.cache.delete(tokenHash);
+  }
+
+  projectChanged(projectKey: string): void {
+    this.externalConfigs.invalidate(projectKey);
+  }
+
+  private async authenticateExternally(
+    token: string,
+    tokenHash: string,
+    projectKey: string,
+    correlationId: string,
+  ): Promise<Principal> {
+    const key = externalKey(projectKey, tokenHash);
+    if (this.cache.isInactive(key)) throw Errors.invalidToken();
+    const config = await this.externalConfigs.get(projectKey, correlationId);
+    if (!config) throw Errors.invalidToken();
+    const principal = await this.external.introspect(config, token, tokenHash, projectKey, correlationId);
+    if (!principal) {
+      this.cache.markInactive(key);
+      throw Errors.invalidToken();
+    }
+    this.cache.set(key, principal, EXTERNAL_TOKEN_CACHE_MS);
+    return principal;
   }
 }

@@ -2,36 +2,52 @@ import type { Principal } from '@commerce/contracts';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Validated tokens, keyed by the token's hash, trusted for a short time and never past their expiry.
- * A revocation event removes an entry at once.
+ * Validated tokens, keyed by the token's hash (external tokens by project and hash), trusted for a limited time
+ * and never past their expiry. A revocation removes an entry at once and leaves a tombstone, so an answer to a
+ * verification that was already in flight cannot put the revoked token back. External tokens the external
+ * server called inactive are remembered briefly, sparing it a call per request.
  */
 export class TokenCache {
   private readonly cache: LRUCache<string, Principal>;
+  private readonly revoked: LRUCache<string, true>;
+  private readonly inactive: LRUCache<string, true>;
 
   constructor(
     private readonly ttlMs: number,
     max: number,
   ) {
     this.cache = new LRUCache<string, Principal>({ max, ttlAutopurge: false });
+    this.revoked = new LRUCache<string, true>({ max, ttl: Math.max(ttlMs, 1_000), ttlAutopurge: false });
+    this.inactive = new LRUCache<string, true>({ max, ttl: Math.max(ttlMs, 1_000), ttlAutopurge: false });
   }
 
-  get(tokenHash: string): Principal | undefined {
-    const principal = this.cache.get(tokenHash);
+  get(key: string): Principal | undefined {
+    const principal = this.cache.get(key);
     if (principal && principal.expiresAt * 1000 <= Date.now()) {
-      this.cache.delete(tokenHash);
+      this.cache.delete(key);
       return undefined;
     }
     return principal;
   }
 
-  set(principal: Principal): void {
-    const untilExpiry = principal.expiresAt * 1000 - Date.now();
-    const ttl = Math.min(this.ttlMs, untilExpiry);
-    if (ttl > 0) this.cache.set(principal.tokenHash, principal, { ttl });
+  /** Caches for `ttlMs` (the configured time by default), never past the token's expiry or after a revocation. */
+  set(key: string, principal: Principal, ttlMs = this.ttlMs): void {
+    if (this.revoked.has(key)) return;
+    const ttl = Math.min(ttlMs, principal.expiresAt * 1000 - Date.now());
+    if (ttl > 0) this.cache.set(key, principal, { ttl: Math.floor(ttl) });
   }
 
-  delete(tokenHash: string): void {
-    this.cache.delete(tokenHash);
+  delete(key: string): void {
+    this.cache.delete(key);
+    this.revoked.set(key, true);
+  }
+
+  markInactive(key: string): void {
+    this.inactive.set(key, true);
+  }
+
+  isInactive(key: string): boolean {
+    return this.inactive.has(key);
   }
 
   get size(): number {

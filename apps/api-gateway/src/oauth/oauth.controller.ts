@@ -1,5 +1,11 @@
 import { Public } from '@commerce/auth';
-import { Subjects, type TokenRequest, type TokenResponse } from '@commerce/contracts';
+import {
+  Subjects,
+  type IntrospectionResponse,
+  type OAuthClientRequest,
+  type TokenRequest,
+  type TokenResponse,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { Controller, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
@@ -49,6 +55,37 @@ export class OAuthController {
   @Header('Pragma', 'no-cache')
   anonymous(@Req() request: FastifyRequest, @Param('projectKey') projectKey: string) {
     return this.grant(request, { path: 'anonymous', projectKey });
+  }
+
+  @Post('introspect')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @Header('Pragma', 'no-cache')
+  introspect(@Req() request: FastifyRequest) {
+    return this.rpc.send<IntrospectionResponse>(Subjects.auth.introspect, this.clientRequest(request));
+  }
+
+  /** RFC 7009: 200 with no body, whatever became of the token. */
+  @Post('token/revoke')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async revoke(@Req() request: FastifyRequest): Promise<void> {
+    await this.rpc.send(Subjects.auth.revoke, this.clientRequest(request, true));
+  }
+
+  private clientRequest(request: FastifyRequest, lenient = false): OAuthClientRequest {
+    let form: Record<string, string>;
+    try {
+      form = singleValued(request.body);
+    } catch (error) {
+      if (!lenient) throw error;
+      form = {};
+    }
+    return {
+      credentials: basicCredentials(request.headers.authorization),
+      form,
+      correlationId: request.correlationId,
+    };
   }
 
   private grant(request: FastifyRequest, target: Pick<TokenRequest, 'path' | 'projectKey' | 'storeKey'>) {

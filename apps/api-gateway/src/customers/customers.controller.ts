@@ -1,0 +1,99 @@
+import { RequireScopes, type OperationId } from '@commerce/auth';
+import { CustomerDraftDto, Subjects, type RequestContext } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import { RpcClient } from '@commerce/messaging';
+import { parseQueryParams, type RawQuery } from '@commerce/query';
+import { Body, Controller, Delete, Get, Head, HttpCode, Post, Query, type Type } from '@nestjs/common';
+import { DtoPipe } from '../http/dto.pipe.js';
+import { Ctx } from '../http/request-context.decorator.js';
+import { IdOrKeyParam, type IdOrKey } from '../resources/id-or-key.decorator.js';
+
+const subjects = Subjects.auth.customer;
+
+type Operation = 'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'delete';
+
+/** The version query parameter of a delete. */
+function versionOf(query: RawQuery): number {
+  const raw = Array.isArray(query.version) ? query.version[0] : query.version;
+  if (raw === undefined) throw Errors.invalidInput("Missing required parameter 'version'.");
+  if (!/^\d{1,9}$/.test(raw))
+    throw Errors.invalidInput('Malformed parameter: version: must be a non-negative integer.');
+  return Number(raw);
+}
+
+/**
+ * The customer routes, globally (`/{projectKey}/customers`) or in one Store
+ * (`/{projectKey}/in-store/key={storeKey}/customers`, where `ctx.storeKey` limits everything to that Store).
+ */
+function customersController(path: string, operations: Record<Operation, OperationId>): Type<unknown> {
+  @Controller(path)
+  class CustomersController {
+    constructor(private readonly rpc: RpcClient) {}
+
+    @Post()
+    @HttpCode(201)
+    @RequireScopes(operations.create)
+    create(@Ctx() ctx: RequestContext, @Body(new DtoPipe(CustomerDraftDto)) draft: CustomerDraftDto) {
+      return this.rpc.send(subjects.create, { ctx, draft });
+    }
+
+    @Get()
+    @RequireScopes(operations.query)
+    query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+      parseQueryParams(query);
+      return this.rpc.send(subjects.query, { ctx, query });
+    }
+
+    @Head()
+    @RequireScopes(operations.existsWhere)
+    async existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery): Promise<void> {
+      parseQueryParams(query);
+      if (!(await this.rpc.send<boolean>(subjects.exists, { ctx, query }))) {
+        throw Errors.resourceNotFound({ key: 'customers' });
+      }
+    }
+
+    @Get(':idOrKey')
+    @RequireScopes(operations.get)
+    get(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey) {
+      return this.rpc.send(subjects.get, { ctx, ref });
+    }
+
+    @Head(':idOrKey')
+    @RequireScopes(operations.exists)
+    async exists(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey): Promise<void> {
+      if (!(await this.rpc.send<boolean>(subjects.exists, { ctx, ref }))) throw Errors.resourceNotFound(ref);
+    }
+
+    @Delete(':idOrKey')
+    @RequireScopes(operations.delete)
+    delete(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
+      return this.rpc.send(subjects.delete, { ctx, ref, version: versionOf(query) });
+    }
+  }
+  Object.defineProperty(CustomersController, 'name', {
+    value: `${operations.create.split('.create')[0]}Controller`,
+  });
+  return CustomersController;
+}
+
+export const CustomersController = customersController(':projectKey/customers', {
+  create: 'customers.create',
+  query: 'customers.query',
+  existsWhere: 'customers.existsWhere',
+  get: 'customers.get',
+  exists: 'customers.exists',
+  delete: 'customers.delete',
+});
+
+export const InStoreCustomersController = customersController(
+  ':projectKey/in-store/key=:storeKey/customers',
+  {
+    create: 'inStore.customers.create',
+    query: 'inStore.customers.query',
+    existsWhere: 'inStore.customers.existsWhere',
+    get: 'inStore.customers.get',
+    exists: 'inStore.customers.exists',
+    delete: 'inStore.customers.delete',
+  },
+);

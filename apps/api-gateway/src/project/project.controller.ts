@@ -1,0 +1,31 @@
+import { RequireScopes } from '@commerce/auth';
+import { Subjects, UpdateRequestDto, type RequestContext } from '@commerce/contracts';
+import { RpcClient } from '@commerce/messaging';
+import { Body, Controller, Get, Head, HttpCode, Post } from '@nestjs/common';
+import { DtoPipe } from '../http/dto.pipe.js';
+import { Ctx } from '../http/request-context.decorator.js';
+
+/** The Project resource, `GET|HEAD|POST /{projectKey}` (reference facts 4.5). */
+@Controller(':projectKey')
+export class ProjectController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @RequireScopes('project.get')
+  get(@Ctx() ctx: RequestContext) {
+    return this.rpc.send(Subjects.auth.project.get, { ctx });
+  }
+
+  @Head()
+  @RequireScopes('project.exists')
+  async exists(@Ctx() ctx: RequestContext): Promise<void> {
+    await this.rpc.send(Subjects.auth.project.get, { ctx });
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequireScopes('project.update')
+  update(@Ctx() ctx: RequestContext, @Body(new DtoPipe(UpdateRequestDto)) update: UpdateRequestDto) {
+    return this.rpc.send(Subjects.auth.project.update, { ctx, update });
+  }
+}

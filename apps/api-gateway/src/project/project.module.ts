@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ProjectController } from './project.controller.js';
+
+@Module({ controllers: [ProjectController] })
+export class ProjectModule {}
