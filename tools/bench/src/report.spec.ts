@@ -18,7 +18,12 @@ describe(growth.name, () => {
 
 describe(markdownTable.name, () => {
   it('compares each scenario with its own smallest set', () => {
-    const table = markdownTable([m('get', 100, 2), m('query', 100, 4), m('get', 10_000, 2), m('query', 10_000, 8)]);
+    const table = markdownTable([
+      m('get', 100, 2),
+      m('query', 100, 4),
+      m('get', 10_000, 2),
+      m('query', 10_000, 8),
+    ]);
     expect(table).toContain('| get | 10000 | 100 | 2 | 4 | 0 | 1x |');
     expect(table).toContain('| query | 10000 | 100 | 8 | 16 | 0 | 2x |');
   });

@@ -15,6 +15,8 @@ export const launcherEnv = {
   COMMERCE_ADMIN_CLIENT_ID: env.optionalPattern(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, _ or -'),
   COMMERCE_ADMIN_CLIENT_SECRET: env.optionalPattern(/^.{32,256}$/, '32 to 256 characters'),
   READY_TIMEOUT_MS: env.int(1_000, 600_000, 90_000),
+  /** Embedded mode: how often planner statistics are refreshed (PGlite has no autovacuum). */
+  EMBEDDED_ANALYZE_INTERVAL_MS: env.int(1_000, 3_600_000, 60_000),
 };
 
 export type LauncherConfig = ConfigOf<typeof launcherEnv>;

@@ -30,7 +30,11 @@ async function main(config: LauncherConfig): Promise<void> {
   try {
     const databaseUrl =
       config.DATABASE_URL ??
-      (database = await startEmbeddedDatabase(config.DATA_DIR, config.EMBEDDED_DB_PORT)).url;
+      (database = await startEmbeddedDatabase(
+        config.DATA_DIR,
+        config.EMBEDDED_DB_PORT,
+        config.EMBEDDED_ANALYZE_INTERVAL_MS,
+      )).url;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: databaseUrl,

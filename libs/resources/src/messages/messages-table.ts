@@ -45,6 +45,6 @@ export function messagesTableSqlV1(schema: string): string[] {
     `CREATE INDEX messages_project_id_idx ON ${name} (project_key, id)`,
     `CREATE INDEX messages_expires_idx ON ${name} (expires_at)`,
     `CREATE INDEX messages_unpublished_idx ON ${name} (created_at) WHERE published_at IS NULL`,
-    `CREATE INDEX messages_doc_idx ON ${name} USING gin (doc jsonb_path_ops)`,
+    `CREATE INDEX messages_doc_idx ON ${name} USING gin (doc jsonb_path_ops) WITH (fastupdate = off)`,
   ];
 }
