@@ -29,3 +29,62 @@ export function storeTypeDraft(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+export function customerGroupDraft(overrides: Record<string, unknown> = {}) {
+  return { key: uniqueKey('group'), groupName: uniqueKey('Group'), ...overrides };
+}
+
+/** A Type for custom fields of the given resource types, with one field of each kind the tests use. */
+export function typeDraft(resourceTypeIds: string[], overrides: Record<string, unknown> = {}) {
+  return {
+    key: uniqueKey('type'),
+    name: { en: 'Custom fields' },
+    resourceTypeIds,
+    fieldDefinitions: [
+      { name: 'note', label: { en: 'Note' }, required: false, type: { name: 'String' } },
+      { name: 'rank', label: { en: 'Rank' }, required: false, type: { name: 'Number' } },
+    ],
+    ...overrides,
+  };
+}
+
+export function productTypeDraft(overrides: Record<string, unknown> = {}) {
+  return {
+    key: uniqueKey('product-type'),
+    name: 'Shirt',
+    description: 'Shirts',
+    attributes: [
+      {
+        name: 'size',
+        label: { en: 'Size' },
+        isRequired: false,
+        type: {
+          name: 'enum',
+          values: [
+            { key: 'm', label: 'M' },
+            { key: 'l', label: 'L' },
+          ],
+        },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A product of the given product type whose variants carry the given SKUs, master first. */
+export function productDraft(
+  productTypeId: string,
+  skus: string[] = [],
+  overrides: Record<string, unknown> = {},
+) {
+  const [master, ...others] = skus;
+  return {
+    productType: { typeId: 'product-type', id: productTypeId },
+    key: uniqueKey('product'),
+    name: { en: 'Product' },
+    slug: { en: uniqueKey('slug') },
+    masterVariant: master ? { sku: master } : {},
+    variants: others.map((sku) => ({ sku })),
+    ...overrides,
+  };
+}

@@ -55,7 +55,7 @@ export const assignments = {
   async insert(db: Queryable, projectKey: string, assignment: Omit<Assignment, 'createdAt'>): Promise<void> {
     await db.query(
       `INSERT INTO ${ASSIGNMENTS} (project_key, selection_id, product_id, variant_selection, variant_exclusion, created_at)
-       VALUES ($1, $2, $3, $4, $5, now())`,
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
       [
         projectKey,
         assignment.selectionId,
