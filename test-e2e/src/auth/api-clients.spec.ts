@@ -128,8 +128,27 @@ describe('API clients: /{projectKey}/api-clients', () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].code).toBe('insufficient_scope');
-    const manager = await clientToken(await createClient(['manage_api_clients:{pk}']));
+    const manager = await clientToken(await createClient(['manage_api_clients:{pk}', 'view_stores:{pk}']));
     expect((await http('GET', `/${projectKey}/api-clients`, { token: manager })).status).toBe(200);
+    const allowed = await http('POST', `/${projectKey}/api-clients`, {
+      token: manager,
+      body: { name: 'narrow', scope: `view_stores:${projectKey}` },
+    });
+    expect(allowed.status).toBe(201);
+  });
+
+  it('never lets a caller hand out scopes it does not hold itself', async () => {
+    const { projectKey } = await platform();
+    const manager = await clientToken(await createClient(['manage_api_clients:{pk}']));
+    const escalation = await http('POST', `/${projectKey}/api-clients`, {
+      token: manager,
+      body: { name: 'escalation', scope: `manage_project:${projectKey}` },
+    });
+    expect(escalation.status).toBe(403);
+    expect(escalation.body.errors[0]).toMatchObject({
+      code: 'insufficient_scope',
+      message: expect.stringContaining(`manage_project:${projectKey}`),
+    });
   });
 
   it('works through @commercetools/platform-sdk, and the new client works with the client-credentials flow', async () => {

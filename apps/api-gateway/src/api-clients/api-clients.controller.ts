@@ -3,7 +3,8 @@ import { ApiClientDraftDto, Subjects, type RequestContext } from '@commerce/cont
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
-import { Body, Controller, Delete, Get, Head, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Head, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 
@@ -17,8 +18,13 @@ export class ApiClientsController {
   @Post()
   @HttpCode(201)
   @RequireScopes('apiClients.create')
-  create(@Ctx() ctx: RequestContext, @Body(new DtoPipe(ApiClientDraftDto)) draft: ApiClientDraftDto) {
-    return this.rpc.send(subjects.create, { ctx, draft });
+  create(
+    @Ctx() ctx: RequestContext,
+    @Body(new DtoPipe(ApiClientDraftDto)) draft: ApiClientDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    // A caller can hand out only what it holds itself: auth-service checks the draft against these.
+    return this.rpc.send(subjects.create, { ctx, draft, callerScopes: request.principal?.scopes ?? [] });
   }
 
   @Get()

@@ -18,8 +18,11 @@ export class ApiClientsController {
   constructor(private readonly clients: ApiClientsService) {}
 
   @MessagePattern(subjects.create)
-  create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
-    return this.clients.create(ctx, draft);
+  create(@Payload() { ctx, draft, callerScopes }: Rpc<{ draft: unknown; callerScopes?: unknown }>) {
+    const scopes = Array.isArray(callerScopes)
+      ? callerScopes.filter((scope) => typeof scope === 'string')
+      : [];
+    return this.clients.create(ctx, draft, scopes);
   }
 
   @MessagePattern(subjects.get)

@@ -1,4 +1,4 @@
-import { validateClientScopes } from '@commerce/auth';
+import { covers, validateClientScopes } from '@commerce/auth';
 import {
   ApiClientDraftDto,
   type ApiClient,
@@ -42,10 +42,16 @@ export class ApiClientsService {
     private readonly revocations: TokenRevocations,
   ) {}
 
-  async create(ctx: RequestContext, rawDraft: unknown): Promise<ApiClient> {
+  /**
+   * A new client may hold only scopes of its project, and only those the caller's own token holds or implies:
+   * `manage_api_clients` alone cannot mint a `manage_project` client.
+   */
+  async create(ctx: RequestContext, rawDraft: unknown, callerScopes: string[]): Promise<ApiClient> {
     const draft = parseDto(ApiClientDraftDto, rawDraft);
     const scopes = validateClientScopes(draft.scope, ctx.projectKey);
     if (!scopes.ok) throw Errors.invalidField('scope', scopes.invalid);
+    const beyond = scopes.scopes.filter((scope) => !covers(callerScopes, scope));
+    if (beyond.length > 0) throw Errors.insufficientScope(beyond);
     const secret = randomToken();
     const now = new Date();
     const record: ApiClientRecord = {
