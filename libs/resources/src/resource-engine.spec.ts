@@ -1,0 +1,171 @@
+import 'reflect-metadata';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { BaseResource, RequestContext } from '@commerce/contracts';
+import { DocumentTable, documentTableSqlV1, type Queryable } from '@commerce/persistence';
+import { IsOptional, IsString } from 'class-validator';
+import type { DataSource } from 'typeorm';
+import { MessageLog } from './messages/message-log.js';
+import { messagesTableSqlV1 } from './messages/messages-table.js';
+import type { ProjectSettings } from './project-settings.js';
+import type { ResourceDefinition } from './resource-definition.js';
+import { ResourceEngine } from './resource-engine.js';
+import { action } from './update-actions.js';
+
+interface Thing extends BaseResource {
+  key?: string;
+  name: string;
+}
+
+class ThingDraft {
+  @IsString()
+  name: string;
+
+  @IsOptional()
+  @IsString()
+  key?: string;
+}
+
+class TagAction {
+  @IsString()
+  tag: string;
+}
+
+const ctx: RequestContext = { projectKey: 'p1', correlationId: 'test', actor: { clientId: 'c1' } };
+const table = new DocumentTable<Thing>('"t"."things"', {});
+
+/** A side table the actions write besides the document. */
+const tags = (db: Queryable, id: string) =>
+  db.query<Array<{ tag: string }>>(`SELECT tag FROM "t"."tags" WHERE thing_id = $1 ORDER BY tag`, [id]);
+
+const definition: ResourceDefinition<Thing, ThingDraft> = {
+  typeId: 'thing',
+  table,
+  draft: ThingDraft,
+  build: (draft) => ({ name: draft.name, ...(draft.key ? { key: draft.key } : {}) }),
+  actions: {
+    tag: action(TagAction, (thing: Thing, { tag }) => ({
+      resource: thing,
+      messages: [{ type: 'ThingTagged', tag }],
+      write: async (tx) => {
+        await tx.query(`INSERT INTO "t"."tags" (thing_id, tag) VALUES ($1, $2)`, [thing.id, tag]);
+      },
+    })),
+    tagAfterAnotherWriter: action(TagAction, async (thing: Thing, { tag }, { db }) => {
+      await db.query(
+        `UPDATE "t"."things" SET version = version + 1, doc = jsonb_set(doc, '{version}', to_jsonb(version + 1))
+         WHERE id = $1`,
+        [thing.id],
+      );
+      return {
+        resource: thing,
+        write: async (tx) => void (await tx.query(`INSERT INTO "t"."tags" VALUES ($1, $2)`, [thing.id, tag])),
+      };
+    }),
+    failingWrite: action(TagAction, (thing: Thing, { tag }) => ({
+      resource: { ...thing, name: tag },
+      write: () => Promise.reject(new Error('the side table refused')),
+    })),
+  },
+  beforeDelete: async (thing) => async (tx, messages) => {
+    await tx.query(`DELETE FROM "t"."tags" WHERE thing_id = $1`, [thing.id]);
+    await messages.append(tx, { typeId: 'tag', id: `tags-of-${thing.id}`, version: 1 }, [
+      { type: 'TagsRemoved' },
+    ]);
+  },
+};
+
+let pg: PGlite;
+let engine: ResourceEngine<Thing, ThingDraft>;
+
+const adapt = (runner: PGlite | Transaction): Queryable => ({
+  query: async <T>(sql: string, parameters?: unknown[]) => (await runner.query(sql, parameters)).rows as T,
+});
+
+beforeAll(async () => {
+  pg = await PGlite.create();
+  await pg.exec('CREATE SCHEMA t');
+  for (const sql of [...documentTableSqlV1('t', 'things'), ...messagesTableSqlV1('t')]) await pg.exec(sql);
+  await pg.exec(`CREATE TABLE "t"."tags" (thing_id text NOT NULL, tag text NOT NULL)`);
+  // One session, as on the embedded PGlite: a read outside the transaction is answered within it.
+  let open: Transaction | undefined;
+  const db = {
+    query: <T>(sql: string, parameters?: unknown[]) => adapt(open ?? pg).query<T>(sql, parameters),
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+      pg.transaction(async (tx) => {
+        open = tx;
+        try {
+          return await work(adapt(tx));
+        } finally {
+          open = undefined;
+        }
+      }),
+  } as unknown as DataSource;
+  const settings = { get: async () => ({ messages: { enabled: true } }) } as unknown as ProjectSettings;
+  engine = new ResourceEngine(db, new MessageLog('t', settings), definition);
+}, 60_000);
+
+afterAll(() => pg.close());
+
+const messageTypes = async (id: string) =>
+  (
+    await pg.query<{ type: string; resource_version: number }>(
+      `SELECT type, (doc->>'resourceVersion')::int AS resource_version FROM "t"."messages"
+       WHERE resource_id = $1 ORDER BY sequence_number`,
+      [id],
+    )
+  ).rows.map((row) => `${row.type}@${row.resource_version}`);
+
+describe(`${ResourceEngine.name}: writes besides the document`, () => {
+  it('counts an action with a write as a change and commits the write with the new version and its Messages', async () => {
+    const thing = await engine.create(ctx, { name: 'a' });
+    const updated = await engine.update(
+      ctx,
+      { id: thing.id },
+      { version: 1, actions: [{ action: 'tag', tag: 'red' }] },
+    );
+    expect(updated).toMatchObject({ version: 2, name: 'a' });
+    expect(await tags(adapt(pg), thing.id)).toEqual([{ tag: 'red' }]);
+    expect(await messageTypes(thing.id)).toEqual(['ThingTagged@2']);
+  });
+
+  it('never writes for an update that lost the race for its version (409)', async () => {
+    const thing = await engine.create(ctx, { name: 'b' });
+    const update = engine.update(
+      ctx,
+      { id: thing.id },
+      { version: 1, actions: [{ action: 'tagAfterAnotherWriter', tag: 'x' }] },
+    );
+    await expect(update).rejects.toMatchObject({
+      errors: [{ code: 'ConcurrentModification', currentVersion: 2 }],
+    });
+    expect(await tags(adapt(pg), thing.id)).toEqual([]);
+  });
+
+  it('rolls the whole update back when a write fails', async () => {
+    const thing = await engine.create(ctx, { name: 'c' });
+    await expect(
+      engine.update(
+        ctx,
+        { id: thing.id },
+        {
+          version: 1,
+          actions: [
+            { action: 'tag', tag: 'a' },
+            { action: 'failingWrite', tag: 'z' },
+          ],
+        },
+      ),
+    ).rejects.toThrow('the side table refused');
+    expect(await engine.get(ctx, { id: thing.id })).toMatchObject({ version: 1, name: 'c' });
+    expect(await tags(adapt(pg), thing.id)).toEqual([]);
+    expect(await messageTypes(thing.id)).toEqual([]);
+  });
+
+  it('runs the cascade beforeDelete returns inside the delete, with its Messages', async () => {
+    const thing = await engine.create(ctx, { name: 'd' });
+    await engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'tag', tag: 'blue' }] });
+    await engine.delete(ctx, { id: thing.id }, 2);
+    expect(await tags(adapt(pg), thing.id)).toEqual([]);
+    expect(await messageTypes(`tags-of-${thing.id}`)).toEqual(['TagsRemoved@1']);
+  });
+});
