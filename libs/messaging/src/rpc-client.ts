@@ -45,7 +45,7 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.proxies.values()].map((proxy) => proxy.close()));
+    await Promise.all([...this.proxies.values()].map(async (proxy) => void (await proxy.close())));
     this.proxies.clear();
   }
 

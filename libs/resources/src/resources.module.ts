@@ -49,7 +49,8 @@ export class ResourcesModule {
       },
       {
         provide: MessageRelay,
-        useFactory: (db: DataSource, config: ServiceConfig) => new MessageRelay(db, options.schema, config.NATS_URL),
+        useFactory: (db: DataSource, config: ServiceConfig) =>
+          new MessageRelay(db, options.schema, config.NATS_URL),
         inject: [DataSource, SERVICE_CONFIG],
       },
       {
@@ -85,7 +86,7 @@ export function engineProvider<T extends VersionedResource, D extends object, De
     provide: token,
     useFactory: (db: DataSource, log: MessageLog, registry: ResourceRegistry, ...deps: Deps) => {
       const engine = new ResourceEngine(db, log, define(...deps));
-      registry.add(engine as unknown as ResourceEngine<VersionedResource, object>);
+      registry.add(engine);
       return engine;
     },
     inject: [DataSource, MessageLog, ResourceRegistry, ...(inject as never[])],

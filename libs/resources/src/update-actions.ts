@@ -46,7 +46,7 @@ export function action<T, A extends object>(
   dto: ClassConstructor<A>,
   apply: (resource: T, action: A, context: ActionContext) => Promise<ActionOutcome<T>> | ActionOutcome<T>,
 ): ActionHandler<T> {
-  return { dto, apply: apply as ActionHandler<T>['apply'] };
+  return { dto, apply: (resource, raw, context) => apply(resource, raw as A, context) };
 }
 
 export interface ParsedAction<T> {
@@ -62,7 +62,9 @@ export interface ParsedAction<T> {
 export function parseActions<T>(table: ActionTable<T>, raw: unknown): ParsedAction<T>[] {
   if (!Array.isArray(raw)) throw Errors.invalidJsonInput('actions: JSON array expected.');
   if (raw.length > MAX_ACTIONS) {
-    throw Errors.invalidInput(`Too many update actions: ${raw.length}. At most ${MAX_ACTIONS} are allowed per request.`);
+    throw Errors.invalidInput(
+      `Too many update actions: ${raw.length}. At most ${MAX_ACTIONS} are allowed per request.`,
+    );
   }
   const problems: string[] = [];
   const parsed: ParsedAction<T>[] = [];

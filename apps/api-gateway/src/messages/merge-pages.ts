@@ -24,9 +24,13 @@ function compareValues(a: unknown, b: unknown): number {
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  const left = String(a);
-  const right = String(b);
+  const left = textOf(a);
+  const right = textOf(b);
   return left < right ? -1 : left > right ? 1 : 0;
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** A comparator for `sort` expressions, with `id asc` as the final tiebreaker (as the SQL side does). */
