@@ -10,8 +10,26 @@ import path from 'node:path';
 const file = path.resolve(import.meta.dirname, '..', '..', 'package-lock.json');
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 
-const OS = { darwin: 'darwin', windows: 'win32', win32: 'win32', linux: 'linux', android: 'android', freebsd: 'freebsd', openharmony: 'openharmony' };
-const CPU = { 64: 'x64', x64: 'x64', arm64: 'arm64', arm: 'arm', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' };
+const OS = {
+  darwin: 'darwin',
+  windows: 'win32',
+  win32: 'win32',
+  linux: 'linux',
+  android: 'android',
+  freebsd: 'freebsd',
+  openharmony: 'openharmony',
+};
+const CPU = {
+  64: 'x64',
+  x64: 'x64',
+  arm64: 'arm64',
+  arm: 'arm',
+  ia32: 'ia32',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -35,10 +53,17 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
       console.warn(`skipped ${name}: no platform in its name`);
       continue;
     }
-    lock.packages[`node_modules/${name}`] = { version, ...(pkg.dev ? { dev: true } : {}), optional: true, ...platform };
+    lock.packages[`node_modules/${name}`] = {
+      version,
+      ...(pkg.dev ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-optional: ${added} entr${added === 1 ? 'y' : 'ies'} added`);

@@ -2,6 +2,7 @@ import {
   TYPE_OWNERS,
   resolveSubject,
   type ReferenceLookup,
+  type ResolvedReference,
   type RequestContext,
   type ResourceIdentifier,
 } from '@commerce/contracts';
@@ -27,10 +28,11 @@ export class ReferenceResolver {
     const found = new Map<string, Found>();
     await Promise.all(
       [...byOwner].map(async ([owner, lookups]) => {
-        const resources = await this.rpc.send<Found[]>(resolveSubject(owner), { ctx, refs: lookups });
-        for (const resource of resources) {
-          const typeId = lookups.find((ref) => ref.id === resource.id || (ref.key && ref.key === resource.key))?.typeId;
-          if (!typeId) continue;
+        const resolved = await this.rpc.send<ResolvedReference<Found>[]>(resolveSubject(owner), {
+          ctx,
+          refs: lookups,
+        });
+        for (const { typeId, resource } of resolved) {
           found.set(`${typeId}:${resource.id}`, resource);
           if (resource.key) found.set(`${typeId}:key=${resource.key}`, resource);
         }
@@ -42,14 +44,23 @@ export class ReferenceResolver {
   /**
    * Resolves identifiers of one type in order; a missing one is `ReferencedResourceNotFound` (400).
    */
-  async require<R extends Found>(ctx: RequestContext, typeId: string, identifiers: ResourceIdentifier[]): Promise<R[]> {
+  async require<R extends Found>(
+    ctx: RequestContext,
+    typeId: string,
+    identifiers: ResourceIdentifier[],
+  ): Promise<R[]> {
     if (identifiers.length === 0) return [];
     const refs = identifiers.map((identifier) => ({ typeId, id: identifier.id, key: identifier.key }));
     const found = await this.lookup(ctx, refs);
     return identifiers.map((identifier) => {
-      const resource = found.get(identifier.id ? `${typeId}:${identifier.id}` : `${typeId}:key=${identifier.key}`);
+      const resource = found.get(
+        identifier.id ? `${typeId}:${identifier.id}` : `${typeId}:key=${identifier.key}`,
+      );
       if (!resource) {
-        throw Errors.referencedResourceNotFound(typeId, identifier.id ? { id: identifier.id } : { key: identifier.key! });
+        throw Errors.referencedResourceNotFound(
+          typeId,
+          identifier.id ? { id: identifier.id } : { key: identifier.key! },
+        );
       }
       return resource as R;
     });

@@ -1,4 +1,9 @@
-import type { BaseResource, MessagePayload, RequestContext, UserProvidedIdentifiers } from '@commerce/contracts';
+import type {
+  BaseResource,
+  MessagePayload,
+  RequestContext,
+  UserProvidedIdentifiers,
+} from '@commerce/contracts';
 import type { DocumentTable } from '@commerce/persistence';
 import type { ClassConstructor } from 'class-transformer';
 import type { ActionContext, ActionTable, TransactionWork } from './update-actions.js';

@@ -88,7 +88,9 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   find(ctx: RequestContext, ref: unknown, db: Queryable = this.db): Promise<T | undefined> {
     if (!isRef(ref)) throw Errors.invalidInput('Either an id or a key is required.');
     const { table } = this.definition;
-    return 'id' in ref ? table.findById(db, ctx.projectKey, ref.id) : table.findByKey(db, ctx.projectKey, ref.key);
+    return 'id' in ref
+      ? table.findById(db, ctx.projectKey, ref.id)
+      : table.findByKey(db, ctx.projectKey, ref.key);
   }
 
   query(ctx: RequestContext, raw: RawQuery | undefined): Promise<PagedQueryResponse<T>> {
@@ -158,7 +160,8 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       throw Errors.invalidInput("Missing or malformed parameter 'version'.");
     }
     const current = await this.get(ctx, ref);
-    if (current.version !== version) throw Errors.concurrentModification(current.id, version, current.version);
+    if (current.version !== version)
+      throw Errors.concurrentModification(current.id, version, current.version);
     const cascade = await this.definition.beforeDelete?.(current, { ctx, db: this.db });
     const writer = await this.messages.writer(ctx);
     const deleted = await this.db.transaction(async (tx) => {
@@ -188,7 +191,8 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   }
 
   private subject(resource: T): MessageSubject {
-    const identifiers = this.definition.identifiers?.(resource) ?? (resource.key ? { key: resource.key } : undefined);
+    const identifiers =
+      this.definition.identifiers?.(resource) ?? (resource.key ? { key: resource.key } : undefined);
     return { typeId: this.definition.typeId, id: resource.id, version: resource.version, identifiers };
   }
 }

@@ -1,4 +1,4 @@
-import type { ReferenceLookup, RequestContext } from '@commerce/contracts';
+import type { ReferenceLookup, RequestContext, ResolvedReference } from '@commerce/contracts';
 import { Injectable } from '@nestjs/common';
 import type { ResourceEngine } from './resource-engine.js';
 import type { VersionedResource } from './resource-definition.js';
@@ -14,8 +14,15 @@ export class ResourceRegistry {
     this.engines.push(engine);
   }
 
-  async resolve(ctx: RequestContext, refs: ReferenceLookup[]): Promise<VersionedResource[]> {
-    const found = await Promise.all(this.engines.map((engine) => engine.resolve(ctx, refs)));
+  async resolve(
+    ctx: RequestContext,
+    refs: ReferenceLookup[],
+  ): Promise<ResolvedReference<VersionedResource>[]> {
+    const found = await Promise.all(
+      this.engines.map(async (engine) =>
+        (await engine.resolve(ctx, refs)).map((resource) => ({ typeId: engine.definition.typeId, resource })),
+      ),
+    );
     return found.flat();
   }
 }

@@ -9,7 +9,10 @@ import type { VersionedResource } from './resource-definition.js';
 type Engine = ResourceEngine<VersionedResource, object>;
 
 /** The RPC face of one resource: each subject handed to its engine, which validates what arrives. */
-export function resourceRpcController(subjects: ResourceSubjects, engineToken: string | symbol): Type<unknown> {
+export function resourceRpcController(
+  subjects: ResourceSubjects,
+  engineToken: string | symbol,
+): Type<unknown> {
   @Controller()
   class ResourceRpcController {
     constructor(@Inject(engineToken) private readonly engine: Engine) {}

@@ -1,9 +1,11 @@
 import { api, eventually } from '../support/api.js';
 import { channelDraft, productSelectionDraft, storeDraft, storeTypeDraft } from '../support/factories.js';
 
-export const newStore = (overrides: Record<string, unknown> = {}) => api.create('stores', storeDraft(overrides));
+export const newStore = (overrides: Record<string, unknown> = {}) =>
+  api.create('stores', storeDraft(overrides));
 export const newChannel = (roles?: string[]) => api.create('channels', channelDraft(roles));
-export const newSelection = (mode?: string) => api.create('product-selections', productSelectionDraft(mode ? { mode } : {}));
+export const newSelection = (mode?: string) =>
+  api.create('product-selections', productSelectionDraft(mode ? { mode } : {}));
 export const newStoreType = () => api.create('types', storeTypeDraft());
 
 /** The Messages of a resource, oldest first. */
@@ -11,7 +13,8 @@ export async function messagesOf(resourceId: string): Promise<any[]> {
   const response = await api.get(
     `messages?where=${encodeURIComponent(`resource(id = "${resourceId}")`)}&sort=${encodeURIComponent('sequenceNumber asc')}&limit=500`,
   );
-  if (response.status !== 200) throw new Error(`messages query answered ${response.status}: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`messages query answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body.results;
 }
 

@@ -42,7 +42,9 @@ describe('Store queries: where, variables, sort, paging, withTotal, expand', () 
     [`custom is not defined`, [1, 2, 3, 4]],
     [`version >= 1 and createdAt > "2020-01-01T00:00:00.000Z"`, [1, 2, 3, 4]],
   ])('where %s', async (predicate, expected) => {
-    const response = await api.get(`stores?where=${encodeURIComponent(ours)}&where=${encodeURIComponent(predicate)}&sort=key+asc`);
+    const response = await api.get(
+      `stores?where=${encodeURIComponent(ours)}&where=${encodeURIComponent(predicate)}&sort=key+asc`,
+    );
     expect(response.status).toBe(200);
     expect(keysOf(response.body)).toEqual(expected.map((i) => `${tag}-${i}`));
   });
@@ -51,7 +53,9 @@ describe('Store queries: where, variables, sort, paging, withTotal, expand', () 
     const client = await sdk();
     const page = await client
       .stores()
-      .get({ queryArgs: { where: ['key in :keys'], 'var.keys': [`${tag}-2`, `${tag}-4`], sort: ['key desc'] } })
+      .get({
+        queryArgs: { where: ['key in :keys'], 'var.keys': [`${tag}-2`, `${tag}-4`], sort: ['key desc'] },
+      })
       .execute();
     expect(keysOf(page.body)).toEqual([`${tag}-4`, `${tag}-2`]);
   });
@@ -78,7 +82,9 @@ describe('Store queries: where, variables, sort, paging, withTotal, expand', () 
     let last = '';
     for (;;) {
       const where = last ? `&where=${encodeURIComponent(`id > "${last}"`)}` : '';
-      const page = await api.get(`stores?where=${encodeURIComponent(ours)}${where}&sort=id+asc&limit=3&withTotal=false`);
+      const page = await api.get(
+        `stores?where=${encodeURIComponent(ours)}${where}&sort=id+asc&limit=3&withTotal=false`,
+      );
       seen.push(...page.body.results.map((s: { id: string }) => s.id));
       if (page.body.count < 3) break;
       last = page.body.results[page.body.count - 1].id;
@@ -110,7 +116,9 @@ describe('Store queries: where, variables, sort, paging, withTotal, expand', () 
     const store = await newStore({ distributionChannels: [{ key: channel.key }] });
     const got = await api.get(`stores/${store.id}?expand=distributionChannels[*]`);
     expect(got.body.distributionChannels[0].obj).toMatchObject({ id: channel.id, key: channel.key });
-    const queried = await api.get(`stores?where=${encodeURIComponent(`id = "${store.id}"`)}&expand=distributionChannels[0]`);
+    const queried = await api.get(
+      `stores?where=${encodeURIComponent(`id = "${store.id}"`)}&expand=distributionChannels[0]`,
+    );
     expect(queried.body.results[0].distributionChannels[0].obj.key).toBe(channel.key);
     const updated = await api.post(`stores/${store.id}?expand=distributionChannels[*]`, {
       version: store.version,

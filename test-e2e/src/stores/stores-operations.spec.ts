@@ -20,16 +20,43 @@ describe('Stores: every operation through the official SDK', () => {
     expect((await client.stores().withId({ ID: store.id }).get().execute()).body.key).toBe(draft.key);
     expect((await client.stores().withKey({ key: draft.key }).get().execute()).body.id).toBe(store.id);
 
-    const page = await client.stores().get({ queryArgs: { where: `key = "${draft.key}"` } }).execute();
-    expect(page.body).toMatchObject({ count: 1, total: 1, offset: 0, limit: 20, results: [{ id: store.id }] });
+    const page = await client
+      .stores()
+      .get({ queryArgs: { where: `key = "${draft.key}"` } })
+      .execute();
+    expect(page.body).toMatchObject({
+      count: 1,
+      total: 1,
+      offset: 0,
+      limit: 20,
+      results: [{ id: store.id }],
+    });
 
     expect((await client.stores().withId({ ID: store.id }).head().execute()).statusCode).toBe(200);
     expect((await client.stores().withKey({ key: draft.key }).head().execute()).statusCode).toBe(200);
-    expect((await client.stores().head({ queryArgs: { where: `key = "${draft.key}"` } }).execute()).statusCode).toBe(200);
-    await expect(client.stores().withKey({ key: uniqueKey('absent') }).head().execute()).rejects.toMatchObject({ statusCode: 404 });
-    await expect(client.stores().withId({ ID: 'no-such-id' }).head().execute()).rejects.toMatchObject({ statusCode: 404 });
+    expect(
+      (
+        await client
+          .stores()
+          .head({ queryArgs: { where: `key = "${draft.key}"` } })
+          .execute()
+      ).statusCode,
+    ).toBe(200);
     await expect(
-      client.stores().head({ queryArgs: { where: `key = "${uniqueKey('absent')}"` } }).execute(),
+      client
+        .stores()
+        .withKey({ key: uniqueKey('absent') })
+        .head()
+        .execute(),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(client.stores().withId({ ID: 'no-such-id' }).head().execute()).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(
+      client
+        .stores()
+        .head({ queryArgs: { where: `key = "${uniqueKey('absent')}"` } })
+        .execute(),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 
@@ -54,13 +81,23 @@ describe('Stores: every operation through the official SDK', () => {
 
   it('deletes by id and by key with the current version (200 with the Store)', async () => {
     const byId = (await client.stores().post({ body: storeDraft() }).execute()).body;
-    const deleted = await client.stores().withId({ ID: byId.id }).delete({ queryArgs: { version: byId.version } }).execute();
+    const deleted = await client
+      .stores()
+      .withId({ ID: byId.id })
+      .delete({ queryArgs: { version: byId.version } })
+      .execute();
     expect(deleted.statusCode).toBe(200);
     expect(deleted.body.id).toBe(byId.id);
-    await expect(client.stores().withId({ ID: byId.id }).get().execute()).rejects.toMatchObject({ statusCode: 404 });
+    await expect(client.stores().withId({ ID: byId.id }).get().execute()).rejects.toMatchObject({
+      statusCode: 404,
+    });
 
     const byKey = (await client.stores().post({ body: storeDraft() }).execute()).body;
-    const gone = await client.stores().withKey({ key: byKey.key }).delete({ queryArgs: { version: 1 } }).execute();
+    const gone = await client
+      .stores()
+      .withKey({ key: byKey.key })
+      .delete({ queryArgs: { version: 1 } })
+      .execute();
     expect(gone.body.key).toBe(byKey.key);
   });
 
@@ -70,7 +107,11 @@ describe('Stores: every operation through the official SDK', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].code).toBe('InvalidInput');
     await expect(
-      client.stores().withId({ ID: store.id }).delete({ queryArgs: { version: 7 } }).execute(),
+      client
+        .stores()
+        .withId({ ID: store.id })
+        .delete({ queryArgs: { version: 7 } })
+        .execute(),
     ).rejects.toMatchObject({
       statusCode: 409,
       body: { errors: [{ code: 'ConcurrentModification', currentVersion: 1 }] },
@@ -85,14 +126,20 @@ describe('Stores: every operation through the official SDK', () => {
         .withId({ ID: store.id })
         .post({ body: { version: 5, actions: [{ action: 'setName', name: { en: 'x' } }] } })
         .execute(),
-    ).rejects.toMatchObject({ statusCode: 409, body: { errors: [{ code: 'ConcurrentModification', currentVersion: 1 }] } });
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      body: { errors: [{ code: 'ConcurrentModification', currentVersion: 1 }] },
+    });
   });
 
   it('lets exactly one of many concurrent writers of the same version win', async () => {
     const store = (await client.stores().post({ body: storeDraft() }).execute()).body;
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        api.post(`stores/${store.id}`, { version: 1, actions: [{ action: 'setName', name: { en: `writer ${i}` } }] }),
+        api.post(`stores/${store.id}`, {
+          version: 1,
+          actions: [{ action: 'setName', name: { en: `writer ${i}` } }],
+        }),
       ),
     );
     const statuses = attempts.map((attempt) => attempt.status).sort();
@@ -123,7 +170,9 @@ describe('Stores: every operation through the official SDK', () => {
 
   it('records createdBy and lastModifiedBy with the client and X-External-User-ID', async () => {
     const { clientId } = await platform();
-    const created = await api.post('stores', storeDraft(), { headers: { 'X-External-User-ID': 'ext-user-7' } });
+    const created = await api.post('stores', storeDraft(), {
+      headers: { 'X-External-User-ID': 'ext-user-7' },
+    });
     expect(created.body.createdBy).toMatchObject({ clientId, externalUserId: 'ext-user-7' });
     const updated = await api.post(
       `stores/${created.body.id}`,
@@ -150,7 +199,10 @@ describe('Stores: draft and update validation', () => {
   });
 
   it('refuses a resource identifier with both id and key with InvalidJsonInput', async () => {
-    const response = await api.post('stores', storeDraft({ distributionChannels: [{ typeId: 'channel', id: 'a', key: 'b' }] }));
+    const response = await api.post(
+      'stores',
+      storeDraft({ distributionChannels: [{ typeId: 'channel', id: 'a', key: 'b' }] }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors[0].code).toBe('InvalidJsonInput');
   });
@@ -158,17 +210,26 @@ describe('Stores: draft and update validation', () => {
   it('refuses languages the project does not define with ProjectNotConfiguredForLanguages', async () => {
     const response = await api.post('stores', storeDraft({ languages: ['en', 'xx'] }));
     expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({ code: 'ProjectNotConfiguredForLanguages', languages: ['xx'] });
+    expect(response.body.errors[0]).toMatchObject({
+      code: 'ProjectNotConfiguredForLanguages',
+      languages: ['xx'],
+    });
   });
 
   it('refuses an unknown action, a malformed action and more than 500 actions, changing nothing', async () => {
     const store = await api.create('stores', storeDraft());
-    const unknown = await api.post(`stores/${store.id}`, { version: 1, actions: [{ action: 'setNmae', name: {} }] });
+    const unknown = await api.post(`stores/${store.id}`, {
+      version: 1,
+      actions: [{ action: 'setNmae', name: {} }],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].code).toBe('InvalidJsonInput');
     const malformed = await api.post(`stores/${store.id}`, {
       version: 1,
-      actions: [{ action: 'setName', name: { en: 'ok' } }, { action: 'setLanguages', languages: 'en' }],
+      actions: [
+        { action: 'setName', name: { en: 'ok' } },
+        { action: 'setLanguages', languages: 'en' },
+      ],
     });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].detailedErrorMessage).toContain('actions[1]');

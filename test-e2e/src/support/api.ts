@@ -10,18 +10,21 @@ export const api = {
   },
   get: <T = any>(path: string, options?: HttpOptions) => api.request<T>('GET', path, options),
   head: (path: string, options?: HttpOptions) => api.request('HEAD', path, options),
-  post: <T = any>(path: string, body: unknown, options?: HttpOptions) => api.request<T>('POST', path, { ...options, body }),
+  post: <T = any>(path: string, body: unknown, options?: HttpOptions) =>
+    api.request<T>('POST', path, { ...options, body }),
   delete: <T = any>(path: string, options?: HttpOptions) => api.request<T>('DELETE', path, options),
   /** Creates and fails loudly, for test set-up. */
   async create<T = any>(path: string, body: unknown): Promise<T> {
     const response = await api.post<T>(path, body);
-    if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    if (response.status !== 201)
+      throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
     return response.body;
   },
   /** Applies update actions and fails loudly unless 200. */
   async update<T = any>(path: string, version: number, actions: object[]): Promise<T> {
     const response = await api.post<T>(path, { version, actions });
-    if (response.status !== 200) throw new Error(`update ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    if (response.status !== 200)
+      throw new Error(`update ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
     return response.body;
   },
 };

@@ -9,7 +9,10 @@ export function storeDraft(overrides: Record<string, unknown> = {}) {
   return { key: uniqueKey('store'), name: { en: 'Test store', de: 'Testladen' }, ...overrides };
 }
 
-export function channelDraft(roles: string[] = ['ProductDistribution'], overrides: Record<string, unknown> = {}) {
+export function channelDraft(
+  roles: string[] = ['ProductDistribution'],
+  overrides: Record<string, unknown> = {},
+) {
   return { key: uniqueKey('channel'), roles, ...overrides };
 }
 
@@ -23,7 +26,13 @@ export function storeTypeDraft(overrides: Record<string, unknown> = {}) {
     name: { en: 'Store fields' },
     resourceTypeIds: ['store'],
     fieldDefinitions: [
-      { name: 'region', label: { en: 'Region' }, required: false, type: { name: 'String' }, inputHint: 'SingleLine' },
+      {
+        name: 'region',
+        label: { en: 'Region' },
+        required: false,
+        type: { name: 'String' },
+        inputHint: 'SingleLine',
+      },
       { name: 'size', label: { en: 'Size' }, required: false, type: { name: 'Number' } },
     ],
     ...overrides,

@@ -1,6 +1,6 @@
 import { ConfigError } from '@commerce/config';
 import { adminCredentials } from './admin-credentials.js';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
 

@@ -1,7 +1,13 @@
 import { comparatorFor, mergePages } from './merge-pages.js';
 
 type Item = { id: string };
-const page = (results: Item[], total = results.length) => ({ limit: 20, offset: 0, count: results.length, total, results });
+const page = (results: Item[], total = results.length) => ({
+  limit: 20,
+  offset: 0,
+  count: results.length,
+  total,
+  results,
+});
 
 describe(mergePages.name, () => {
   const a = [
@@ -14,13 +20,21 @@ describe(mergePages.name, () => {
   ];
 
   it('merges sorted sources and pages the result', () => {
-    const merged = mergePages([page(a), page(b)], ['createdAt asc'], { offset: 1, limit: 2, withTotal: true });
+    const merged = mergePages([page(a), page(b)], ['createdAt asc'], {
+      offset: 1,
+      limit: 2,
+      withTotal: true,
+    });
     expect(merged.results.map((m) => m.id)).toEqual(['b1', 'a2']);
     expect(merged).toMatchObject({ offset: 1, limit: 2, count: 2, total: 4 });
   });
 
   it('honours descending order and tiebreaks on id', () => {
-    const merged = mergePages([page(a), page(b)], ['sequenceNumber desc'], { offset: 0, limit: 10, withTotal: false });
+    const merged = mergePages([page(a), page(b)], ['sequenceNumber desc'], {
+      offset: 0,
+      limit: 10,
+      withTotal: false,
+    });
     expect(merged.results.map((m) => m.id)).toEqual(['a2', 'b2', 'a1', 'b1']);
     expect(merged.total).toBeUndefined();
   });

@@ -14,7 +14,8 @@ function parseSort(sort: string[]): SortTerm[] {
 
 function valueAt(item: unknown, path: string[]): unknown {
   let value: unknown = item;
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
 
@@ -53,7 +54,12 @@ export function mergePages<T>(
 ): PagedQueryResponse<T> {
   const all = pages.flatMap((p) => p.results).sort(comparatorFor(sort));
   const results = all.slice(page.offset, page.offset + page.limit);
-  const merged: PagedQueryResponse<T> = { limit: page.limit, offset: page.offset, count: results.length, results };
+  const merged: PagedQueryResponse<T> = {
+    limit: page.limit,
+    offset: page.offset,
+    count: results.length,
+    results,
+  };
   if (page.withTotal) merged.total = pages.reduce((sum, p) => sum + (p.total ?? 0), 0);
   return merged;
 }

@@ -1,4 +1,10 @@
-import { MESSAGE_SOURCES, messageSubjects, type Message, type PagedQueryResponse, type RequestContext } from '@commerce/contracts';
+import {
+  MESSAGE_SOURCES,
+  messageSubjects,
+  type Message,
+  type PagedQueryResponse,
+  type RequestContext,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { MAX_LIMIT, parseQueryParams, type RawQuery } from '@commerce/query';
@@ -24,7 +30,9 @@ export class MessagesService {
     const params = parseQueryParams(raw);
     const sort = params.sort.length > 0 ? params.sort : DEFAULT_SORT;
     const needed = params.offset + params.limit;
-    const pages = await Promise.all(MESSAGE_SOURCES.map((source) => this.prefix(ctx, source, raw, sort, needed, params.withTotal)));
+    const pages = await Promise.all(
+      MESSAGE_SOURCES.map((source) => this.prefix(ctx, source, raw, sort, needed, params.withTotal)),
+    );
     const page = mergePages(pages, sort, params);
     return { ...page, results: await this.expander.expand(ctx, page.results, params.expand) };
   }
@@ -37,7 +45,9 @@ export class MessagesService {
   async get(ctx: RequestContext, id: string, raw: RawQuery): Promise<Message> {
     const { expand } = parseQueryParams(raw);
     const found = await Promise.all(
-      MESSAGE_SOURCES.map((source) => this.rpc.send<Message | null>(messageSubjects(source).get, { ctx, id })),
+      MESSAGE_SOURCES.map((source) =>
+        this.rpc.send<Message | null>(messageSubjects(source).get, { ctx, id }),
+      ),
     );
     const message = found.find((candidate) => candidate !== null);
     if (!message) throw Errors.resourceNotFound({ id });
@@ -58,8 +68,18 @@ export class MessagesService {
     let total: number | undefined;
     for (let offset = 0; offset < needed; offset += MAX_LIMIT) {
       const limit = Math.min(MAX_LIMIT, needed - offset);
-      const query: RawQuery = { ...raw, sort, offset: String(offset), limit: String(limit), withTotal: String(withTotal && offset === 0), expand: undefined };
-      const page = await this.rpc.send<PagedQueryResponse<Message>>(messageSubjects(source).query, { ctx, query });
+      const query: RawQuery = {
+        ...raw,
+        sort,
+        offset: String(offset),
+        limit: String(limit),
+        withTotal: String(withTotal && offset === 0),
+        expand: undefined,
+      };
+      const page = await this.rpc.send<PagedQueryResponse<Message>>(messageSubjects(source).query, {
+        ctx,
+        query,
+      });
       if (offset === 0) total = page.total;
       results.push(...page.results);
       if (page.count < limit) break;

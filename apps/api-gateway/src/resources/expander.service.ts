@@ -1,4 +1,9 @@
-import { TYPE_OWNERS, resolveSubject, type RequestContext } from '@commerce/contracts';
+import {
+  TYPE_OWNERS,
+  resolveSubject,
+  type RequestContext,
+  type ResolvedReference,
+} from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { expandReferences, parseExpand, referenceKey, type ReferenceKey } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
@@ -26,11 +31,12 @@ export class Expander {
     await Promise.all(
       [...byOwner].map(async ([owner, lookups]) => {
         try {
-          const resources = await this.rpc.send<Array<{ id: string }>>(resolveSubject(owner), { ctx, refs: lookups });
-          for (const resource of resources) {
-            const ref = lookups.find((lookup) => lookup.id === resource.id);
-            if (ref) found.set(referenceKey(ref), resource);
-          }
+          const resolved = await this.rpc.send<ResolvedReference[]>(resolveSubject(owner), {
+            ctx,
+            refs: lookups,
+          });
+          for (const { typeId, resource } of resolved)
+            found.set(referenceKey({ typeId, id: resource.id }), resource);
         } catch {
           // expansion never fails a request
         }

@@ -50,7 +50,8 @@ export class ResourceClient {
     const raw = Array.isArray(query.version) ? query.version[0] : query.version;
     if (raw === undefined) throw Errors.invalidInput("Missing required parameter 'version'.");
     const version = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(version)) throw Errors.invalidInput('Malformed parameter: version: must be a non-negative integer.');
+    if (!Number.isSafeInteger(version))
+      throw Errors.invalidInput('Malformed parameter: version: must be a non-negative integer.');
     return this.expandOne(ctx, await this.rpc.send(this.subjects.delete, { ctx, ref, version }), expand);
   }
 

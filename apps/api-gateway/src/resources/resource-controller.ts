@@ -72,7 +72,12 @@ export function resourceController(routes: ResourceRoutes): Type<unknown> {
     @Post(':idOrKey')
     @HttpCode(200)
     @RequireScopes(...routes.manage)
-    update(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Body(updatePipe) body: object, @Query() query: RawQuery) {
+    update(
+      @Ctx() ctx: RequestContext,
+      @IdOrKeyParam() ref: IdOrKey,
+      @Body(updatePipe) body: object,
+      @Query() query: RawQuery,
+    ) {
       return this.client.update(ctx, ref, body, query);
     }
 

@@ -15,7 +15,13 @@ function countriesChanged(store: Store, countries: StoreCountry[]) {
   const { added, removed } = diff(store.countries, countries, byCode);
   return {
     resource: { ...store, countries },
-    messages: [{ type: 'StoreCountriesChanged', ...nonEmpty('addedCountries', added), ...nonEmpty('removedCountries', removed) }],
+    messages: [
+      {
+        type: 'StoreCountriesChanged',
+        ...nonEmpty('addedCountries', added),
+        ...nonEmpty('removedCountries', removed),
+      },
+    ],
   };
 }
 
@@ -24,7 +30,10 @@ export function basicActions({ settings }: StoreDeps): ActionTable<Store> {
   return {
     setName: action(SetStoreNameAction, (store: Store, { name }) => {
       const { name: _old, ...rest } = store;
-      return { resource: name ? { ...rest, name } : rest, messages: [{ type: 'StoreNameSet', ...(name ? { name } : {}) }] };
+      return {
+        resource: name ? { ...rest, name } : rest,
+        messages: [{ type: 'StoreNameSet', ...(name ? { name } : {}) }],
+      };
     }),
 
     setLanguages: action(SetStoreLanguagesAction, async (store: Store, { languages }, { ctx }) => {
@@ -32,7 +41,13 @@ export function basicActions({ settings }: StoreDeps): ActionTable<Store> {
       const { added, removed } = diff(store.languages, next, (language) => language);
       return {
         resource: { ...store, languages: next },
-        messages: [{ type: 'StoreLanguagesChanged', ...nonEmpty('addedLanguages', added), ...nonEmpty('removedLanguages', removed) }],
+        messages: [
+          {
+            type: 'StoreLanguagesChanged',
+            ...nonEmpty('addedLanguages', added),
+            ...nonEmpty('removedLanguages', removed),
+          },
+        ],
       };
     }),
 
@@ -47,7 +62,10 @@ export function basicActions({ settings }: StoreDeps): ActionTable<Store> {
     ),
 
     removeCountry: action(StoreCountryAction, (store: Store, { country }) =>
-      countriesChanged(store, store.countries.filter(({ code }) => code !== country.code)),
+      countriesChanged(
+        store,
+        store.countries.filter(({ code }) => code !== country.code),
+      ),
     ),
   };
 }

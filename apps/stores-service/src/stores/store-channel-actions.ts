@@ -58,7 +58,11 @@ function channelActions(list: ChannelList, { resolver }: StoreDeps) {
 
   const remove = async (store: Store, identifier: ResourceIdentifier, { ctx }: ActionContext) => {
     const [channel] = await resolver.require(ctx, 'channel', [identifier]);
-    return changed(store, list, store[list.field].filter(({ id }) => id !== channel.id));
+    return changed(
+      store,
+      list,
+      store[list.field].filter(({ id }) => id !== channel.id),
+    );
   };
 
   return { set, add, remove };

@@ -49,7 +49,11 @@ export async function productSelectionSettings(
   ctx: RequestContext,
   drafts: ProductSelectionSettingDraft[],
 ): Promise<ProductSelectionSetting[]> {
-  const selections = await resolver.require(ctx, 'product-selection', drafts.map((draft) => draft.productSelection));
+  const selections = await resolver.require(
+    ctx,
+    'product-selection',
+    drafts.map((draft) => draft.productSelection),
+  );
   const settings = new Map<string, ProductSelectionSetting>();
   selections.forEach((selection, index) => {
     settings.set(selection.id, {
@@ -61,7 +65,11 @@ export async function productSelectionSettings(
 }
 
 /** Languages must be languages of the project (`ProjectNotConfiguredForLanguages`). */
-export async function projectLanguages(settings: ProjectSettings, ctx: RequestContext, languages: string[]): Promise<string[]> {
+export async function projectLanguages(
+  settings: ProjectSettings,
+  ctx: RequestContext,
+  languages: string[],
+): Promise<string[]> {
   const project = await settings.get(ctx);
   const unknown = languages.filter((language) => !project.languages.includes(language));
   if (unknown.length > 0) throw Errors.projectNotConfiguredForLanguages(unknown);

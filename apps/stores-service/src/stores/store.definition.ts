@@ -30,7 +30,12 @@ export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDra
         ...(draft.name ? { name: draft.name } : {}),
         languages: await projectLanguages(settings, ctx, draft.languages ?? []),
         countries: [...new Map((draft.countries ?? []).map(({ code }) => [code, { code }])).values()],
-        distributionChannels: await channelReferences(resolver, ctx, draft.distributionChannels ?? [], 'ProductDistribution'),
+        distributionChannels: await channelReferences(
+          resolver,
+          ctx,
+          draft.distributionChannels ?? [],
+          'ProductDistribution',
+        ),
         supplyChannels: await channelReferences(resolver, ctx, draft.supplyChannels ?? [], 'InventorySupply'),
         productSelections: await productSelectionSettings(resolver, ctx, draft.productSelections ?? []),
         ...(custom ? { custom } : {}),

@@ -1,5 +1,10 @@
 import { EventBus } from '@commerce/messaging';
-import { ProjectSettings, ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
+import {
+  ProjectSettings,
+  ReferenceResolver,
+  engineProvider,
+  resourceRpcController,
+} from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { STORE_ENGINE, defineStore, storeSubjects } from './store.definition.js';
 

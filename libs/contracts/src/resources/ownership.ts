@@ -19,7 +19,13 @@ export interface ReferenceLookup {
   key?: string;
 }
 
-/** `<prefix>.resolve`: `{ctx, refs}` -> the resources found (any order; missing ones are left out). */
+/** One answer of `<prefix>.resolve`: a resource found, with its type (keys are unique only per type). */
+export interface ResolvedReference<T = { id: string; key?: string }> {
+  typeId: string;
+  resource: T;
+}
+
+/** `<prefix>.resolve`: `{ctx, refs}` -> ResolvedReference[] (any order; missing ones are left out). */
 export function resolveSubject(prefix: string): string {
   return `${prefix}.resolve`;
 }

@@ -1,5 +1,13 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsOptional,
+  IsString,
+  ValidateNested,
+} from 'class-validator';
 import { ChannelResourceIdentifierDto, ProductSelectionResourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString } from '../common/validators.js';
 import { ProductSelectionSettingDraftDto, StoreCountryDto } from './store.dto.js';

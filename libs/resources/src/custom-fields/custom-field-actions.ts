@@ -1,4 +1,9 @@
-import { CustomFieldsDraftDto, TypeResourceIdentifierDto, type CustomFields, type Type } from '@commerce/contracts';
+import {
+  CustomFieldsDraftDto,
+  TypeResourceIdentifierDto,
+  type CustomFields,
+  type Type,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Type as TransformType } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
@@ -32,7 +37,10 @@ type WithCustom = { custom?: CustomFields };
  * removes the type and all fields; an absent or null value removes a field, and removing a field that does
  * not exist is `InvalidOperation`.
  */
-export function customFieldActions<T extends WithCustom>(resourceTypeId: string, resolver: ReferenceResolver): ActionTable<T> {
+export function customFieldActions<T extends WithCustom>(
+  resourceTypeId: string,
+  resolver: ReferenceResolver,
+): ActionTable<T> {
   return {
     setCustomType: action(SetCustomTypeAction, async (resource: T, { type, fields }, { ctx }) => {
       if (!type) {
@@ -50,7 +58,9 @@ export function customFieldActions<T extends WithCustom>(resourceTypeId: string,
         if (!(name in fields)) throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
         delete fields[name];
       } else {
-        const [type] = await resolver.require<Type & Record<string, unknown>>(ctx, 'type', [resource.custom.type]);
+        const [type] = await resolver.require<Type & Record<string, unknown>>(ctx, 'type', [
+          resource.custom.type,
+        ]);
         checkCustomField(type, name, value);
         fields[name] = value;
       }

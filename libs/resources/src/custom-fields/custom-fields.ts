@@ -9,7 +9,9 @@ import type { ReferenceResolver } from '../reference-resolver.js';
  */
 export function checkCustomFields(type: Type, resourceTypeId: string, fields: Record<string, unknown>): void {
   if (!type.resourceTypeIds.includes(resourceTypeId)) {
-    throw Errors.invalidOperation(`The type '${type.key}' is not defined for resources of type '${resourceTypeId}'.`);
+    throw Errors.invalidOperation(
+      `The type '${type.key}' is not defined for resources of type '${resourceTypeId}'.`,
+    );
   }
   for (const [name, value] of Object.entries(fields)) {
     const definition = type.fieldDefinitions.find((field) => field.name === name);
@@ -17,7 +19,8 @@ export function checkCustomFields(type: Type, resourceTypeId: string, fields: Re
     if (!fitsFieldType(definition.type, value)) throw Errors.invalidField(name, value);
   }
   for (const definition of type.fieldDefinitions) {
-    if (definition.required && fields[definition.name] === undefined) throw Errors.requiredField(definition.name);
+    if (definition.required && fields[definition.name] === undefined)
+      throw Errors.requiredField(definition.name);
   }
 }
 

@@ -27,12 +27,20 @@ export class MessageRelay implements OnApplicationBootstrap, OnApplicationShutdo
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.natsUrl) return;
-    this.connection = await connect({ servers: this.natsUrl, maxReconnectAttempts: -1, name: `relay-${this.schema}` });
+    this.connection = await connect({
+      servers: this.natsUrl,
+      maxReconnectAttempts: -1,
+      name: `relay-${this.schema}`,
+    });
     const manager = await jetstreamManager(this.connection);
     try {
       await manager.streams.info(MESSAGES_STREAM);
     } catch {
-      await manager.streams.add({ name: MESSAGES_STREAM, subjects: ['messages.>'], max_age: 15 * 86_400 * 1e9 });
+      await manager.streams.add({
+        name: MESSAGES_STREAM,
+        subjects: ['messages.>'],
+        max_age: 15 * 86_400 * 1e9,
+      });
     }
     this.client = jetstream(this.connection);
     this.timer = setInterval(() => void this.tick(), this.intervalMs);
@@ -48,19 +56,26 @@ export class MessageRelay implements OnApplicationBootstrap, OnApplicationShutdo
     const client = this.client;
     if (!client) return 0;
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<Array<{ id: string; project_key: string; doc: { resource: { typeId: string } } }>>(
+      const rows = await tx.query<
+        Array<{ id: string; project_key: string; doc: { resource: { typeId: string } } }>
+      >(
         `SELECT id, project_key, doc FROM "${this.schema}"."messages" WHERE published_at IS NULL
          ORDER BY created_at, sequence_number LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       for (const row of rows) {
-        await client.publish(`messages.${row.project_key}.${row.doc.resource.typeId}`, JSON.stringify(row.doc), {
-          msgID: row.id,
-        });
+        await client.publish(
+          `messages.${row.project_key}.${row.doc.resource.typeId}`,
+          JSON.stringify(row.doc),
+          {
+            msgID: row.id,
+          },
+        );
       }
       if (rows.length > 0) {
-        await tx.query(`UPDATE "${this.schema}"."messages" SET published_at = now() WHERE id = ANY($1::text[])`, [
-          rows.map((row) => row.id),
-        ]);
+        await tx.query(
+          `UPDATE "${this.schema}"."messages" SET published_at = now() WHERE id = ANY($1::text[])`,
+          [rows.map((row) => row.id)],
+        );
       }
       return rows.length;
     });
@@ -72,7 +87,9 @@ export class MessageRelay implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       while ((await this.publishBatch()) === BATCH);
     } catch (error) {
-      this.logger.warn(`publishing messages failed, will retry: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `publishing messages failed, will retry: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       this.running = false;
     }

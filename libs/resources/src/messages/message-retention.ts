@@ -13,7 +13,10 @@ export class MessageRetention implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.logger.warn(String(error))), this.intervalMs);
+    this.timer = setInterval(
+      () => void this.sweep().catch((error: unknown) => this.logger.warn(String(error))),
+      this.intervalMs,
+    );
     this.timer.unref();
   }
 

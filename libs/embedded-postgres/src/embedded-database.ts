@@ -11,17 +11,22 @@ export interface EmbeddedDatabase {
 }
 
 /**
- * PGlite persisted under `<dataDir>/pglite`, served over the PostgreSQL wire protocol on loopback so the
+ * PGlite persisted under `<dataDir>/pglite` (in memory without a dataDir), served over the PostgreSQL wire protocol on loopback so the
  * apps connect exactly as they would to a real server.
  */
 export async function startEmbeddedDatabase(
-  dataDir: string,
+  dataDir: string | undefined,
   port: number,
   analyzeIntervalMs = ANALYZE_INTERVAL_MS,
 ): Promise<EmbeddedDatabase> {
-  const dir = path.resolve(dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  let db: PGlite;
+  if (dataDir === undefined) {
+    db = await PGlite.create();
+  } else {
+    const dir = path.resolve(dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    db = await PGlite.create(dir);
+  }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 200 });
   serializeExtendedProtocol(server);
   await server.start();

@@ -1,0 +1,127 @@
+import { startEmbeddedDatabase, freePort, type EmbeddedDatabase } from '@commerce/embedded-postgres';
+import { ApiError } from '@commerce/errors';
+import { baseResourceSpec } from '@commerce/query';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { openDatabase } from './database.js';
+import { documentTableSqlV1 } from './document.entity.js';
+import { DocumentTable, MAX_TOTAL_WITH_PREDICATE } from './document-table.js';
+
+class Things1700000000000 implements MigrationInterface {
+  name = 'Things1700000000000';
+  async up(db: QueryRunner) {
+    for (const statement of documentTableSqlV1('test_things', 'things')) await db.query(statement);
+  }
+  async down(db: QueryRunner) {
+    await db.query('DROP TABLE "test_things"."things"');
+  }
+}
+
+interface Thing {
+  id: string;
+  key?: string;
+  version: number;
+  createdAt: string;
+  lastModifiedAt: string;
+  color?: string;
+}
+
+const thing = (id: string, key: string, color = 'red'): Thing => ({
+  id,
+  key,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastModifiedAt: '2026-01-01T00:00:00.000Z',
+  color,
+});
+
+const params = (where: string[] = [], sort: string[] = []) => ({
+  where,
+  sort,
+  expand: [],
+  vars: {},
+  limit: 20,
+  offset: 0,
+  withTotal: true,
+});
+
+describe(DocumentTable.name, () => {
+  let embedded: EmbeddedDatabase;
+  let db: DataSource;
+  const table = new DocumentTable<Thing>('"test_things"."things"', {
+    ...baseResourceSpec,
+    color: { type: 'string' },
+  });
+
+  beforeAll(async () => {
+    embedded = await startEmbeddedDatabase(undefined, await freePort());
+    db = await openDatabase({
+      url: embedded.url,
+      schema: 'test_things',
+      migrations: [Things1700000000000],
+      poolSize: 2,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await db.destroy();
+    await embedded.stop();
+  });
+
+  it('runs migrations once: a second start finds nothing to do', async () => {
+    const again = await openDatabase({
+      url: embedded.url,
+      schema: 'test_things',
+      migrations: [Things1700000000000],
+      poolSize: 1,
+    });
+    expect(await again.showMigrations()).toBe(false);
+    await again.destroy();
+  });
+
+  it('stores, finds by id and key, and keeps projects apart', async () => {
+    await table.insert(db, 'p1', thing('a1', 'alpha'));
+    await table.insert(db, 'p2', thing('b1', 'alpha'));
+    expect((await table.findById(db, 'p1', 'a1'))?.key).toBe('alpha');
+    expect((await table.findByKey(db, 'p2', 'alpha'))?.id).toBe('b1');
+    expect(await table.findById(db, 'p2', 'a1')).toBeUndefined();
+    expect((await table.findMany(db, 'p1', { keys: ['alpha'], ids: ['b1'] })).map((t) => t.id)).toEqual([
+      'a1',
+    ]);
+  });
+
+  it('answers a duplicate key in one project with DuplicateField', async () => {
+    await table.insert(db, 'p1', thing('a2', 'dup'));
+    const error = (await table.insert(db, 'p1', thing('a3', 'dup')).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.errors[0]).toMatchObject({ code: 'DuplicateField', field: 'key', duplicateValue: 'dup' });
+  });
+
+  it('replaces only at the expected version, so one of two writers wins', async () => {
+    await table.insert(db, 'p1', thing('v1', 'versioned'));
+    const next = { ...thing('v1', 'versioned', 'blue'), version: 2 };
+    const results = await Promise.all([table.replace(db, 'p1', next, 1), table.replace(db, 'p1', next, 1)]);
+    expect(results.sort()).toEqual([false, true]);
+    expect((await table.findById(db, 'p1', 'v1'))?.color).toBe('blue');
+    expect(await table.replace(db, 'p2', { ...next, version: 3 }, 2)).toBe(false);
+  });
+
+  it('deletes only at the expected version and only in its project', async () => {
+    await table.insert(db, 'p1', thing('d1', 'doomed'));
+    expect(await table.delete(db, 'p2', 'd1', 1)).toBeUndefined();
+    expect(await table.delete(db, 'p1', 'd1', 2)).toBeUndefined();
+    expect((await table.delete(db, 'p1', 'd1', 1))?.id).toBe('d1');
+    expect(await table.findById(db, 'p1', 'd1')).toBeUndefined();
+  });
+
+  it('queries with predicates, sort and totals within the project', async () => {
+    await table.insert(db, 'p3', thing('q1', 'q-one', 'green'));
+    await table.insert(db, 'p3', thing('q2', 'q-two', 'green'));
+    await table.insert(db, 'p3', thing('q3', 'q-three', 'black'));
+    const page = await table.query(db, 'p3', params(['color = "green"'], ['key desc']));
+    expect(page).toMatchObject({ count: 2, total: 2, offset: 0, limit: 20 });
+    expect(page.results.map((t) => t.key)).toEqual(['q-two', 'q-one']);
+    expect(await table.existsWhere(db, 'p3', ['color = "black"'], {})).toBe(true);
+    expect(await table.existsWhere(db, 'p1', ['color = "black"'], {})).toBe(false);
+    expect(MAX_TOTAL_WITH_PREDICATE).toBe(10_000);
+  });
+});
