@@ -266,3 +266,20 @@ describe('Stores: draft and update validation', () => {
     expect(response.body.name).toEqual({ en: 'kept' });
   });
 });
+
+describe('Stores referenced by customers', () => {
+  it('refuses to delete a Store while a customer is assigned to it (ReferenceExists), then allows it', async () => {
+    const store = await api.create<Store>('stores', storeDraft());
+    const signUp = await api.post(`in-store/key=${store.key}/customers`, {
+      email: `${uniqueKey('c')}@example.com`,
+      password: 'correct horse battery staple',
+    });
+    expect(signUp.status).toBe(201);
+    const customer = signUp.body.customer;
+    const refused = await api.delete(`stores/${store.id}?version=${store.version}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'ReferenceExists', referencedBy: 'customer' });
+    expect((await api.delete(`customers/${customer.id}?version=${customer.version}`)).status).toBe(200);
+    expect((await api.delete(`stores/${store.id}?version=${store.version}`)).status).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Project, RequestContext, Store } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
-import type { EventBus } from '@commerce/messaging';
+import type { EventBus, RpcClient } from '@commerce/messaging';
 import type { ActionContext, ProjectSettings, ReferenceResolver } from '@commerce/resources';
 import { basicActions } from './store-basic-actions.js';
 import { channelActionTable } from './store-channel-actions.js';
@@ -31,6 +31,7 @@ const deps: StoreDeps = {
       ),
   } as unknown as ReferenceResolver,
   events: {} as EventBus,
+  rpc: {} as RpcClient,
 };
 
 const store = (overrides: Partial<Store> = {}): Store => ({

@@ -1,4 +1,4 @@
-import type { EventBus } from '@commerce/messaging';
+import type { EventBus, RpcClient } from '@commerce/messaging';
 import type { ProjectSettings, ReferenceResolver } from '@commerce/resources';
 
 /** What Store rules need from outside: other services' resources and the project's settings. */
@@ -6,4 +6,5 @@ export interface StoreDeps {
   resolver: ReferenceResolver;
   settings: ProjectSettings;
   events: EventBus;
+  rpc: RpcClient;
 }

@@ -3,7 +3,12 @@ import { customFieldActions, resolveCustomFields, type ResourceDefinition } from
 import { basicActions } from './store-basic-actions.js';
 import { channelActionTable } from './store-channel-actions.js';
 import type { StoreDeps } from './store-deps.js';
-import { channelReferences, productSelectionSettings, projectLanguages } from './store-references.js';
+import {
+  channelReferences,
+  productSelectionSettings,
+  projectLanguages,
+  refuseIfCustomersAssigned,
+} from './store-references.js';
 import { selectionActions } from './store-selection-actions.js';
 import { storesTable } from './stores.table.js';
 
@@ -52,6 +57,7 @@ export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDra
       ...(store.custom ? { custom: store.custom } : {}),
     }),
     deletedMessage: () => ({ type: 'StoreDeleted' }),
+    beforeDelete: async (store, { ctx }) => void (await refuseIfCustomersAssigned(deps.rpc, ctx, store.key)),
     afterCommit: (store, { ctx }) =>
       events.publish(Events.storeChanged, { projectKey: ctx.projectKey, storeKey: store.key }),
   };

@@ -1,4 +1,4 @@
-import { EventBus } from '@commerce/messaging';
+import { EventBus, RpcClient } from '@commerce/messaging';
 import {
   ProjectSettings,
   ReferenceResolver,
@@ -13,9 +13,9 @@ import { STORE_ENGINE, defineStore, storeSubjects } from './store.definition.js'
   providers: [
     engineProvider(
       STORE_ENGINE,
-      (resolver: ReferenceResolver, settings: ProjectSettings, events: EventBus) =>
-        defineStore({ resolver, settings, events }),
-      [ReferenceResolver, ProjectSettings, EventBus],
+      (resolver: ReferenceResolver, settings: ProjectSettings, events: EventBus, rpc: RpcClient) =>
+        defineStore({ resolver, settings, events, rpc }),
+      [ReferenceResolver, ProjectSettings, EventBus, RpcClient],
     ),
   ],
 })
