@@ -1,5 +1,7 @@
+import type { StoreUpdateAction } from '@commercetools/platform-sdk';
 import { api, eventually } from '../support/api.js';
 import { channelDraft, productSelectionDraft, storeDraft, storeTypeDraft } from '../support/factories.js';
+import { sdk } from '../support/sdk.js';
 
 export const newStore = (overrides: Record<string, unknown> = {}) =>
   api.create('stores', storeDraft(overrides));
@@ -26,6 +28,16 @@ export async function lastMessage(resourceId: string, count: number): Promise<an
   });
 }
 
-/** Applies actions to a Store and answers the new Store. */
-export const updateStore = (store: { id: string; version: number }, ...actions: object[]) =>
-  api.update(`stores/${store.id}`, store.version, actions);
+/** Applies actions to a Store through the official SDK and answers the new Store. */
+export async function updateStore(
+  store: { id: string; version: number },
+  ...actions: object[]
+): Promise<any> {
+  const client = await sdk();
+  const response = await client
+    .stores()
+    .withId({ ID: store.id })
+    .post({ body: { version: store.version, actions: actions as StoreUpdateAction[] } })
+    .execute();
+  return response.body;
+}
