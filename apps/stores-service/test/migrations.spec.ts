@@ -1,37 +1,18 @@
-import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
-import { openDatabase } from '@commerce/persistence';
+import { freePort, startEmbeddedDatabase } from '@commerce/embedded-postgres';
+import { describeSchema } from '@commerce/persistence';
 import { storesMigrations } from '../src/database/migrations/index.js';
 
-describe('stores-service migrations', () => {
-  let embedded: EmbeddedDatabase;
-
-  beforeAll(async () => {
-    embedded = await startEmbeddedDatabase(undefined, await freePort());
-  }, 60_000);
-
-  afterAll(async () => {
+it('stores-service migrations create the stores schema and its tables, and are idempotent on restart', async () => {
+  const embedded = await startEmbeddedDatabase(undefined, await freePort());
+  try {
+    const schema = await describeSchema({
+      url: embedded.url,
+      schema: 'stores',
+      migrations: storesMigrations,
+    });
+    expect(schema.tables).toEqual(expect.arrayContaining(['stores', 'messages']));
+    expect(schema.pendingAfterRestart).toBe(false);
+  } finally {
     await embedded.stop();
-  });
-
-  it('create the stores schema and its tables, and are idempotent on restart', async () => {
-    const first = await openDatabase({
-      url: embedded.url,
-      schema: 'stores',
-      migrations: storesMigrations,
-      poolSize: 1,
-    });
-    const rows = await first.query<Array<{ table_name: string }>>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'stores' ORDER BY table_name",
-    );
-    expect(rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['stores', 'messages']));
-    await first.destroy();
-    const second = await openDatabase({
-      url: embedded.url,
-      schema: 'stores',
-      migrations: storesMigrations,
-      poolSize: 1,
-    });
-    expect(await second.showMigrations()).toBe(false);
-    await second.destroy();
-  });
-});
+  }
+}, 60_000);

@@ -37,3 +37,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DataSource
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
 }
+
+/** The tables of a schema and whether migrations are pending: what a service's migration test checks. */
+export async function describeSchema(
+  options: DatabaseOptions,
+): Promise<{ tables: string[]; pendingAfterRestart: boolean }> {
+  const first = await openDatabase({ ...options, poolSize: 1 });
+  const rows = await first.query<Array<{ table_name: string }>>(
+    'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
+    [options.schema],
+  );
+  await first.destroy();
+  const second = await openDatabase({ ...options, poolSize: 1 });
+  const pendingAfterRestart = await second.showMigrations();
+  await second.destroy();
+  return { tables: rows.map((row) => row.table_name), pendingAfterRestart };
+}

@@ -13,3 +13,4 @@ export * from './messages/message-retention.js';
 export * from './custom-fields/field-values.js';
 export * from './custom-fields/custom-fields.js';
 export * from './custom-fields/custom-field-actions.js';
+export * from './json.js';

@@ -13,6 +13,7 @@ import { parseDto } from '@commerce/service-kit';
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { sameJson } from './json.js';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import type { ResourceDefinition, VersionedResource } from './resource-definition.js';
 import { parseActions, type TransactionWork } from './update-actions.js';
@@ -22,24 +23,6 @@ export type ResourceRef = { id: string } | { key: string };
 function isRef(value: unknown): value is ResourceRef {
   const ref = value as { id?: unknown; key?: unknown } | null;
   return (typeof ref?.id === 'string') !== (typeof ref?.key === 'string');
-}
-
-/** Same JSON, ignoring key order: JSONB does not keep it. */
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  }
-  return value;
 }
 
 /**

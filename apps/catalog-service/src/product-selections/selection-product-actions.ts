@@ -10,9 +10,14 @@ import {
   type ResourceIdentifier,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { action, type ActionContext, type ActionOutcome, type ActionTable } from '@commerce/resources';
+import {
+  action,
+  type ActionContext,
+  type ActionOutcome,
+  type ActionTable,
+  sameJson,
+} from '@commerce/resources';
 import { productOf } from '../products/product-references.js';
-import { sameJson } from '../shared/fields.js';
 import { assignments, type Assignment } from './assignments.repository.js';
 import { productAssignmentMissing, productPresentWithDifferentVariantSelection } from './selection-errors.js';
 

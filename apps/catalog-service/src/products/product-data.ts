@@ -1,3 +1,4 @@
+import { sameJson } from '@commerce/resources';
 import type {
   Attribute,
   Product,
@@ -7,7 +8,6 @@ import type {
   ProductVariantDraftDto,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { sameJson } from '../shared/fields.js';
 
 /** A new variant from its draft. Prices arrive later with the import, so they start empty. */
 export function variantOf(id: number, draft: ProductVariantDraftDto | undefined): ProductVariant {
