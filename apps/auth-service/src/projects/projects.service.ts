@@ -98,7 +98,9 @@ export class ProjectsService {
     const secret = givenSecret ?? randomToken();
     const scope = `manage_project:${request.key}`;
     return this.db.transaction(async (tx) => {
-      await this.projects.insertIfAbsent(newProject(request, new Date()), tx);
+      const created = await this.projects.insertIfAbsent(newProject(request, new Date()), tx);
+      // The bootstrap re-applies its configured admin client on every start; anyone else creates a new project.
+      if (!created && !request.admin?.clientId) throw Errors.duplicateField('key', request.key);
       const record = {
         id,
         projectKey: request.key,
