@@ -1,38 +1,11 @@
+import { ADDRESS_TEXT_FIELDS } from '@commerce/contracts';
 import { baseResourceSpec, type FieldSpec, type QuerySchema } from '@commerce/query';
 
 const text: FieldSpec = { type: 'string' };
 
 const addressSpec: FieldSpec = {
   type: 'object',
-  fields: Object.fromEntries(
-    [
-      'id',
-      'key',
-      'country',
-      'title',
-      'salutation',
-      'firstName',
-      'lastName',
-      'streetName',
-      'streetNumber',
-      'additionalStreetInfo',
-      'postalCode',
-      'city',
-      'region',
-      'state',
-      'company',
-      'department',
-      'building',
-      'apartment',
-      'pOBox',
-      'phone',
-      'mobile',
-      'email',
-      'fax',
-      'additionalAddressInfo',
-      'externalId',
-    ].map((name) => [name, text]),
-  ),
+  fields: Object.fromEntries([...ADDRESS_TEXT_FIELDS, 'country'].map((name) => [name, text])),
 };
 
 /** The fields of a Customer that `where` and `sort` may name. The password is not one of them. */
