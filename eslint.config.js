@@ -37,12 +37,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/*', ...appNames.map((a) => `@commerce/${a}`)], message: 'Import libs, never an app.' },
-            { group: ['@commerce/*/src/*', '**/libs/*/src/**'], message: 'Import a lib by its package name.' },
+            {
+              group: ['**/apps/*', ...appNames.map((a) => `@commerce/${a}`)],
+              message: 'Import libs, never an app.',
+            },
+            {
+              group: ['@commerce/*/src/*', '**/libs/*/src/**'],
+              message: 'Import a lib by its package name.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The all-in-one mode is the composition root: it alone puts every app's module in one process.
+    files: ['tools/platform/src/all-in-one.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', 'test-e2e/**/*.ts'],

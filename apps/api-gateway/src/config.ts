@@ -11,6 +11,7 @@ export const gatewayEnv = {
 
 export type GatewayConfig = ConfigOf<typeof gatewayEnv>;
 
-export const loadGatewayConfig = () => loadConfig(gatewayEnv);
+export const loadGatewayConfig = (source: Record<string, string | undefined> = process.env) =>
+  loadConfig(gatewayEnv, source);
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -3,7 +3,7 @@ import { describeSchema } from '@commerce/persistence';
 import { importMigrations } from '../src/database/migrations/index.js';
 
 it('import-service migrations create the import schema and its tables, and are idempotent on restart', async () => {
-  const embedded = await startEmbeddedDatabase(undefined, await freePort());
+  const embedded = await startEmbeddedDatabase({ port: await freePort() });
   try {
     const schema = await describeSchema({
       url: embedded.url,

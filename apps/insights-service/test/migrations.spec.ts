@@ -3,7 +3,7 @@ import { describeSchema } from '@commerce/persistence';
 import { insightsMigrations } from '../src/database/migrations/index.js';
 
 it('insights-service migrations create the insights schema and its tables, and are idempotent on restart', async () => {
-  const embedded = await startEmbeddedDatabase(undefined, await freePort());
+  const embedded = await startEmbeddedDatabase({ port: await freePort() });
   try {
     const schema = await describeSchema({
       url: embedded.url,

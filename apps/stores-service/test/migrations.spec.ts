@@ -3,7 +3,7 @@ import { describeSchema } from '@commerce/persistence';
 import { storesMigrations } from '../src/database/migrations/index.js';
 
 it('stores-service migrations create the stores schema and its tables, and are idempotent on restart', async () => {
-  const embedded = await startEmbeddedDatabase(undefined, await freePort());
+  const embedded = await startEmbeddedDatabase({ port: await freePort() });
   try {
     const schema = await describeSchema({
       url: embedded.url,

@@ -6,7 +6,6 @@ export const commonEnv = {
   DATABASE_URL: env.url(['postgres:', 'postgresql:']),
   LOG_LEVEL: env.oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
   RPC_TIMEOUT_MS: env.int(100, 120_000, 5_000),
-  MESSAGING_TCP_BASE_PORT: env.int(1024, 65_000, 7400),
   HEALTH_PORT: env.int(0, 65_535, 0),
   EXIT_WITH_PARENT: env.bool(false),
 };

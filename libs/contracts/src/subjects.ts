@@ -19,7 +19,7 @@ function resourceSubjects(prefix: string): ResourceSubjects {
   };
 }
 
-/** Request/reply subjects (message patterns), the same in NATS and embedded TCP mode. */
+/** Request/reply subjects (message patterns), the same over NATS and in the all-in-one mode. */
 export const Subjects = {
   auth: {
     token: 'auth.oauth.token',
@@ -59,7 +59,7 @@ export const Subjects = {
   },
 } as const;
 
-/** Events: facts published once and received by every service that listens (see EVENT_LISTENERS). */
+/** Events: facts published once and received by every app with an `@EventPattern` handler for them. */
 export const Events = {
   tokenRevoked: 'evt.auth.token-revoked',
   projectChanged: 'evt.auth.project-changed',

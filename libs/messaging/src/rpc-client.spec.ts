@@ -2,14 +2,22 @@ import 'reflect-metadata';
 import { ApiError, Errors } from '@commerce/errors';
 import { Controller, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern, Payload, Transport } from '@nestjs/microservices';
-import net from 'node:net';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { InProcessServer } from './in-process.js';
+import type { LeanNatsServer } from './nats-lean.js';
 import { RpcClient } from './rpc-client.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
-import { clientOptions, serverOptions, tcpPort, type MessagingConfig } from './transport.js';
+import { serverOptions, type MessagingConfig } from './transport.js';
+
+const heard: string[] = [];
 
 @Controller()
 class StoresHandlers {
+  @EventPattern('evt.test.happened')
+  happened(@Payload() payload: { value: string }) {
+    heard.push(`stores:${payload.value}`);
+  }
+
   @MessagePattern('stores.echo')
   echo(@Payload() payload: { value: string }) {
     return { echoed: payload.value };
@@ -32,22 +40,13 @@ class StoresHandlers {
   }
 }
 
-async function freeBase(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port - 2));
-    });
-  });
-}
-
 describe(RpcClient.name, () => {
   let config: MessagingConfig;
   let service: INestMicroservice;
   let client: RpcClient;
 
   beforeAll(async () => {
-    config = { tcpBasePort: await freeBase(), rpcTimeoutMs: 300 };
+    config = { rpcTimeoutMs: 300 };
     service = await NestFactory.createMicroservice(
       { module: class StoresTestModule {}, controllers: [StoresHandlers] },
       { ...serverOptions('stores-service', config), logger: false },
@@ -60,6 +59,27 @@ describe(RpcClient.name, () => {
   afterAll(async () => {
     await client.onApplicationShutdown();
     await service.close();
+  });
+
+  it('delivers an event to every app in the process that listens to it', async () => {
+    @Controller()
+    class CatalogHandlers {
+      @EventPattern('evt.test.happened')
+      happened(@Payload() payload: { value: string }) {
+        heard.push(`catalog:${payload.value}`);
+      }
+    }
+    const catalog = await NestFactory.createMicroservice(
+      { module: class CatalogTestModule {}, controllers: [CatalogHandlers] },
+      { ...serverOptions('catalog-service', config), logger: false },
+    );
+    await catalog.listen();
+    try {
+      await client.emit('evt.test.happened', { value: 'v1' });
+      expect(heard.sort()).toEqual(['catalog:v1', 'stores:v1']);
+    } finally {
+      await catalog.close();
+    }
   });
 
   it('routes a subject to its owner and returns the answer', async () => {
@@ -92,24 +112,21 @@ describe(RpcClient.name, () => {
 });
 
 describe('transport options', () => {
-  const tcp: MessagingConfig = { tcpBasePort: 7400, rpcTimeoutMs: 1000 };
-  const nats: MessagingConfig = { ...tcp, natsUrl: 'nats://127.0.0.1:4222' };
+  const inProcess: MessagingConfig = { rpcTimeoutMs: 1000 };
+  const nats: MessagingConfig = { ...inProcess, natsUrl: 'nats://127.0.0.1:4222' };
 
-  it('gives each service its port from the registry in the embedded mode', () => {
-    expect(tcpPort('api-gateway', 7400)).toBe(7400);
-    expect(tcpPort('import-service', 7400)).toBe(7405);
-    expect(serverOptions('stores-service', tcp)).toEqual({
-      transport: Transport.TCP,
-      options: { host: '127.0.0.1', port: 7402 },
-    });
-    expect(clientOptions('catalog-service', 'x', tcp)).toMatchObject({ options: { port: 7403 } });
+  it('puts every app on the in-process bus in the all-in-one mode', () => {
+    expect(serverOptions('stores-service', inProcess)).toEqual({ strategy: expect.any(InProcessServer) });
   });
 
   it('puts every service but the gateway in its own queue group and reconnects forever in NATS mode', () => {
-    expect(serverOptions('stores-service', nats)).toMatchObject({
-      transport: Transport.NATS,
-      options: { queue: 'stores-service', maxReconnectAttempts: -1, servers: ['nats://127.0.0.1:4222'] },
+    const options = (service: 'stores-service' | 'api-gateway') =>
+      (serverOptions(service, nats) as { strategy: LeanNatsServer }).strategy['options'];
+    expect(options('stores-service')).toMatchObject({
+      queue: 'stores-service',
+      maxReconnectAttempts: -1,
+      servers: ['nats://127.0.0.1:4222'],
     });
-    expect(serverOptions('api-gateway', nats).options).not.toHaveProperty('queue');
+    expect(options('api-gateway')).not.toHaveProperty('queue');
   });
 });

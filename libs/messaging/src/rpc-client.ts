@@ -1,17 +1,19 @@
 import { ownerOfSubject, type ServiceName } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
-import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
-import { clientOptions, messagingMode, type MessagingConfig } from './transport.js';
+import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
+import { NoHandlerError, inProcessBus } from './in-process.js';
+import type { MuxedNatsClient } from './nats-lean.js';
+import { messagingMode, natsClient, type MessagingConfig } from './transport.js';
 
 /**
  * Sends requests to the service that owns a subject, with a timeout on every call. A service's error
  * comes back as data and is re-raised unchanged; a timeout or an unreachable service gets its own code.
+ * Over NATS in the distributed mode; straight to the handler in the all-in-one mode.
  */
 export class RpcClient implements OnApplicationShutdown {
   private readonly logger = new Logger(RpcClient.name);
-  private readonly proxies = new Map<string, ClientProxy>();
+  private nats?: MuxedNatsClient;
 
   constructor(
     private readonly caller: string,
@@ -21,32 +23,31 @@ export class RpcClient implements OnApplicationShutdown {
   async send<T>(subject: string, payload: object): Promise<T> {
     const target = ownerOfSubject(subject);
     try {
-      return await firstValueFrom(
-        this.proxy(target).send<T>(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)),
-      );
+      return await firstValueFrom(this.request<T>(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)));
     } catch (error) {
       throw this.translate(error, target, subject);
     }
   }
 
-  /** Fire-and-forget delivery used by the event bus. */
-  async emit(target: ServiceName, subject: string, payload: object): Promise<void> {
-    await firstValueFrom(this.proxy(target).emit(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)));
-  }
-
-  proxy(target: ServiceName): ClientProxy {
-    const key = messagingMode(this.config) === 'nats' ? 'nats' : target;
-    let proxy = this.proxies.get(key);
-    if (!proxy) {
-      proxy = ClientProxyFactory.create(clientOptions(target, this.caller, this.config));
-      this.proxies.set(key, proxy);
-    }
-    return proxy;
+  /** Publishes an event to every service that listens to it. */
+  async emit(subject: string, payload: object): Promise<void> {
+    if (messagingMode(this.config) === 'in-process') return inProcessBus.publish(subject, payload);
+    await firstValueFrom(this.natsProxy().emit(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.proxies.values()].map(async (proxy) => void (await proxy.close())));
-    this.proxies.clear();
+    await this.nats?.close();
+    this.nats = undefined;
+  }
+
+  private request<T>(subject: string, payload: object): Observable<T> {
+    if (messagingMode(this.config) === 'in-process') return inProcessBus.request<T>(subject, payload);
+    return this.natsProxy().send<T>(subject, payload);
+  }
+
+  private natsProxy(): MuxedNatsClient {
+    this.nats ??= natsClient(this.caller, this.config);
+    return this.nats;
   }
 
   private translate(error: unknown, target: ServiceName, subject: string): ApiError {
@@ -56,7 +57,7 @@ export class RpcClient implements OnApplicationShutdown {
       this.logger.warn(`${subject} timed out after ${this.config.rpcTimeoutMs} ms`);
       return Errors.gatewayTimeout(target);
     }
-    this.logger.warn(`${subject} failed: ${describe(error)}`);
+    if (!(error instanceof NoHandlerError)) this.logger.warn(`${subject} failed: ${describe(error)}`);
     return Errors.badGateway(target);
   }
 }

@@ -1,22 +1,18 @@
-import { SERVICE_NAMES, type ServiceName } from '@commerce/contracts';
-import { Transport, type MicroserviceOptions, type ClientOptions } from '@nestjs/microservices';
+import type { ServiceName } from '@commerce/contracts';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import { InProcessServer } from './in-process.js';
+import { LeanNatsServer, MuxedNatsClient } from './nats-lean.js';
 
 export interface MessagingConfig {
-  /** Set: NATS mode. Unset: the embedded TCP transport on loopback. */
+  /** Set: the distributed mode over NATS. Unset: the all-in-one mode, every app in this process. */
   natsUrl?: string;
-  tcpBasePort: number;
   rpcTimeoutMs: number;
 }
 
-export type MessagingMode = 'nats' | 'tcp';
+export type MessagingMode = 'nats' | 'in-process';
 
 export function messagingMode(config: MessagingConfig): MessagingMode {
-  return config.natsUrl ? 'nats' : 'tcp';
-}
-
-/** The embedded mode's port registry: each service listens on base + its index in SERVICE_NAMES. */
-export function tcpPort(service: ServiceName, basePort: number): number {
-  return basePort + SERVICE_NAMES.indexOf(service);
+  return config.natsUrl ? 'nats' : 'in-process';
 }
 
 const natsConnection = (config: MessagingConfig, name: string) => ({
@@ -29,28 +25,17 @@ const natsConnection = (config: MessagingConfig, name: string) => ({
 /**
  * How a service listens. In NATS mode each service joins a queue group named after it, so one replica
  * answers each request; the gateway joins none, so every gateway replica hears every event it listens to.
+ * In the all-in-one mode the app's handlers join the process's in-process bus.
  */
 export function serverOptions(service: ServiceName, config: MessagingConfig): MicroserviceOptions {
-  if (messagingMode(config) === 'nats') {
-    const queue = service === 'api-gateway' ? undefined : service;
-    return {
-      transport: Transport.NATS,
-      options: { ...natsConnection(config, service), ...(queue ? { queue } : {}) },
-    };
-  }
+  if (messagingMode(config) === 'in-process') return { strategy: new InProcessServer() };
+  const queue = service === 'api-gateway' ? undefined : service;
   return {
-    transport: Transport.TCP,
-    options: { host: '127.0.0.1', port: tcpPort(service, config.tcpBasePort) },
+    strategy: new LeanNatsServer({ ...natsConnection(config, service), ...(queue ? { queue } : {}) }),
   };
 }
 
-/** How a caller reaches `target`. In NATS mode every target shares one connection. */
-export function clientOptions(target: ServiceName, caller: string, config: MessagingConfig): ClientOptions {
-  if (messagingMode(config) === 'nats') {
-    return { transport: Transport.NATS, options: natsConnection(config, caller) };
-  }
-  return {
-    transport: Transport.TCP,
-    options: { host: '127.0.0.1', port: tcpPort(target, config.tcpBasePort) },
-  };
+/** How a caller reaches the services over NATS: one connection and one reply subscription for every target. */
+export function natsClient(caller: string, config: MessagingConfig): MuxedNatsClient {
+  return new MuxedNatsClient(natsConnection(config, caller));
 }

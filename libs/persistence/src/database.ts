@@ -10,8 +10,8 @@ export interface DatabaseOptions {
 }
 
 /**
- * A DataSource for one service's schema. Table names are always schema-qualified in SQL: the embedded
- * PGlite multiplexes one session across connections, so `search_path` must never be relied on.
+ * A DataSource for one service's schema. Table names are always schema-qualified in SQL, so
+ * `search_path` is never relied on.
  */
 export function createDataSource(options: DatabaseOptions): DataSource {
   return new DataSource({

@@ -53,7 +53,7 @@ describe(DocumentTable.name, () => {
   });
 
   beforeAll(async () => {
-    embedded = await startEmbeddedDatabase(undefined, await freePort());
+    embedded = await startEmbeddedDatabase({ port: await freePort() });
     db = await openDatabase({
       url: embedded.url,
       schema: 'test_things',

@@ -47,7 +47,7 @@ export function documentTableSqlV1(schema: string, table: string): string[] {
     `CREATE INDEX ${table}_project_id_idx ON ${name} (project_key, id)`,
     `CREATE INDEX ${table}_project_created_idx ON ${name} (project_key, created_at)`,
     `CREATE INDEX ${table}_project_modified_idx ON ${name} (project_key, last_modified_at)`,
-    // fastupdate off: no pending list that every lookup scans until a VACUUM (PGlite has no autovacuum).
+    // fastupdate off: no pending list that every lookup scans until a VACUUM (lookups stay flat between autovacuum runs).
     `CREATE INDEX ${table}_doc_idx ON ${name} USING gin (doc jsonb_path_ops) WITH (fastupdate = off)`,
   ];
 }

@@ -3,7 +3,7 @@ import { sortCases } from './sort.cases.js';
 import { StoreTable } from './store-table.js';
 import { whereCases } from './where.cases.js';
 
-/** One in-memory PostgreSQL (PGlite) for every database test: starting one takes seconds. */
+/** One in-memory PostgreSQL  for every database test: starting one takes seconds. */
 let table: StoreTable;
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { StoreTable } from './store-table.js';
 
 /** Property tests on generated predicates against the Store rows. */
 export function generatedPredicateCases(database: () => StoreTable): void {
-  describe('generated predicates against PostgreSQL (PGlite)', () => {
+  describe('generated predicates against PostgreSQL ', () => {
     let table: StoreTable;
     const all = storeRows.map(label);
 

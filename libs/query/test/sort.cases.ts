@@ -4,7 +4,7 @@ import type { StoreTable } from './store-table.js';
 
 /** Sorting and deep paging against the Store rows. */
 export function sortCases(database: () => StoreTable): void {
-  describe(`${compileSort.name} against PostgreSQL (PGlite)`, () => {
+  describe(`${compileSort.name} against PostgreSQL `, () => {
     let table: StoreTable;
     beforeAll(() => {
       table = database();

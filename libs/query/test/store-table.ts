@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
+import pg from 'pg';
 import { compileSort, compileWhere, SqlParams, type QuerySchema } from '../src/index.js';
 import { compileWhereWith, type CompileOptions } from '../src/where/compile-where.js';
 import { storeSchema } from './store-schema.js';
@@ -12,13 +13,17 @@ export interface Query {
   options?: CompileOptions;
 }
 
-/** An in-memory PostgreSQL with the Store rows, queried the way a repository would: project key at $1. */
+/** A real PostgreSQL with the Store rows, queried the way a repository would: project key at $1. */
 export class StoreTable {
-  private constructor(private readonly db: PGlite) {}
+  private constructor(
+    private readonly embedded: EmbeddedDatabase,
+    private readonly db: pg.Pool,
+  ) {}
 
   static async create(): Promise<StoreTable> {
-    const db = await PGlite.create();
-    await db.exec(`
+    const embedded = await startEmbeddedDatabase({ port: await freePort() });
+    const db = new pg.Pool({ connectionString: embedded.url, max: 2 });
+    await db.query(`
       CREATE TABLE t (
         id text PRIMARY KEY, project text NOT NULL, key text, version int NOT NULL,
         created_at timestamptz NOT NULL, last_modified_at timestamptz NOT NULL, doc jsonb NOT NULL
@@ -37,7 +42,7 @@ export class StoreTable {
         JSON.stringify(row.doc),
       ]);
     }
-    return new StoreTable(db);
+    return new StoreTable(embedded, db);
   }
 
   /** The keys (ids for rows without a key) matching the query, in the query's order. */
@@ -54,6 +59,7 @@ export class StoreTable {
   }
 
   async close(): Promise<void> {
-    await this.db.close();
+    await this.db.end();
+    await this.embedded.stop();
   }
 }

@@ -8,7 +8,7 @@ const except = (...keys: string[]) => all.filter((key) => !keys.includes(key));
 
 /** Real predicates against the Store rows, each with exactly the keys it must return. */
 export function whereCases(database: () => StoreTable): void {
-  describe(`${compileWhere.name} against PostgreSQL (PGlite)`, () => {
+  describe(`${compileWhere.name} against PostgreSQL `, () => {
     let table: StoreTable;
     beforeAll(() => {
       table = database();

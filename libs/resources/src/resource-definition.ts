@@ -13,6 +13,13 @@ export type VersionedResource = BaseResource & { key?: string };
 /** The resource's own fields: everything but id, version, timestamps and client-logging fields. */
 export type ResourceFields<T extends VersionedResource> = Omit<T, keyof BaseResource>;
 
+/** What a committed write was: `previous` is the resource before an update. */
+export interface CommitContext<T> {
+  ctx: RequestContext;
+  change: 'created' | 'updated' | 'deleted';
+  previous?: T;
+}
+
 /** Everything that makes one resource type: the rest (versioning, messages, queries) is shared. */
 export interface ResourceDefinition<T extends VersionedResource, D extends object> {
   typeId: string;
@@ -28,8 +35,11 @@ export interface ResourceDefinition<T extends VersionedResource, D extends objec
    * that transaction after the row is gone (a cascade to other tables).
    */
   beforeDelete?(resource: T, context: ActionContext): Promise<void | TransactionWork>;
-  /** Runs after a create, update or delete committed (cache invalidation events). Failures are logged. */
-  afterCommit?(resource: T, context: { ctx: RequestContext }): Promise<void>;
+  /**
+   * Runs after a create, update or delete committed (cache invalidation events), with the resource as it was
+   * before an update. Failures are logged.
+   */
+  afterCommit?(resource: T, context: CommitContext<T>): Promise<void>;
   /** `resourceUserProvidedIdentifiers` of its Messages; the key by default. */
   identifiers?(resource: T): UserProvidedIdentifiers;
 }

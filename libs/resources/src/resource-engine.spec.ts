@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import type { BaseResource, RequestContext } from '@commerce/contracts';
 import { DocumentTable, documentTableSqlV1, type Queryable } from '@commerce/persistence';
 import { IsOptional, IsString } from 'class-validator';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { MessageLog } from './messages/message-log.js';
 import { messagesTableSqlV1 } from './messages/messages-table.js';
 import type { ProjectSettings } from './project-settings.js';
@@ -74,46 +74,33 @@ const definition: ResourceDefinition<Thing, ThingDraft> = {
   },
 };
 
-let pg: PGlite;
+let embedded: EmbeddedDatabase;
+let pg: DataSource;
 let engine: ResourceEngine<Thing, ThingDraft>;
 
-const adapt = (runner: PGlite | Transaction): Queryable => ({
-  query: async <T>(sql: string, parameters?: unknown[]) => (await runner.query(sql, parameters)).rows as T,
-});
-
 beforeAll(async () => {
-  pg = await PGlite.create();
-  await pg.exec('CREATE SCHEMA t');
-  for (const sql of [...documentTableSqlV1('t', 'things'), ...messagesTableSqlV1('t')]) await pg.exec(sql);
-  await pg.exec(`CREATE TABLE "t"."tags" (thing_id text NOT NULL, tag text NOT NULL)`);
-  // One session, as on the embedded PGlite: a read outside the transaction is answered within it.
-  let open: Transaction | undefined;
-  const db = {
-    query: <T>(sql: string, parameters?: unknown[]) => adapt(open ?? pg).query<T>(sql, parameters),
-    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
-      pg.transaction(async (tx) => {
-        open = tx;
-        try {
-          return await work(adapt(tx));
-        } finally {
-          open = undefined;
-        }
-      }),
-  } as unknown as DataSource;
+  embedded = await startEmbeddedDatabase({ port: await freePort() });
+  pg = await new DataSource({ type: 'postgres', url: embedded.url, extra: { max: 4 } }).initialize();
+  await pg.query('CREATE SCHEMA t');
+  for (const sql of [...documentTableSqlV1('t', 'things'), ...messagesTableSqlV1('t')]) await pg.query(sql);
+  await pg.query(`CREATE TABLE "t"."tags" (thing_id text NOT NULL, tag text NOT NULL)`);
   const settings = { get: async () => ({ messages: { enabled: true } }) } as unknown as ProjectSettings;
-  engine = new ResourceEngine(db, new MessageLog('t', settings), definition);
+  engine = new ResourceEngine(pg, new MessageLog('t', settings), definition);
 }, 60_000);
 
-afterAll(() => pg.close());
+afterAll(async () => {
+  await pg.destroy();
+  await embedded.stop();
+});
 
 const messageTypes = async (id: string) =>
   (
-    await pg.query<{ type: string; resource_version: number }>(
+    await pg.query<Array<{ type: string; resource_version: number }>>(
       `SELECT type, (doc->>'resourceVersion')::int AS resource_version FROM "t"."messages"
        WHERE resource_id = $1 ORDER BY sequence_number`,
       [id],
     )
-  ).rows.map((row) => `${row.type}@${row.resource_version}`);
+  ).map((row) => `${row.type}@${row.resource_version}`);
 
 describe(`${ResourceEngine.name}: writes besides the document`, () => {
   it('counts an action with a write as a change and commits the write with the new version and its Messages', async () => {
@@ -124,7 +111,7 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
       { version: 1, actions: [{ action: 'tag', tag: 'red' }] },
     );
     expect(updated).toMatchObject({ version: 2, name: 'a' });
-    expect(await tags(adapt(pg), thing.id)).toEqual([{ tag: 'red' }]);
+    expect(await tags(pg, thing.id)).toEqual([{ tag: 'red' }]);
     expect(await messageTypes(thing.id)).toEqual(['ThingTagged@2']);
   });
 
@@ -138,7 +125,7 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
     await expect(update).rejects.toMatchObject({
       errors: [{ code: 'ConcurrentModification', currentVersion: 2 }],
     });
-    expect(await tags(adapt(pg), thing.id)).toEqual([]);
+    expect(await tags(pg, thing.id)).toEqual([]);
   });
 
   it('rolls the whole update back when a write fails', async () => {
@@ -157,7 +144,7 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
       ),
     ).rejects.toThrow('the side table refused');
     expect(await engine.get(ctx, { id: thing.id })).toMatchObject({ version: 1, name: 'c' });
-    expect(await tags(adapt(pg), thing.id)).toEqual([]);
+    expect(await tags(pg, thing.id)).toEqual([]);
     expect(await messageTypes(thing.id)).toEqual([]);
   });
 
@@ -165,7 +152,7 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
     const thing = await engine.create(ctx, { name: 'd' });
     await engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'tag', tag: 'blue' }] });
     await engine.delete(ctx, { id: thing.id }, 2);
-    expect(await tags(adapt(pg), thing.id)).toEqual([]);
+    expect(await tags(pg, thing.id)).toEqual([]);
     expect(await messageTypes(`tags-of-${thing.id}`)).toEqual(['TagsRemoved@1']);
   });
 });

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { sameJson } from './json.js';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
-import type { ResourceDefinition, VersionedResource } from './resource-definition.js';
+import type { CommitContext, ResourceDefinition, VersionedResource } from './resource-definition.js';
 import { parseActions, type TransactionWork } from './update-actions.js';
 
 export type ResourceRef = { id: string } | { key: string };
@@ -58,7 +58,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       await this.definition.table.insert(tx, ctx.projectKey, resource);
       await writer.append(tx, this.subject(resource), created ? [created] : []);
     });
-    await this.notify(resource, ctx);
+    await this.notify(resource, { ctx, change: 'created' });
     return resource;
   }
 
@@ -134,7 +134,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       for (const write of writes) await write(tx, writer);
       await writer.append(tx, this.subject(next), messages);
     });
-    await this.notify(next, ctx);
+    await this.notify(next, { ctx, change: 'updated', previous: current });
     return next;
   }
 
@@ -155,7 +155,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       await writer.append(tx, { ...this.subject(gone), version: gone.version + 1 }, message ? [message] : []);
       return gone;
     });
-    await this.notify(deleted, ctx);
+    await this.notify(deleted, { ctx, change: 'deleted' });
     return deleted;
   }
 
@@ -165,9 +165,9 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     return now ? Errors.concurrentModification(id, expected, now.version) : Errors.resourceNotFound({ id });
   }
 
-  private async notify(resource: T, ctx: RequestContext): Promise<void> {
+  private async notify(resource: T, commit: CommitContext<T>): Promise<void> {
     try {
-      await this.definition.afterCommit?.(resource, { ctx });
+      await this.definition.afterCommit?.(resource, commit);
     } catch (error) {
       this.logger.warn(`after-commit hook of ${this.definition.typeId} failed: ${String(error)}`);
     }

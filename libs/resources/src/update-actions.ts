@@ -10,8 +10,8 @@ export const MAX_ACTIONS = 500;
 
 /**
  * What an action may use: the request and the database for reads. Actions run before the update's short
- * write transaction, never inside it: they may ask other services (which on the embedded PGlite would wait
- * for that transaction), and the write's conditional UPDATE is what guarantees the version.
+ * write transaction, never inside it: they may ask other services, and no lock may be held while a request
+ * travels; the write's conditional UPDATE is what guarantees the version.
  */
 export interface ActionContext {
   ctx: RequestContext;

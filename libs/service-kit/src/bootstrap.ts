@@ -1,8 +1,15 @@
 import 'reflect-metadata';
 import { ConfigError } from '@commerce/config';
 import { RpcErrorFilter, serverOptions } from '@commerce/messaging';
-import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
+import {
+  Module,
+  type DynamicModule,
+  type INestApplication,
+  type INestMicroservice,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadServiceConfig, messagingConfigOf, type ServiceConfig } from './config.js';
 import { PinoLoggerService, createLogger } from './logger.js';
@@ -19,7 +26,10 @@ export function serviceRootModule(app: ServiceApp, config: ServiceConfig): Dynam
   return { module: ServiceRootModule, imports: [ServiceKitModule.forService(app, config), ...app.imports] };
 }
 
-/** Creates a service: the microservice listener (NATS or TCP) plus an HTTP port for health probes. */
+/**
+ * Creates a service in its own process (the distributed mode): the NATS listener plus an HTTP port for the
+ * health probes.
+ */
 export async function createService(app: ServiceApp, config: ServiceConfig): Promise<INestApplication> {
   const logger = createLogger(app.name, config.LOG_LEVEL);
   const nest = await NestFactory.create(serviceRootModule(app, config), new FastifyAdapter(), {
@@ -31,6 +41,24 @@ export async function createService(app: ServiceApp, config: ServiceConfig): Pro
   nest.enableShutdownHooks();
   await nest.startAllMicroservices();
   await nest.listen(config.HEALTH_PORT, config.HOST);
+  return nest;
+}
+
+/**
+ * Creates a service inside the all-in-one process: its handlers join the in-process bus; it has no HTTP port
+ * of its own (the gateway's `/health` and `/ready` speak for the process).
+ */
+export async function createInProcessService(
+  app: ServiceApp,
+  config: ServiceConfig,
+): Promise<INestMicroservice> {
+  const nest = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(app, config), {
+    ...serverOptions(app.name, messagingConfigOf(config)),
+    logger: new PinoLoggerService(createLogger(app.name, config.LOG_LEVEL)),
+    bufferLogs: false,
+  });
+  nest.useGlobalFilters(new RpcErrorFilter());
+  await nest.listen();
   return nest;
 }
 

@@ -15,7 +15,6 @@ export function loadServiceConfig(source: Record<string, string | undefined> = p
 export function messagingConfigOf(config: ServiceConfig): MessagingConfig {
   return {
     natsUrl: config.NATS_URL,
-    tcpBasePort: config.MESSAGING_TCP_BASE_PORT,
     rpcTimeoutMs: config.RPC_TIMEOUT_MS,
   };
 }

@@ -9,12 +9,12 @@ import { messagesOf, newStore } from './store-helpers.js';
  * in the embedded mode (no broker) they are kept for the query API only.
  */
 describe('Message delivery', () => {
-  it('publishes each committed Message to JetStream on NATS, or keeps it queryable in the embedded mode', async () => {
+  it('publishes each committed Message to JetStream on NATS, or keeps it queryable in the all-in-one mode', async () => {
     const { mode, projectKey } = await platform();
     const store = await newStore();
     const [created] = await messagesOf(store.id);
     expect(created.type).toBe('StoreCreated');
-    if (mode === 'embedded') return;
+    if (mode === 'all-in-one') return;
 
     const connection = await connect({ servers: process.env.NATS_URL });
     try {

@@ -6,7 +6,7 @@ export interface PlatformInfo {
   projectKey: string;
   clientId: string;
   clientSecret: string;
-  mode: 'embedded' | 'nats';
+  mode: 'all-in-one' | 'distributed';
   pid: number;
 }
 

@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 const USAGE = `Usage: npm run cli -- create-project --key <key> [--name <name>] [--languages en,de]
                             [--countries DE,US] [--currencies EUR,USD]
 
-Talks to the running platform (NATS_URL, or the embedded TCP ports of MESSAGING_TCP_BASE_PORT) and prints
-the new project's admin client id and secret. The secret is shown only this once.`;
+Talks to a platform running in the distributed mode over NATS_URL and prints the new project's admin
+client id and secret. The secret is shown only this once.`;
 
 const list = (value: string | undefined) =>
   value
@@ -37,11 +37,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig(commonEnv);
-  const rpc = new RpcClient('cli', {
-    natsUrl: config.NATS_URL,
-    tcpBasePort: config.MESSAGING_TCP_BASE_PORT,
-    rpcTimeoutMs: config.RPC_TIMEOUT_MS,
-  });
+  if (!config.NATS_URL) {
+    process.stderr.write('NATS_URL is not set: create-project reaches a distributed platform over NATS.\n');
+    return 2;
+  }
+  const rpc = new RpcClient('cli', { natsUrl: config.NATS_URL, rpcTimeoutMs: config.RPC_TIMEOUT_MS });
   try {
     const result = await rpc.send<CreateProjectResult>(Subjects.auth.project.create, {
       key: values.key,

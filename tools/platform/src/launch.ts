@@ -12,7 +12,7 @@ export interface LaunchedPlatform {
   projectKey: string;
   clientId: string;
   clientSecret: string;
-  mode: 'embedded' | 'nats';
+  mode: 'all-in-one' | 'distributed';
   pid: number;
   stop(): Promise<void>;
 }
@@ -37,7 +37,7 @@ export async function freePortRange(count: number): Promise<number> {
 
 /**
  * Starts the whole platform with the same launcher as `npm start`, on free ports and a fresh data dir, for
- * tests and benchmarks. NATS_URL and DATABASE_URL in `env` select the production mode.
+ * tests and benchmarks. NATS_URL in `env` selects the distributed mode (one process per app), DATABASE_URL a PostgreSQL of your own.
  */
 export async function launchPlatform(env: NodeJS.ProcessEnv = process.env): Promise<LaunchedPlatform> {
   const base = await freePortRange(16);
@@ -54,7 +54,6 @@ export async function launchPlatform(env: NodeJS.ProcessEnv = process.env): Prom
         ...env,
         PORT: String(base),
         EMBEDDED_DB_PORT: String(base + 1),
-        MESSAGING_TCP_BASE_PORT: String(base + 2),
         HEALTH_BASE_PORT: String(base + 9),
         DATA_DIR: dataDir,
         COMMERCE_PROJECT_KEY: projectKey,
@@ -86,7 +85,7 @@ export async function launchPlatform(env: NodeJS.ProcessEnv = process.env): Prom
     projectKey,
     clientId,
     clientSecret,
-    mode: env.NATS_URL ? 'nats' : 'embedded',
+    mode: env.NATS_URL ? 'distributed' : 'all-in-one',
     pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;

@@ -1,6 +1,12 @@
 import { ConfigError } from '@commerce/config';
+import {
+  EmbeddedDatabaseError,
+  startEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from '@commerce/embedded-postgres';
+import path from 'node:path';
 import { adminCredentials } from './admin-credentials.js';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
+import { startAllInOne, type AllInOne } from './all-in-one.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
 
@@ -8,9 +14,46 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+/** The apps in one of the two topologies; `stop` ends them. */
+interface Topology {
+  name: 'all-in-one' | 'distributed';
+  stop(): Promise<void>;
+}
+
+async function startTopology(
+  config: LauncherConfig,
+  env: NodeJS.ProcessEnv,
+  onExit: () => void,
+): Promise<Topology> {
+  if (!config.NATS_URL) {
+    Object.assign(process.env, env);
+    const platform: AllInOne = await startAllInOne(env);
+    return { name: 'all-in-one', stop: () => platform.stop() };
+  }
+  const apps: RunningApp[] = startApps(env, {
+    gateway: config.PORT,
+    healthBase: config.HEALTH_BASE_PORT,
+    host: config.HOST,
+  });
+  for (const app of apps) {
+    app.process.on('exit', (code, signal) => {
+      process.stderr.write(`${app.name} stopped (${signal ?? `exit ${code}`}); stopping the platform.\n`);
+      onExit();
+    });
+  }
+  await waitUntilReady(apps, config.READY_TIMEOUT_MS);
+  return {
+    name: 'distributed',
+    stop: async () => {
+      for (const app of apps) app.process.removeAllListeners('exit');
+      await stopApps(apps);
+    },
+  };
+}
+
 async function main(config: LauncherConfig): Promise<void> {
   let database: EmbeddedDatabase | undefined;
-  let apps: RunningApp[] = [];
+  let topology: Topology | undefined;
   let stopping = false;
   const admin = await adminCredentials(config.DATA_DIR, {
     clientId: config.COMMERCE_ADMIN_CLIENT_ID,
@@ -20,61 +63,48 @@ async function main(config: LauncherConfig): Promise<void> {
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await stopApps(apps);
-    await database?.stop();
+    await topology?.stop().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    const databaseUrl =
-      config.DATABASE_URL ??
-      (database = await startEmbeddedDatabase(
-        config.DATA_DIR,
-        config.EMBEDDED_DB_PORT,
-        config.EMBEDDED_ANALYZE_INTERVAL_MS,
-      )).url;
+    database = config.DATABASE_URL
+      ? undefined
+      : await startEmbeddedDatabase({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT });
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      DATABASE_URL: databaseUrl,
-      MESSAGING_TCP_BASE_PORT: String(config.MESSAGING_TCP_BASE_PORT),
+      DATABASE_URL: config.DATABASE_URL ?? database!.url,
       LOG_LEVEL: config.LOG_LEVEL,
+      HOST: config.HOST,
+      PORT: String(config.PORT),
       COMMERCE_PROJECT_KEY: config.COMMERCE_PROJECT_KEY,
       COMMERCE_ADMIN_CLIENT_ID: admin.clientId,
       COMMERCE_ADMIN_CLIENT_SECRET: admin.clientSecret,
     };
-    apps = startApps(env, { gateway: config.PORT, healthBase: config.HEALTH_BASE_PORT, host: config.HOST });
-    for (const app of apps) {
-      app.process.on('exit', (code, signal) => {
-        if (stopping) return;
-        process.stderr.write(`${app.name} stopped (${signal ?? `exit ${code}`}); stopping the platform.\n`);
-        void shutdown(1);
-      });
-    }
-    await waitUntilReady(apps, config.READY_TIMEOUT_MS);
+    topology = await startTopology(config, env, () => void shutdown(1));
   } catch (error) {
-    process.stderr.write(
-      `The platform did not start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    const expected = error instanceof EmbeddedDatabaseError || error instanceof ConfigError;
+    const detail = error instanceof Error ? (expected ? error.message : error.stack) : String(error);
+    process.stderr.write(`The platform did not start: ${detail}\n`);
     await shutdown(1);
     return;
   }
 
   const base = `http://${config.HOST}:${config.PORT}`;
-  say('');
+  const data = path.resolve(config.DATA_DIR);
   say(
-    `Commerce platform is ready (${config.NATS_URL ? 'NATS' : 'embedded TCP'} messaging, ${config.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}).`,
+    `Commerce platform is ready: ${topology.name}, ${database ? `embedded PostgreSQL in ${data}` : 'PostgreSQL at DATABASE_URL'}.`,
   );
-  say(`  API, auth and import host: ${base}`);
-  say(`  Project key:               ${config.COMMERCE_PROJECT_KEY}`);
-  say(`  Admin client id:           ${admin.clientId}`);
-  if (admin.generated)
-    say(
-      `  Admin client secret:       ${admin.clientSecret}   (kept in ${config.DATA_DIR}/admin-client.json)`,
-    );
-  say(`  Scope:                     manage_project:${config.COMMERCE_PROJECT_KEY}`);
-  say('Press Ctrl-C to stop.');
+  say(`  API, auth and import: ${base}  (project ${config.COMMERCE_PROJECT_KEY})`);
+  say(
+    admin.generated
+      ? `  Admin credentials:    ${path.join(data, 'admin-client.json')}`
+      : `  Admin client:         ${admin.clientId} (COMMERCE_ADMIN_CLIENT_ID / _SECRET)`,
+  );
+  say(`  Stop with Ctrl-C; start from scratch with: npm run reset`);
 }
 
 try {

@@ -3,7 +3,6 @@ import { Errors } from '@commerce/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { correlationIdOf } from './correlation-id.js';
-import { toApiError } from './http-error.filter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,8 +13,8 @@ declare module 'fastify' {
 export const BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * HTTP behaviour outside Nest's handlers: correlation ids, body parsers that accept the SDK's
- * `Content-Type: application/json` on bodiless requests, and the API's error body for parser errors.
+ * HTTP behaviour outside Nest's handlers: correlation ids, and body parsers that accept the SDK's
+ * `Content-Type: application/json` on bodiless requests and answer malformed JSON with the API's error.
  */
 export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Promise<void> {
   fastify.decorateRequest('correlationId', '');
@@ -50,10 +49,6 @@ export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Pr
       }
     },
   );
+  // Parser and framework errors reach Nest's exception layer, and so HttpErrorFilter: one error path.
   await fastify.register(formBody, { bodyLimit: 64 * 1024 });
-
-  fastify.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error, request, logger);
-    void reply.headers(apiError.headers).code(apiError.status).send(apiError.toBody());
-  });
 }

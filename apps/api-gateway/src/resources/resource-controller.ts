@@ -1,9 +1,8 @@
 import { RequireScopes } from '@commerce/auth';
-import { UpdateRequestDto, type RequestContext, type ResourceSubjects } from '@commerce/contracts';
+import type { RequestContext, ResourceSubjects } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { Body, Controller, Delete, Get, Head, HttpCode, Post, Query, type Type } from '@nestjs/common';
 import type { ClassConstructor } from 'class-transformer';
-import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 import { Expander } from './expander.service.js';
 import { IdOrKeyParam, type IdOrKey } from './id-or-key.decorator.js';
@@ -13,6 +12,7 @@ export interface ResourceRoutes {
   /** Path below `/{projectKey}/`, e.g. `stores`. */
   path: string;
   subjects: ResourceSubjects;
+  /** The draft DTO: the owning service validates bodies with it; here it documents the route. */
   draft: ClassConstructor<object>;
   /** Scopes that allow reading; any one is enough (`manage_x` implies `view_x`). */
   view: string[];
@@ -27,9 +27,7 @@ export interface ResourceRoutes {
  * delete, by id and by `key=`. Each handler is one line; the service decides.
  */
 export function resourceController(routes: ResourceRoutes): Type<unknown> {
-  const draftPipe = new DtoPipe(routes.draft);
-  const updatePipe = new DtoPipe(UpdateRequestDto);
-
+  // Bodies go to the owning service as they came: it validates them, once, whatever the transport.
   @Controller(`:projectKey/${routes.path}`)
   class ResourceController {
     private readonly client: ResourceClient;
@@ -41,7 +39,7 @@ export function resourceController(routes: ResourceRoutes): Type<unknown> {
     @Post()
     @HttpCode(201)
     @RequireScopes(...routes.manage)
-    create(@Ctx() ctx: RequestContext, @Body(draftPipe) draft: object, @Query() query: RawQuery) {
+    create(@Ctx() ctx: RequestContext, @Body() draft: unknown, @Query() query: RawQuery) {
       return this.client.create(ctx, draft, query);
     }
 
@@ -75,7 +73,7 @@ export function resourceController(routes: ResourceRoutes): Type<unknown> {
     update(
       @Ctx() ctx: RequestContext,
       @IdOrKeyParam() ref: IdOrKey,
-      @Body(updatePipe) body: object,
+      @Body() body: unknown,
       @Query() query: RawQuery,
     ) {
       return this.client.update(ctx, ref, body, query);

@@ -1,5 +1,10 @@
 import { Events, StoreDraftDto, Subjects, type Store } from '@commerce/contracts';
-import { customFieldActions, resolveCustomFields, type ResourceDefinition } from '@commerce/resources';
+import {
+  customFieldActions,
+  resolveCustomFields,
+  sameJson,
+  type ResourceDefinition,
+} from '@commerce/resources';
 import { basicActions } from './store-basic-actions.js';
 import { channelActionTable } from './store-channel-actions.js';
 import type { StoreDeps } from './store-deps.js';
@@ -58,7 +63,14 @@ export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDra
     }),
     deletedMessage: () => ({ type: 'StoreDeleted' }),
     beforeDelete: async (store, { ctx }) => void (await refuseIfCustomersAssigned(deps.rpc, ctx, store.key)),
-    afterCommit: (store, { ctx }) =>
-      events.publish(Events.storeChanged, { projectKey: ctx.projectKey, storeKey: store.key }),
+    // catalog-service caches a Store's product selections: it hears of a change only when they changed.
+    afterCommit: async (store, { ctx, change, previous }) => {
+      const selectionsChanged =
+        change === 'deleted' ||
+        (change === 'updated' && !sameJson(previous?.productSelections, store.productSelections));
+      if (selectionsChanged) {
+        await events.publish(Events.storeChanged, { projectKey: ctx.projectKey, storeKey: store.key });
+      }
+    },
   };
 }

@@ -9,7 +9,7 @@ describe(MessageRetention.name, () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    embedded = await startEmbeddedDatabase(undefined, await freePort());
+    embedded = await startEmbeddedDatabase({ port: await freePort() });
     db = createDataSource({ url: embedded.url, schema: 'r', migrations: [], poolSize: 1 });
     await db.initialize();
     await db.query('CREATE SCHEMA r');

@@ -4,7 +4,7 @@ import { loadAuthConfig } from '../src/auth.config.js';
 import { hashSecret } from '../src/tokens/secrets.js';
 import { TokenIssuer } from '../src/tokens/token-issuer.service.js';
 import { TokensRepository } from '../src/tokens/tokens.repository.js';
-import { authDatabase } from './pglite-database.js';
+import { authDatabase } from './auth-database.js';
 
 function client(id: string, projectKey: string, overrides: Partial<ApiClientRecord> = {}): ApiClientRecord {
   return {
@@ -22,7 +22,7 @@ function client(id: string, projectKey: string, overrides: Partial<ApiClientReco
   };
 }
 
-describe('refresh tokens against PostgreSQL (PGlite)', () => {
+describe('refresh tokens against PostgreSQL', () => {
   let db: DataSource;
   let close: () => Promise<void>;
   let tokens: TokensRepository;

@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { serverOptions } from '@commerce/messaging';
+import { PinoLoggerService, createLogger, messagingConfigOf } from '@commerce/service-kit';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { GatewayConfig } from './config.js';
+import { GatewayModule } from './gateway.module.js';
+import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+
+export { loadGatewayConfig, type GatewayConfig } from './config.js';
+
+/** The HTTP edge: API, authorization and import endpoints on one port, plus the event listener. */
+export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger('api-gateway', config.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    // URL plus headers are limited to about 15 KB (spec: Limits).
+    http: { maxHeaderSize: 15 * 1024 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    // HEAD routes are explicit (existence checks answer 200/404 without running the GET).
+    exposeHeadRoutes: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
+    logger: new PinoLoggerService(logger),
+    // Our own parsers (fastify-setup.ts): empty JSON bodies allowed, the API's error for malformed JSON.
+    bodyParser: false,
+  });
+  await setUpFastify(app.getHttpAdapter().getInstance(), logger);
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  app.connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), {
+    inheritAppConfig: false,
+  });
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  await app.listen(config.PORT, config.HOST);
+  return app;
+}
