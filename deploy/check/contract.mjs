@@ -28,7 +28,10 @@ export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
  *   gateway   TCP 8080 to the api-gateway pods
  */
 export const EGRESS = {
-  dns: ['UDP/53->ns:kubernetes.io/metadata.name=kube-system,pod:k8s-app=kube-dns', 'TCP/53->ns:kubernetes.io/metadata.name=kube-system,pod:k8s-app=kube-dns'],
+  dns: [
+    'UDP/53->ns:kubernetes.io/metadata.name=kube-system,pod:k8s-app=kube-dns',
+    'TCP/53->ns:kubernetes.io/metadata.name=kube-system,pod:k8s-app=kube-dns',
+  ],
   nats: ['TCP/4222->pod:app.kubernetes.io/name=nats'],
   postgres: ['TCP/5432->any'],
   https: ['TCP/443->any'],

@@ -28,7 +28,8 @@ for (const region of REGIONS) {
   report(region, [...(await validateSchemas(rendered)), ...checkPolicies(rendered, region)]);
 }
 report('Dockerfile', await checkDockerfile(join(deployDir, 'docker', 'Dockerfile')));
-if (!process.argv.includes('--no-prune')) report('turbo prune', checkPrune(join(deployDir, '..'), 'api-gateway'));
+if (!process.argv.includes('--no-prune'))
+  report('turbo prune', checkPrune(join(deployDir, '..'), 'api-gateway'));
 
 if (problems.length > 0) {
   console.error(`deploy:check found ${problems.length} problem(s):`);

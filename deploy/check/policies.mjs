@@ -127,15 +127,24 @@ function noInlineSecrets(objects) {
     const podSpec = workload.spec.template.spec;
     for (const container of containersOf(workload)) {
       for (const entry of container.env ?? []) {
-        if (entry.value !== undefined && (SECRET_ENV.test(entry.name) || /:\/\/[^/\s:@]+:[^/\s@]+@/.test(entry.value)))
-          problems.push(`${describe(workload)} ${container.name}: ${entry.name} is set inline; use a secretKeyRef`);
+        if (
+          entry.value !== undefined &&
+          (SECRET_ENV.test(entry.name) || /:\/\/[^/\s:@]+:[^/\s@]+@/.test(entry.value))
+        )
+          problems.push(
+            `${describe(workload)} ${container.name}: ${entry.name} is set inline; use a secretKeyRef`,
+          );
         const ref = entry.valueFrom?.secretKeyRef?.name;
         if (ref && !produced.has(ref))
-          problems.push(`${describe(workload)} ${container.name}: Secret '${ref}' comes from no ExternalSecret`);
+          problems.push(
+            `${describe(workload)} ${container.name}: Secret '${ref}' comes from no ExternalSecret`,
+          );
       }
       for (const from of container.envFrom ?? []) {
         if (from.secretRef && !produced.has(from.secretRef.name))
-          problems.push(`${describe(workload)}: Secret '${from.secretRef.name}' comes from no ExternalSecret`);
+          problems.push(
+            `${describe(workload)}: Secret '${from.secretRef.name}' comes from no ExternalSecret`,
+          );
       }
     }
     for (const volume of podSpec.volumes ?? []) {
@@ -155,9 +164,12 @@ function ports(objects) {
     if (!container) continue;
     const declared = Object.fromEntries((container.ports ?? []).map((p) => [p.name, p.containerPort]));
     if (JSON.stringify(sorted(declared)) !== JSON.stringify(sorted(spec.ports)))
-      problems.push(`${app}: declares ports ${JSON.stringify(declared)}, listens on ${JSON.stringify(spec.ports)}`);
+      problems.push(
+        `${app}: declares ports ${JSON.stringify(declared)}, listens on ${JSON.stringify(spec.ports)}`,
+      );
     for (const port of find(objects, 'Service', app)?.spec?.ports ?? []) {
-      if (!(port.targetPort in spec.ports)) problems.push(`${app}: Service port ${port.name} targets ${port.targetPort}`);
+      if (!(port.targetPort in spec.ports))
+        problems.push(`${app}: Service port ${port.name} targets ${port.targetPort}`);
     }
   }
   if (!envOf(mainContainer(find(objects, 'Deployment', 'api-gateway'), 'api-gateway'), 'METRICS_PORT'))
@@ -178,7 +190,9 @@ function peerKey(peer) {
   if (!peer) return 'any';
   if (peer.ipBlock) {
     const { cidr, except } = peer.ipBlock;
-    return cidr === '0.0.0.0/0' && !except?.length ? 'any' : `cidr:${cidr}${except?.length ? `!${except.join(',')}` : ''}`;
+    return cidr === '0.0.0.0/0' && !except?.length
+      ? 'any'
+      : `cidr:${cidr}${except?.length ? `!${except.join(',')}` : ''}`;
   }
   const parts = [];
   if (peer.namespaceSelector) parts.push(`ns:${selectorKey(peer.namespaceSelector)}`);
@@ -202,7 +216,9 @@ function ruleKeys(rules, peersField) {
 function opened(objects, labels, type) {
   const field = type === 'Egress' ? 'egress' : 'ingress';
   const rules = ofKind(objects, 'NetworkPolicy')
-    .filter((np) => (np.spec?.policyTypes ?? ['Ingress']).includes(type) && matches(np.spec.podSelector, labels))
+    .filter(
+      (np) => (np.spec?.policyTypes ?? ['Ingress']).includes(type) && matches(np.spec.podSelector, labels),
+    )
     .flatMap((np) => np.spec[field] ?? []);
   return ruleKeys(rules, type === 'Egress' ? 'to' : 'from');
 }
@@ -245,12 +261,15 @@ function networkPolicies(objects) {
     for (const [direction, expected, actual] of checks) {
       const extra = [...actual].filter((k) => !expected.has(k));
       const missing = [...expected].filter((k) => !actual.has(k));
-      if (extra.length) problems.push(`${describe(workload)}: ${direction} opens ${extra.join(', ')} beyond the contract`);
+      if (extra.length)
+        problems.push(`${describe(workload)}: ${direction} opens ${extra.join(', ')} beyond the contract`);
       if (missing.length) problems.push(`${describe(workload)}: ${direction} lacks ${missing.join(', ')}`);
     }
     const natsClient = labels['commerce/nats-client'] === 'true';
     if (natsClient !== want.has(EGRESS.nats[0]))
-      problems.push(`${describe(workload)}: label commerce/nats-client must be 'true' exactly when it calls NATS`);
+      problems.push(
+        `${describe(workload)}: label commerce/nats-client must be 'true' exactly when it calls NATS`,
+      );
   }
   return problems;
 }
@@ -260,18 +279,25 @@ function networkPolicies(objects) {
 /** The region's api., auth. and import. hosts route onto the gateway through the Gateway API, with the body limit. */
 function routing(objects, region) {
   const problems = [];
-  for (const ingress of ofKind(objects, 'Ingress')) problems.push(`${describe(ingress)}: use a Gateway API HTTPRoute`);
+  for (const ingress of ofKind(objects, 'Ingress'))
+    problems.push(`${describe(ingress)}: use a Gateway API HTTPRoute`);
   const route = find(objects, 'HTTPRoute', 'api-gateway');
   if (!route) return [...problems, 'no HTTPRoute api-gateway'];
   const hosts = route.spec?.hostnames ?? [];
   const prefixes = hosts.map((h) => h.split('.')[0]).sort();
   if (JSON.stringify(prefixes) !== JSON.stringify([...GATEWAY_HOST_PREFIXES].sort()))
-    problems.push(`HTTPRoute api-gateway: hostnames ${hosts.join(', ')} are not exactly ${GATEWAY_HOST_PREFIXES.join(', ')}`);
+    problems.push(
+      `HTTPRoute api-gateway: hostnames ${hosts.join(', ')} are not exactly ${GATEWAY_HOST_PREFIXES.join(', ')}`,
+    );
   for (const host of hosts) {
-    if (region && host.split('.')[1] !== region) problems.push(`HTTPRoute api-gateway: ${host} is not a host of ${region}`);
+    if (region && host.split('.')[1] !== region)
+      problems.push(`HTTPRoute api-gateway: ${host} is not a host of ${region}`);
   }
   const backends = (route.spec?.rules ?? []).flatMap((r) => r.backendRefs ?? []);
-  if (!backends.length || backends.some((b) => b.name !== 'api-gateway' || b.port !== APPS['api-gateway'].ports.http))
+  if (
+    !backends.length ||
+    backends.some((b) => b.name !== 'api-gateway' || b.port !== APPS['api-gateway'].ports.http)
+  )
     problems.push('HTTPRoute api-gateway: every rule must send to Service api-gateway port 8080');
   const limit = ofKind(objects, 'ClientSettingsPolicy').find(
     (p) => p.spec?.targetRef?.kind === 'HTTPRoute' && p.spec.targetRef.name === 'api-gateway',
@@ -315,13 +341,16 @@ function migrationsAndPools(objects) {
     if (!jobContainer || envOf(jobContainer, 'MIGRATE_ONLY')?.value !== 'true')
       problems.push(`${app}: no Job ${app}-migrations with MIGRATE_ONLY=true`);
     else if (container && jobContainer.image !== container.image)
-      problems.push(`${app}: the migrations Job runs ${jobContainer.image}, the Deployment ${container.image}`);
+      problems.push(
+        `${app}: the migrations Job runs ${jobContainer.image}, the Deployment ${container.image}`,
+      );
     const pool = Number(envOf(container, 'DATABASE_POOL_SIZE')?.value ?? config?.data?.DATABASE_POOL_SIZE);
     if (!Number.isInteger(pool) || pool < 1) problems.push(`${app}: DATABASE_POOL_SIZE is not set`);
     const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.name === app);
     total += pool * (hpa?.spec?.maxReplicas ?? 0) + 1;
   }
-  if (!(budget > 0)) problems.push('ConfigMap commerce-config: no commerce/postgres-max-connections annotation');
+  if (!(budget > 0))
+    problems.push('ConfigMap commerce-config: no commerce/postgres-max-connections annotation');
   else if (total > budget)
     problems.push(`PostgreSQL: the pools at maxReplicas need ${total} connections, the budget is ${budget}`);
   return problems;
@@ -335,7 +364,8 @@ function migrationsAndPools(objects) {
 function nats(objects) {
   const problems = [];
   const set = find(objects, 'StatefulSet', 'nats');
-  if (set?.spec?.replicas !== NATS.replicas) problems.push(`nats: the StatefulSet must run ${NATS.replicas} servers`);
+  if (set?.spec?.replicas !== NATS.replicas)
+    problems.push(`nats: the StatefulSet must run ${NATS.replicas} servers`);
   const configName = set?.spec?.template?.spec?.volumes?.find((v) => v.name === 'config')?.configMap?.name;
   const text = find(objects, 'ConfigMap', configName)?.data?.['nats.conf'];
   let conf;
@@ -346,10 +376,12 @@ function nats(objects) {
   }
   if (!conf.tls?.cert_file || !conf.tls?.key_file) problems.push('nats: client connections are not TLS');
   if (!conf.cluster?.tls?.cert_file) problems.push('nats: cluster routes are not TLS');
-  if ((conf.cluster?.routes ?? []).length !== NATS.replicas) problems.push(`nats: the cluster needs ${NATS.replicas} routes`);
+  if ((conf.cluster?.routes ?? []).length !== NATS.replicas)
+    problems.push(`nats: the cluster needs ${NATS.replicas} routes`);
   if (!conf.jetstream) problems.push('nats: JetStream is off');
   const users = new Map((conf.authorization?.users ?? []).map((u) => [u.user, u]));
-  if (conf.no_auth_user || conf.authorization?.token) problems.push('nats: anonymous or token access is allowed');
+  if (conf.no_auth_user || conf.authorization?.token)
+    problems.push('nats: anonymous or token access is allowed');
   for (const [app, spec] of Object.entries(APPS)) {
     const user = users.get(app);
     users.delete(app);
@@ -364,7 +396,9 @@ function nats(objects) {
     for (const direction of ['publish', 'subscribe']) {
       const actual = JSON.stringify([...(user.permissions?.[direction]?.allow ?? [])].sort());
       if (actual !== JSON.stringify([...spec.nats[direction]].sort()))
-        problems.push(`nats: ${app} may ${direction} ${actual}, the contract says ${JSON.stringify(spec.nats[direction])}`);
+        problems.push(
+          `nats: ${app} may ${direction} ${actual}, the contract says ${JSON.stringify(spec.nats[direction])}`,
+        );
     }
   }
   for (const name of users.keys()) {

@@ -46,7 +46,8 @@ export function checkPrunedContext(root, out, name) {
   if (!existsSync(lockFile)) return ['out/json/package-lock.json is missing'];
   const lock = readJson(lockFile);
   for (const [workspace, folder] of needed) {
-    if (!existsSync(join(out, 'json', folder, 'package.json'))) problems.push(`out/json lacks ${folder}/package.json`);
+    if (!existsSync(join(out, 'json', folder, 'package.json')))
+      problems.push(`out/json lacks ${folder}/package.json`);
     if (!existsSync(join(out, 'full', folder, 'package.json'))) problems.push(`out/full lacks ${folder}`);
     if (!lock.packages?.[folder]) problems.push(`the pruned lockfile lacks the workspace ${workspace}`);
     const manifest = readJson(join(root, folder, 'package.json'));
@@ -67,11 +68,15 @@ export function checkPrunedContext(root, out, name) {
 export function checkPrune(root, app) {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-prune-'));
   try {
-    execFileSync(join(root, 'node_modules', '.bin', 'turbo'), ['prune', `@commerce/${app}`, '--docker', '--out-dir', join(dir, 'out')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-    });
+    execFileSync(
+      join(root, 'node_modules', '.bin', 'turbo'),
+      ['prune', `@commerce/${app}`, '--docker', '--out-dir', join(dir, 'out')],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+      },
+    );
     return checkPrunedContext(root, join(dir, 'out'), `@commerce/${app}`);
   } catch (error) {
     return [`turbo prune @commerce/${app} failed: ${String(error.stderr ?? error.message).trim()}`];

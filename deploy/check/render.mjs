@@ -12,7 +12,8 @@ export function renderKustomization(dir) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   } catch (error) {
-    const reason = error.code === 'ENOENT' ? 'kubectl is not installed' : String(error.stderr || error.message);
+    const reason =
+      error.code === 'ENOENT' ? 'kubectl is not installed' : String(error.stderr || error.message);
     throw new Error(`kubectl kustomize ${dir} failed: ${reason.trim()}`);
   }
   return parseObjects(output);
