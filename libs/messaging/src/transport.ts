@@ -19,8 +19,21 @@ export function tcpPort(service: ServiceName, basePort: number): number {
   return basePort + SERVICE_NAMES.indexOf(service);
 }
 
+/**
+ * The connection options of a NATS URL. Credentials in it (`tls://<user>:<password>@host:4222`, the
+ * deployment's per-app NATS users) become `user` and `pass`, which the NATS client does not read from a URL.
+ */
+export function natsServerOptions(url: string): { servers: string[]; user?: string; pass?: string } {
+  const parsed = new URL(url);
+  if (!parsed.username) return { servers: [url] };
+  const credentials = { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) };
+  parsed.username = '';
+  parsed.password = '';
+  return { servers: [parsed.toString()], ...credentials };
+}
+
 const natsConnection = (config: MessagingConfig, name: string) => ({
-  servers: [config.natsUrl!],
+  ...natsServerOptions(config.natsUrl!),
   name,
   maxReconnectAttempts: -1,
   reconnectTimeWait: 500,

@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadServiceConfig, messagingConfigOf, type ServiceConfig } from './config.js';
 import { PinoLoggerService, createLogger } from './logger.js';
+import { migrateOnly } from './migrate-only.js';
 import { ServiceKitModule, type ServiceDefinition } from './service-kit.module.js';
 
 export interface ServiceApp extends ServiceDefinition {
@@ -45,6 +46,10 @@ export async function runService(app: ServiceApp): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (config.MIGRATE_ONLY) {
+    await migrateOnly(app, config);
+    process.exit(0);
   }
   const nest = await createService(app, config);
   if (config.EXIT_WITH_PARENT) exitWithParent(nest);
