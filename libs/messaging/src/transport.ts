@@ -26,7 +26,10 @@ export function tcpPort(service: ServiceName, basePort: number): number {
 export function natsServerOptions(url: string): { servers: string[]; user?: string; pass?: string } {
   const parsed = new URL(url);
   if (!parsed.username) return { servers: [url] };
-  const credentials = { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) };
+  const credentials = {
+    user: decodeURIComponent(parsed.username),
+    pass: decodeURIComponent(parsed.password),
+  };
   parsed.username = '';
   parsed.password = '';
   return { servers: [parsed.toString()], ...credentials };

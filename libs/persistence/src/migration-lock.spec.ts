@@ -72,7 +72,9 @@ describe('migrations under the advisory lock', () => {
       expect(before.rows[0].t).toBeNull();
       await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [migrationLockKey('lock_test')]);
       const db = await opening;
-      const after = await db.query<Array<{ t: string }>>("SELECT to_regclass('lock_test.widgets')::text AS t");
+      const after = await db.query<Array<{ t: string }>>(
+        "SELECT to_regclass('lock_test.widgets')::text AS t",
+      );
       expect(after[0].t).toBe('lock_test.widgets');
       await db.destroy();
     });
