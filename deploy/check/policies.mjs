@@ -293,6 +293,24 @@ function routing(objects, region) {
     if (region && host.split('.')[1] !== region)
       problems.push(`HTTPRoute api-gateway: ${host} is not a host of ${region}`);
   }
+  for (const parent of route.spec?.parentRefs ?? []) {
+    const gateway = ofKind(objects, 'Gateway').find(
+      (g) => g.metadata?.name === parent.name && g.metadata?.namespace === parent.namespace,
+    );
+    const listener = gateway?.spec?.listeners?.find((l) => l.name === parent.sectionName);
+    if (listener?.protocol !== 'HTTPS')
+      problems.push(
+        `HTTPRoute api-gateway: no HTTPS listener ${parent.namespace}/${parent.name}/${parent.sectionName}`,
+      );
+    else if (
+      !matches(listener.allowedRoutes?.namespaces?.selector, {
+        'kubernetes.io/metadata.name': route.metadata?.namespace,
+      })
+    )
+      problems.push(
+        `HTTPRoute api-gateway: the Gateway's listener does not admit routes of ${route.metadata?.namespace}`,
+      );
+  }
   const backends = (route.spec?.rules ?? []).flatMap((r) => r.backendRefs ?? []);
   if (
     !backends.length ||

@@ -204,6 +204,14 @@ describe('policies', () => {
       without(copy(), 'ClientSettingsPolicy', 'api-gateway-body-limit'),
       /no ClientSettingsPolicy limiting the body to 16 MB/,
     );
+    fails(
+      'routing',
+      without(copy(), 'Gateway', 'commerce'),
+      /no HTTPS listener commerce-edge\/commerce\/https/,
+    );
+    const plain = copy();
+    find(plain, 'Gateway', 'commerce').spec.listeners[0].protocol = 'HTTP';
+    fails('routing', plain, /no HTTPS listener/);
     const small = copy();
     find(small, 'ClientSettingsPolicy', 'api-gateway-body-limit').spec.body.maxSize = '1m';
     fails('routing', small, /16 MB/);
