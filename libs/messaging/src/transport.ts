@@ -15,8 +15,24 @@ export function messagingMode(config: MessagingConfig): MessagingMode {
   return config.natsUrl ? 'nats' : 'in-process';
 }
 
+/**
+ * The connection options of a NATS URL. Credentials in it (`tls://<user>:<password>@host:4222`, the
+ * deployment's per-app NATS users) become `user` and `pass`, which the NATS client does not read from a URL.
+ */
+export function natsServerOptions(url: string): { servers: string[]; user?: string; pass?: string } {
+  const parsed = new URL(url);
+  if (!parsed.username) return { servers: [url] };
+  const credentials = {
+    user: decodeURIComponent(parsed.username),
+    pass: decodeURIComponent(parsed.password),
+  };
+  parsed.username = '';
+  parsed.password = '';
+  return { servers: [parsed.toString()], ...credentials };
+}
+
 const natsConnection = (config: MessagingConfig, name: string) => ({
-  servers: [config.natsUrl!],
+  ...natsServerOptions(config.natsUrl!),
   name,
   maxReconnectAttempts: -1,
   reconnectTimeWait: 500,

@@ -1,4 +1,4 @@
-import { DataSource, type MigrationInterface } from 'typeorm';
+import { DataSource, MigrationExecutor, type MigrationInterface } from 'typeorm';
 
 export interface DatabaseOptions {
   url: string;
@@ -33,10 +33,40 @@ export function createDataSource(options: DatabaseOptions): DataSource {
 export async function openDatabase(options: DatabaseOptions): Promise<DataSource> {
   const dataSource = createDataSource(options);
   await dataSource.initialize();
-  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
-  await dataSource.runMigrations({ transaction: 'each' });
+  try {
+    await migrate(dataSource, options.schema);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
   return dataSource;
 }
+
+/**
+ * Creates the schema and runs the pending migrations under a session-level PostgreSQL advisory lock keyed by
+ * the schema, all on one connection: replicas (or a migrations Job) starting together run them one after
+ * the other, and the later ones find nothing pending.
+ */
+export async function migrate(dataSource: DataSource, schema: string): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  const key = migrationLockKey(schema);
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = 'each';
+      await executor.executePendingMigrations();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/** The advisory lock's key text (hashed by PostgreSQL's hashtext): one lock per schema. */
+export const migrationLockKey = (schema: string): string => `commerce.migrations.${schema}`;
 
 /** The tables of a schema and whether migrations are pending: what a service's migration test checks. */
 export async function describeSchema(

@@ -13,6 +13,7 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadServiceConfig, messagingConfigOf, type ServiceConfig } from './config.js';
 import { PinoLoggerService, createLogger } from './logger.js';
+import { migrateOnly } from './migrate-only.js';
 import { ServiceKitModule, type ServiceDefinition } from './service-kit.module.js';
 
 export interface ServiceApp extends ServiceDefinition {
@@ -73,6 +74,10 @@ export async function runService(app: ServiceApp): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (config.MIGRATE_ONLY) {
+    await migrateOnly(app, config);
+    process.exit(0);
   }
   const nest = await createService(app, config);
   if (config.EXIT_WITH_PARENT) exitWithParent(nest);

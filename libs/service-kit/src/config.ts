@@ -4,6 +4,10 @@ import type { MessagingConfig } from '@commerce/messaging';
 export const serviceEnv = {
   ...commonEnv,
   HOST: env.string('0.0.0.0'),
+  /** Connections per pod in the service's PostgreSQL pool (docs/SCALING.md: replicas x pool <= budget). */
+  DATABASE_POOL_SIZE: env.int(1, 1000, 10),
+  /** The deployment's migrations Job: run the migrations, exit 0. */
+  MIGRATE_ONLY: env.bool(false),
 };
 
 export type ServiceConfig = ConfigOf<typeof serviceEnv>;

@@ -4,3 +4,4 @@ export * from './validation.js';
 export * from './health.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';
+export * from './migrate-only.js';

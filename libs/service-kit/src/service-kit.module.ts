@@ -38,7 +38,11 @@ export class ServiceKitModule {
 
     if (definition.database) {
       if (!config.DATABASE_URL) throw new Error(`${definition.name} needs DATABASE_URL.`);
-      const options: DatabaseOptions = { ...definition.database, url: config.DATABASE_URL };
+      const options: DatabaseOptions = {
+        ...definition.database,
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+      };
       providers.push({ provide: DataSource, useFactory: () => openDatabase(options) });
       exports.push(DataSource);
       checks.push((_rpc, db) => ({

@@ -1,3 +1,4 @@
+import { natsServerOptions } from '@commerce/messaging';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -28,7 +29,7 @@ export class MessageRelay implements OnApplicationBootstrap, OnApplicationShutdo
   async onApplicationBootstrap(): Promise<void> {
     if (!this.natsUrl) return;
     this.connection = await connect({
-      servers: this.natsUrl,
+      ...natsServerOptions(this.natsUrl),
       maxReconnectAttempts: -1,
       name: `relay-${this.schema}`,
     });
