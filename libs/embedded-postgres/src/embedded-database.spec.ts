@@ -13,7 +13,7 @@ async function scalar<T>(url: string, sql: string): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ v: T }>(sql)).rows[0]?.v as T;
+    return (await client.query<{ v: T }>(sql)).rows[0]?.v;
   } finally {
     await client.end();
   }
@@ -81,7 +81,7 @@ describe(startEmbeddedDatabase.name, () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise((resolve, reject) => {
-      launcher.stdout!.once('data', resolve);
+      launcher.stdout.once('data', resolve);
       launcher.once('exit', (code) => reject(new Error(`the launcher exited (${code}) before it was up`)));
     });
 

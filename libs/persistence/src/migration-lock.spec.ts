@@ -1,15 +1,19 @@
+import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import { Client } from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { migrationLockKey, openDatabase } from './database.js';
 
-// Against a real PostgreSQL (the machine's, or TEST_DATABASE_URL): a temporary database per run, dropped after.
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Against a real PostgreSQL (the embedded one): a temporary database per test, dropped after.
 const database = `migration_lock_${process.pid}_${Date.now()}`;
-const url = (() => {
-  const parsed = new URL(serverUrl);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-})();
+let embedded: EmbeddedDatabase;
+let serverUrl: string;
+let url: string;
+beforeAll(async () => {
+  embedded = await startEmbeddedDatabase({ port: await freePort() });
+  serverUrl = embedded.url;
+  url = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+}, 60_000);
+afterAll(() => embedded.stop());
 
 /** Not idempotent on purpose: run twice at once, the second CREATE TABLE fails. */
 class Widgets1700000000000 implements MigrationInterface {
@@ -23,7 +27,7 @@ class Widgets1700000000000 implements MigrationInterface {
   }
 }
 
-const options = { url, schema: 'lock_test', migrations: [Widgets1700000000000], poolSize: 1 };
+const options = () => ({ url, schema: 'lock_test', migrations: [Widgets1700000000000], poolSize: 1 });
 
 async function withAdmin<T>(target: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: target });
@@ -48,7 +52,7 @@ describe('migrations under the advisory lock', () => {
   afterEach(() => withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)));
 
   it('runs once when two migrators start together', async () => {
-    const [first, second] = await Promise.all([openDatabase(options), openDatabase(options)]);
+    const [first, second] = await Promise.all([openDatabase(options()), openDatabase(options())]);
     const rows = await first.query<Array<{ name: string }>>('SELECT name FROM "lock_test"."migrations"');
     expect(rows.map((r) => r.name)).toEqual(['Widgets1700000000000']);
     expect(await second.showMigrations()).toBe(false);
@@ -58,7 +62,7 @@ describe('migrations under the advisory lock', () => {
   it('waits while another session holds the lock of the schema', async () => {
     await withAdmin(url, async (holder) => {
       await holder.query('SELECT pg_advisory_lock(hashtext($1))', [migrationLockKey('lock_test')]);
-      const opening = openDatabase(options);
+      const opening = openDatabase(options());
       await until(
         () =>
           holder

@@ -1,12 +1,20 @@
+import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import { Client } from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { loadServiceConfig } from './config.js';
 import { migrateOnly } from './migrate-only.js';
 
-// Against a real PostgreSQL (the machine's, or TEST_DATABASE_URL): a temporary database, dropped after.
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Against a real PostgreSQL (the embedded one): a temporary database, dropped after.
 const database = `migrate_only_${process.pid}_${Date.now()}`;
-const url = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+let embedded: EmbeddedDatabase;
+let serverUrl: string;
+let url: string;
+beforeAll(async () => {
+  embedded = await startEmbeddedDatabase({ port: await freePort() });
+  serverUrl = embedded.url;
+  url = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+}, 60_000);
+afterAll(() => embedded.stop());
 
 class Gadgets1700000000000 implements MigrationInterface {
   name = 'Gadgets1700000000000';
