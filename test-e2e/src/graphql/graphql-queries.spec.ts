@@ -133,7 +133,7 @@ describe('GraphQL queries through the official SDK', () => {
     expect(partly.errors).toEqual([
       {
         message: expect.stringContaining('view_channels'),
-        locations: [{ line: 1, column: 30 }],
+        locations: [{ line: 6, column: 11 }],
         path: ['channel'],
         extensions: { code: 'insufficient_scope' },
       },
