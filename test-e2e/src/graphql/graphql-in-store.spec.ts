@@ -1,4 +1,6 @@
+import { createClient, passwordGrant } from '../auth/auth-helpers.js';
 import { api } from '../support/api.js';
+import { http } from '../support/http.js';
 import { storeDraft, uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
 import { sdk } from '../support/sdk.js';
@@ -115,6 +117,25 @@ describe('GraphQL inStore, inStores and storeKey', () => {
       path: ['customers'],
       extensions: { code: 'insufficient_scope' },
     });
+  });
+
+  it('answers me for a customer token, globally or in its Store', async () => {
+    const app = await createClient(['manage_my_profile:{pk}']);
+    const ask = async (token: string, query: string) =>
+      (await http('POST', `/${projectKey}/graphql`, { token, body: { query } })).body;
+    const globalToken = (await passwordGrant(app, emailOf('global'), 'secret-1')).body.access_token as string;
+    expect(await ask(globalToken, '{ me { customer { email } } }')).toEqual({
+      data: { me: { customer: { email: emailOf('global') } } },
+    });
+    const inStoreToken = (await passwordGrant(app, emailOf('a1'), 'secret-1', storeA)).body
+      .access_token as string;
+    expect(await ask(inStoreToken, `{ inStore(key: "${storeA}") { me { customer { email } } } }`)).toEqual({
+      data: { inStore: { me: { customer: { email: emailOf('a1') } } } },
+    });
+    const elsewhere = await ask(inStoreToken, `{ inStore(key: "${storeB}") { me { customer { email } } } }`);
+    expect(elsewhere.errors[0].extensions.code).toBe('insufficient_scope');
+    const outside = await ask(inStoreToken, '{ me { customer { email } } }');
+    expect(outside.errors[0].extensions.code).toBe('insufficient_scope');
   });
 
   it('signs up in a Store only with a scope for that Store', async () => {
