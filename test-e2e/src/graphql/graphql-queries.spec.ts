@@ -1,5 +1,14 @@
 import { api } from '../support/api.js';
-import { channelDraft, customerGroupDraft, storeDraft, uniqueKey } from '../support/factories.js';
+import {
+  channelDraft,
+  customerGroupDraft,
+  productDraft,
+  productSelectionDraft,
+  productTypeDraft,
+  storeDraft,
+  typeDraft,
+  uniqueKey,
+} from '../support/factories.js';
 import { http } from '../support/http.js';
 import { platform } from '../support/platform.js';
 import { sdk } from '../support/sdk.js';
@@ -60,6 +69,62 @@ describe('GraphQL queries through the official SDK', () => {
     expect(result.customerGroup).toEqual({ id: group.id, name: group.name });
     expect(result.channels).toEqual({ total: 1, results: [{ id: channel.id }] });
     expect(result.apiClients.count).toBe(1);
+  });
+
+  it('reads products, product types, product selections and types with their nested references', async () => {
+    const productType = await api.create('product-types', productTypeDraft());
+    const sku = uniqueKey('sku');
+    const product = await api.create('products', productDraft(productType.id, [sku, `${sku}-2`]));
+    const selection = await api.create('product-selections', productSelectionDraft());
+    const type = await api.create('types', typeDraft(['customer-group']));
+    const group = await api.create(
+      'customer-groups',
+      customerGroupDraft({ custom: { type: { key: type.key }, fields: {} } }),
+    );
+    const result = await data(
+      client,
+      `query ($product: String!, $selection: String!, $type: String!, $group: String!) {
+        product(key: $product) {
+          id productTypeRef { typeId id } productType { key name attributeDefinitions { name label(locale: "en") isRequired type } }
+          masterData { published hasStagedChanges
+            current { name(locale: "en") slugAllLocales { locale } masterVariant { id sku } allVariants { sku attributesRaw { name } } } }
+        }
+        productSelection(key: $selection) { key name(locale: "en") mode productCount }
+        typeDefinition(key: $type) { key resourceTypeIds fieldDefinitions { name required type } }
+        customerGroup(key: $group) { custom { typeRef { id } type { key } customFieldsRaw { name } } }
+      }`,
+      { product: product.key, selection: selection.key, type: type.key, group: group.key },
+    );
+    expect(result.product).toMatchObject({
+      id: product.id,
+      productTypeRef: { typeId: 'product-type', id: productType.id },
+      productType: {
+        key: productType.key,
+        name: 'Shirt',
+        attributeDefinitions: [{ name: 'size', label: 'Size', isRequired: false, type: { name: 'enum' } }],
+      },
+      masterData: {
+        published: false,
+        current: {
+          name: 'Product',
+          masterVariant: { id: 1, sku },
+          allVariants: [{ sku }, { sku: `${sku}-2` }],
+        },
+      },
+    });
+    expect(result.productSelection).toEqual({
+      key: selection.key,
+      name: 'Selection',
+      mode: 'Individual',
+      productCount: 0,
+    });
+    expect(result.typeDefinition).toMatchObject({ key: type.key, resourceTypeIds: ['customer-group'] });
+    expect(result.typeDefinition.fieldDefinitions.length).toBeGreaterThan(0);
+    expect(result.customerGroup.custom).toEqual({
+      typeRef: { id: type.id },
+      type: { key: type.key },
+      customFieldsRaw: [],
+    });
   });
 
   it('lists with where, sort, limit and offset; total counts every match', async () => {
