@@ -230,6 +230,9 @@ describe('GraphQL queries through the official SDK', () => {
     expect(unknownField.errors![0].message).toContain('nope');
     const badVariable = await graphql(client, 'query ($id: String!) { store(id: $id) { id } }', {});
     expect(badVariable.status).toBe(400);
+    const noVariables = await graphql(client, 'query ($id: String!) { store(id: $id) { id } }');
+    expect(noVariables.status).toBe(400);
+    expect(noVariables.errors![0].message).toContain('$id');
   });
 
   it('refuses a too complex or too deep query before asking any service', async () => {

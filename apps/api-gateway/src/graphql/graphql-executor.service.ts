@@ -78,7 +78,8 @@ export class GraphqlExecutor implements OnModuleInit, OnModuleDestroy {
       const result: ExecutionResult = await this.engine.graphql(
         request.query,
         context as never,
-        request.variables,
+        // Always variables, so mercurius checks them before execution: a missing one is a 400.
+        request.variables ?? {},
         request.operationName,
       );
       return { status: 200, body: result as GraphqlAnswer['body'] };
