@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { printSchema, type ExecutionResult, type GraphQLError } from 'graphql';
-import mercurius from 'mercurius';
+import type {} from 'mercurius';
 import { formatFieldError, formatRequestError, type GraphqlErrorBody } from './graphql-errors.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { MAX_DEPTH, MAX_TOKENS, complexityRule } from './limits.js';
@@ -29,15 +29,24 @@ const isRequestError = (error: unknown): error is { errors: (GraphQLError | Erro
 /**
  * Runs GraphQL requests with mercurius (parse, validation with the depth and complexity limits, execution)
  * on a Fastify instance of its own that serves no route: the gateway's controller authenticates and answers.
+ * The gateway's `main` starts it before listening; otherwise the first request does (unit tests that only
+ * build the module never load it).
  */
 @Injectable()
-export class GraphqlExecutor implements OnModuleInit, OnModuleDestroy {
+export class GraphqlExecutor implements OnModuleDestroy {
   private readonly logger = new Logger(GraphqlExecutor.name);
-  private readonly engine: FastifyInstance = Fastify({ logger: false });
-  private schemaText = '';
+  private engine?: Promise<FastifyInstance>;
 
-  async onModuleInit(): Promise<void> {
-    await this.engine.register(mercurius, {
+  /** Builds the schema and the engine once; a broken schema fails here. */
+  start(): Promise<FastifyInstance> {
+    this.engine ??= this.build();
+    return this.engine;
+  }
+
+  private async build(): Promise<FastifyInstance> {
+    const { default: mercurius } = await import('mercurius');
+    const engine = Fastify({ logger: false });
+    await engine.register(mercurius, {
       schema: `${TYPES_SDL}\n${MUTATIONS_SDL}`,
       resolvers: { ...queryResolvers, ...typeResolvers, ...mutationResolvers } as never,
       routes: false,
@@ -60,22 +69,23 @@ export class GraphqlExecutor implements OnModuleInit, OnModuleDestroy {
         },
       }),
     });
-    await this.engine.ready();
-    this.schemaText = printSchema(this.engine.graphql.schema);
+    await engine.ready();
+    return engine;
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.engine.close();
+    if (this.engine) await (await this.engine).close();
   }
 
   /** The schema in SDL, served at `GET /graphql/schema.graphql`. */
-  get schema(): string {
-    return this.schemaText;
+  async schema(): Promise<string> {
+    return printSchema((await this.start()).graphql.schema);
   }
 
   async execute(request: GraphqlRequest, context: GraphqlContext): Promise<GraphqlAnswer> {
     try {
-      const result: ExecutionResult = await this.engine.graphql(
+      const engine = await this.start();
+      const result: ExecutionResult = await engine.graphql(
         request.query,
         context as never,
         // Always variables, so mercurius checks them before execution: a missing one is a 400.

@@ -72,7 +72,7 @@ export class GraphqlController {
   @Get('graphql/schema.graphql')
   @Public()
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  schema(): string {
-    return this.executor.schema;
+  schema(): Promise<string> {
+    return this.executor.schema();
   }
 }

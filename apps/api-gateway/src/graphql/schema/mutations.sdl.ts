@@ -1,3 +1,5 @@
+import { ADDRESS_TEXT_FIELDS } from '@commerce/contracts';
+
 /**
  * The write side of the GraphQL schema. As in the live API, an update action is an input object with one
  * optional field per action (`{setName: {name: [...]}}`); exactly one of them is set per list element.
@@ -39,31 +41,8 @@ export const MUTATIONS_SDL = /* GraphQL */ `
   }
 
   input AddressInput {
-    id: String
-    key: String
-    title: String
-    salutation: String
-    firstName: String
-    lastName: String
-    streetName: String
-    streetNumber: String
-    additionalStreetInfo: String
-    postalCode: String
-    city: String
-    region: String
-    state: String
     country: Country!
-    company: String
-    department: String
-    building: String
-    apartment: String
-    pOBox: String
-    phone: String
-    mobile: String
-    email: String
-    fax: String
-    additionalAddressInfo: String
-    externalId: String
+    ${ADDRESS_TEXT_FIELDS.map((field) => `${field}: String`).join('\n    ')}
   }
 
   input GeometryInput {

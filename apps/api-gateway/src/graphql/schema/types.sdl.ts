@@ -1,7 +1,11 @@
+import { ADDRESS_TEXT_FIELDS, CHANNEL_ROLES, PRODUCT_SELECTION_MODES } from '@commerce/contracts';
+
 /**
  * The read side of the GraphQL schema (schema-first SDL). Type and field names follow the live commercetools
  * GraphQL API; where a value has no fixed shape in our REST resources (attribute values, custom field values,
  * field types) it is the `Json` scalar, as the live API's `*Raw` fields are.
+ * Field lists and enums the contracts already declare (address fields, channel roles, selection modes) are
+ * generated from them.
  */
 export const TYPES_SDL = /* GraphQL */ `
   "Non-fractional signed whole numeric value."
@@ -102,39 +106,12 @@ export const TYPES_SDL = /* GraphQL */ `
   }
 
   enum ChannelRole {
-    InventorySupply
-    ProductDistribution
-    OrderExport
-    OrderImport
-    Primary
+    ${CHANNEL_ROLES.join('\n    ')}
   }
 
   type Address {
-    id: String
-    key: String
-    title: String
-    salutation: String
-    firstName: String
-    lastName: String
-    streetName: String
-    streetNumber: String
-    additionalStreetInfo: String
-    postalCode: String
-    city: String
-    region: String
-    state: String
     country: Country!
-    company: String
-    department: String
-    building: String
-    apartment: String
-    pOBox: String
-    phone: String
-    mobile: String
-    email: String
-    fax: String
-    additionalAddressInfo: String
-    externalId: String
+    ${ADDRESS_TEXT_FIELDS.map((field) => `${field}: String`).join('\n    ')}
   }
 
   type GeometryPoint {
@@ -237,8 +214,7 @@ export const TYPES_SDL = /* GraphQL */ `
   }
 
   enum ProductSelectionMode {
-    Individual
-    IndividualExclusion
+    ${PRODUCT_SELECTION_MODES.join('\n    ')}
   }
 
   type ProductSelection implements Versioned {
