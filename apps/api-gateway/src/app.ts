@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
+import { GraphqlExecutor } from './graphql/graphql-executor.service.js';
 import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 
@@ -33,6 +34,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   app.enableShutdownHooks();
   await app.startAllMicroservices();
+  await app.get(GraphqlExecutor).start();
   await app.listen(config.PORT, config.HOST);
   return app;
 }

@@ -5,8 +5,14 @@ import type { FastifyRequest } from 'fastify';
 const EXTERNAL_USER_ID = /^[^\s@]{1,128}$/;
 
 /** The RequestContext of a data request: project, correlation id, and who acts (client-logging fields). */
-export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): RequestContext => {
-  const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
+export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): RequestContext =>
+  requestContextOf(context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>()),
+);
+
+/** The RequestContext of an authenticated request (its `principal` set). */
+export function requestContextOf(
+  request: FastifyRequest<{ Params: Record<string, string> }>,
+): RequestContext {
   const principal = request.principal;
   const header = request.headers['x-external-user-id'];
   const externalUserId = typeof header === 'string' && EXTERNAL_USER_ID.test(header) ? header : undefined;
@@ -21,4 +27,4 @@ export const Ctx = createParamDecorator((_data: unknown, context: ExecutionConte
       anonymousId: principal?.anonymousId,
     },
   };
-});
+}

@@ -1,0 +1,68 @@
+import { ApiError } from '@commerce/errors';
+import { toRest, toRestAction, toRestUpdate } from './inputs.js';
+
+describe('GraphQL inputs', () => {
+  it('turns localized strings, custom fields and resource identifiers into REST JSON', () => {
+    expect(
+      toRest({
+        key: 'berlin',
+        name: [
+          { locale: 'en', value: 'Berlin' },
+          { locale: 'de', value: 'Berlin DE' },
+        ],
+        languages: ['en'],
+        distributionChannels: [{ typeId: null, key: 'dc', id: null }],
+        custom: { typeKey: 'store-type', fields: [{ name: 'size', value: '42' }] },
+        countries: null,
+      }),
+    ).toEqual({
+      key: 'berlin',
+      name: { en: 'Berlin', de: 'Berlin DE' },
+      languages: ['en'],
+      distributionChannels: [{ key: 'dc' }],
+      custom: { type: { typeId: 'type', key: 'store-type' }, fields: { size: 42 } },
+    });
+  });
+
+  it.each([
+    [{ setName: { name: [{ locale: 'en', value: 'X' }] } }, { action: 'setName', name: { en: 'X' } }],
+    [{ setName: { name: null } }, { action: 'setName' }],
+    [
+      { changeProductSelectionStatus: { productSelection: { key: 'ps' }, active: true } },
+      { action: 'changeProductSelectionActive', productSelection: { key: 'ps' }, active: true },
+    ],
+    [
+      { setCustomType: { typeId: 't1', fields: [{ name: 'a', value: '"x"' }] } },
+      { action: 'setCustomType', type: { typeId: 'type', id: 't1' }, fields: { a: 'x' } },
+    ],
+    [{ setCustomType: {} }, { action: 'setCustomType' }],
+    [
+      { setCustomField: { name: 'a', value: '[1,2]' } },
+      { action: 'setCustomField', name: 'a', value: [1, 2] },
+    ],
+    [{ setCustomField: { name: 'a', value: null } }, { action: 'setCustomField', name: 'a' }],
+    [{ addCountry: { country: { code: 'DE' } } }, { action: 'addCountry', country: { code: 'DE' } }],
+  ])('converts the action %j', (input, expected) => {
+    expect(toRestAction(input)).toEqual(expected);
+  });
+
+  it.each([[{}], [{ setName: { name: null }, setLanguages: { languages: [] } }]])(
+    'refuses an action input that does not set exactly one action: %j',
+    (input) => {
+      expect(() => toRestAction(input)).toThrow(ApiError);
+    },
+  );
+
+  it('refuses a custom field value that is not JSON', () => {
+    expect(() => toRestAction({ setCustomField: { name: 'a', value: 'not json' } })).toThrow(
+      /not valid JSON/,
+    );
+  });
+
+  it('builds the REST update request', () => {
+    expect(toRestUpdate(3, [{ setLanguages: { languages: ['en'] } }])).toEqual({
+      version: 3,
+      actions: [{ action: 'setLanguages', languages: ['en'] }],
+    });
+  });
+});

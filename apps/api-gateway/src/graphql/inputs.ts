@@ -1,0 +1,107 @@
+import { Errors } from '@commerce/errors';
+
+/**
+ * GraphQL input -> the REST JSON the services take. The GraphQL API writes localized strings as
+ * `[{locale, value}]`, custom fields as `[{name, value}]` with JSON-encoded values, custom types as
+ * `typeId`/`typeKey`/`type`, and an update action as `{setName: {...}}`; the REST API writes `{en: ...}`,
+ * `{name: value}`, `type: {id}` and `{action: 'setName', ...}`.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Fields that hold a LocalizedString in every resource the schema writes. */
+const LOCALIZED_FIELDS = new Set(['name', 'description', 'slug', 'label']);
+
+/** GraphQL action fields named differently from the REST action (live schema name -> REST name). */
+export const ACTION_ALIASES: Readonly<Record<string, string>> = {
+  changeProductSelectionStatus: 'changeProductSelectionActive',
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJsonValue(field: string, value: string): Json {
+  try {
+    return JSON.parse(value) as Json;
+  } catch {
+    throw Errors.invalidInput(`The value of the custom field '${field}' is not valid JSON: ${value}`);
+  }
+}
+
+function localized(items: unknown[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const item of items) {
+    if (isRecord(item) && typeof item.locale === 'string') result[item.locale] = String(item.value);
+  }
+  return result;
+}
+
+function customFields(items: unknown[]): Record<string, Json> {
+  const result: Record<string, Json> = {};
+  for (const item of items) {
+    if (isRecord(item) && typeof item.name === 'string' && typeof item.value === 'string') {
+      result[item.name] = parseJsonValue(item.name, item.value);
+    }
+  }
+  return result;
+}
+
+/** `{typeId | typeKey | type, fields}` -> `{type: {typeId: 'type', id | key}, fields}`. */
+function customType(input: Record<string, unknown>): Record<string, Json> {
+  const type = isRecord(input.type)
+    ? (toRest(input.type) as Record<string, Json>)
+    : typeof input.typeId === 'string'
+      ? { id: input.typeId }
+      : typeof input.typeKey === 'string'
+        ? { key: input.typeKey }
+        : undefined;
+  const result: Record<string, Json> = {};
+  if (type) result.type = { typeId: 'type', ...type };
+  if (Array.isArray(input.fields)) result.fields = customFields(input.fields);
+  return result;
+}
+
+/** Drops nulls (GraphQL's absent), converts localized strings and custom fields, recursively. */
+export function toRest(value: unknown, field?: string): Json | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    if (field && LOCALIZED_FIELDS.has(field)) return localized(value);
+    return value.map((item) => toRest(item)).filter((item): item is Json => item !== undefined);
+  }
+  if (isRecord(value)) {
+    if (field === 'custom') return customType(value);
+    const result: Record<string, Json> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const converted = toRest(item, key);
+      if (converted !== undefined) result[key] = converted;
+    }
+    return result;
+  }
+  return value as Json;
+}
+
+/** One GraphQL update action (`{setName: {name: [...]}}`, exactly one field set) -> the REST action. */
+export function toRestAction(input: Record<string, unknown>): Record<string, Json> {
+  const set = Object.entries(input).filter(([, value]) => value !== null && value !== undefined);
+  if (set.length !== 1) {
+    throw Errors.invalidInput(
+      `An update action must set exactly one action field; this one sets ${set.length === 0 ? 'none' : set.map(([name]) => name).join(', ')}.`,
+    );
+  }
+  const [name, raw] = set[0];
+  const action = ACTION_ALIASES[name] ?? name;
+  const payload = raw as Record<string, unknown>;
+  if (action === 'setCustomType') return { action, ...customType(payload) };
+  if (action === 'setCustomField') {
+    const value =
+      typeof payload.value === 'string' ? parseJsonValue(String(payload.name), payload.value) : undefined;
+    return { action, name: String(payload.name), ...(value === undefined ? {} : { value }) };
+  }
+  return { action, ...(toRest(payload) as Record<string, Json>) };
+}
+
+/** `{version, actions}` of an update mutation -> the REST update request. */
+export function toRestUpdate(version: number, actions: Record<string, unknown>[]) {
+  return { version, actions: actions.map(toRestAction) };
+}

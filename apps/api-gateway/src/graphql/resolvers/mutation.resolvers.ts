@@ -1,0 +1,132 @@
+import type { OperationId } from '@commerce/auth';
+import {
+  ChannelDraftDto,
+  CustomerDraftDto,
+  CustomerGroupDraftDto,
+  StoreDraftDto,
+  Subjects,
+  validateDto,
+  type ResourceSubjects,
+} from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import type { ClassConstructor } from 'class-transformer';
+import {
+  authorize,
+  authorizeInStores,
+  inStoreContext,
+  operationScopes,
+  type GraphqlContext,
+} from '../graphql-context.js';
+import { toRest, toRestUpdate } from '../inputs.js';
+import { refOf, storeKeyOf, type IdOrKeyArgs } from './read-helpers.js';
+
+type Resolver<A> = (parent: unknown, args: A, context: GraphqlContext) => unknown;
+type UpdateArgs = IdOrKeyArgs & { version: number; actions: Record<string, unknown>[] };
+type DeleteArgs = IdOrKeyArgs & { version: number };
+type StoreKeyArg = { storeKey?: string | null };
+
+/** The draft as the REST edge validates it (the owning service validates it again). */
+function draftOf<T extends object>(dto: ClassConstructor<T>, input: unknown): T {
+  const result = validateDto(dto, toRest(input));
+  if (!result.ok) throw Errors.invalidInput(result.problems.join('; '));
+  return result.value;
+}
+
+function version(value: unknown): number {
+  if (!Number.isSafeInteger(value) || (value as number) < 0) {
+    throw Errors.invalidInput('version must be a non-negative integer.');
+  }
+  return value as number;
+}
+
+interface Writable {
+  name: string;
+  subjects: ResourceSubjects;
+  draft: ClassConstructor<object>;
+  operations: { create: OperationId; update: OperationId; delete: OperationId };
+}
+
+/** `createX` / `updateX` / `deleteX` over the subjects the REST routes call, with their scopes. */
+function writeFields({ name, subjects, draft, operations }: Writable) {
+  return {
+    [`create${name}`]: ((_root, args, context) => {
+      authorize(context, operations.create);
+      return context.rpc.send(subjects.create, { ctx: context.ctx, draft: draftOf(draft, args.draft) });
+    }) as Resolver<{ draft: unknown }>,
+    [`update${name}`]: ((_root, args, context) => {
+      authorize(context, operations.update);
+      const update = toRestUpdate(version(args.version), args.actions);
+      return context.rpc.send(subjects.update, { ctx: context.ctx, ref: refOf(args), update });
+    }) as Resolver<UpdateArgs>,
+    [`delete${name}`]: ((_root, args, context) => {
+      authorize(context, operations.delete);
+      const payload = { ctx: context.ctx, ref: refOf(args), version: version(args.version) };
+      return context.rpc.send(subjects.delete, payload);
+    }) as Resolver<DeleteArgs>,
+  };
+}
+
+/** With `storeKey`, a customer mutation acts in that Store only (the in-store REST operation's scopes). */
+function customerContext(
+  context: GraphqlContext,
+  args: StoreKeyArg,
+  global: OperationId | readonly string[],
+  inStore: OperationId | readonly string[],
+) {
+  if (args.storeKey == null) {
+    authorize(context, global);
+    return context.ctx;
+  }
+  const storeKey = storeKeyOf(args.storeKey);
+  authorizeInStores(context, inStore, [storeKey]);
+  return inStoreContext(context.ctx, storeKey);
+}
+
+const customers = Subjects.auth.customer;
+
+export const mutationResolvers = {
+  Mutation: {
+    ...writeFields({
+      name: 'Store',
+      subjects: Subjects.stores.store,
+      draft: StoreDraftDto,
+      operations: { create: 'stores.create', update: 'stores.update', delete: 'stores.delete' },
+    }),
+    ...writeFields({
+      name: 'Channel',
+      subjects: Subjects.catalog.channel,
+      draft: ChannelDraftDto,
+      operations: { create: 'channels.create', update: 'channels.update', delete: 'channels.delete' },
+    }),
+    ...writeFields({
+      name: 'CustomerGroup',
+      subjects: Subjects.catalog.customerGroup,
+      draft: CustomerGroupDraftDto,
+      operations: {
+        create: 'customerGroups.create',
+        update: 'customerGroups.update',
+        delete: 'customerGroups.delete',
+      },
+    }),
+    customerSignUp: ((_root, args, context) => {
+      const ctx = customerContext(context, args, 'customers.create', 'inStore.customers.create');
+      return context.rpc.send(customers.create, { ctx, draft: draftOf(CustomerDraftDto, args.draft) });
+    }) as Resolver<StoreKeyArg & { draft: unknown }>,
+    // `customers.update` joins the operation table with the customer update actions; until then the
+    // delete operation's scopes (the same manage_customers) apply.
+    updateCustomer: ((_root, args, context) => {
+      const ctx = customerContext(
+        context,
+        args,
+        operationScopes('customers.update', 'customers.delete'),
+        operationScopes('inStore.customers.update', 'inStore.customers.delete'),
+      );
+      const update = toRestUpdate(version(args.version), args.actions);
+      return context.rpc.send(customers.update, { ctx, ref: refOf(args), update });
+    }) as Resolver<StoreKeyArg & UpdateArgs>,
+    deleteCustomer: ((_root, args, context) => {
+      const ctx = customerContext(context, args, 'customers.delete', 'inStore.customers.delete');
+      return context.rpc.send(customers.delete, { ctx, ref: refOf(args), version: version(args.version) });
+    }) as Resolver<StoreKeyArg & DeleteArgs>,
+  },
+};

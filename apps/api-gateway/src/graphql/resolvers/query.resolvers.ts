@@ -1,0 +1,96 @@
+import { Subjects, type Customer, type PagedQueryResponse } from '@commerce/contracts';
+import {
+  authorize,
+  authorizeInStores,
+  inStoreContext,
+  type GraphqlContext,
+  type InStoreScope,
+} from '../graphql-context.js';
+import { QUERY_RESOURCES } from '../resources.js';
+import {
+  orNull,
+  queryResult,
+  rawQuery,
+  refOf,
+  storeKeyOf,
+  type IdOrKeyArgs,
+  type ListArgs,
+} from './read-helpers.js';
+
+type Resolver<P = unknown, A = never> = (parent: P, args: A, context: GraphqlContext) => unknown;
+
+const customers = Subjects.auth.customer;
+
+/** The customer fields of a project or of some Stores: what the REST (in-store) customer routes answer. */
+const inStoresWhere = (storeKeys: string[]) =>
+  `stores(key in (${storeKeys.map((key) => JSON.stringify(key)).join(', ')}))`;
+
+const inAnyOf = (customer: Customer | null, storeKeys: string[]) =>
+  customer && customer.stores.some((store) => storeKeys.includes(store.key)) ? customer : null;
+
+function rootResourceFields(): Record<string, Resolver<unknown, IdOrKeyArgs & ListArgs>> {
+  const fields: Record<string, Resolver<unknown, IdOrKeyArgs & ListArgs>> = {};
+  for (const resource of QUERY_RESOURCES) {
+    fields[resource.single] = (_root, args, context) => {
+      authorize(context, resource.operations.get);
+      const ref = resource.idOnly ? { id: String(args.id) } : refOf(args);
+      return orNull(context.rpc.send(resource.subjects.get, { ctx: context.ctx, ref }));
+    };
+    fields[resource.list] = async (_root, args, context) => {
+      authorize(context, resource.operations.query);
+      const query = rawQuery(args);
+      const page = await context.rpc.send<PagedQueryResponse<unknown>>(resource.subjects.query, {
+        ctx: context.ctx,
+        query,
+      });
+      return queryResult(page);
+    };
+  }
+  return fields;
+}
+
+async function me(context: GraphqlContext, storeKeys?: string[]) {
+  const ctx = storeKeys?.length === 1 ? inStoreContext(context.ctx, storeKeys[0]) : context.ctx;
+  const customer = await orNull(context.rpc.send<Customer>(Subjects.auth.me, { ctx }));
+  return { customer: storeKeys && storeKeys.length > 1 ? inAnyOf(customer, storeKeys) : customer };
+}
+
+export const queryResolvers = {
+  Query: {
+    ...rootResourceFields(),
+    me: ((_root, _args, context) => {
+      authorize(context, 'me.get');
+      return me(context);
+    }) as Resolver,
+    inStore: ((_root, args: { key: unknown }): InStoreScope => ({
+      storeKeys: [storeKeyOf(args.key)],
+    })) as Resolver<unknown, { key: unknown }>,
+    inStores: ((_root, args: { keys: unknown[] }): InStoreScope => ({
+      storeKeys: [...new Set(args.keys.map(storeKeyOf))],
+    })) as Resolver<unknown, { keys: unknown[] }>,
+  },
+  InStore: {
+    customer: (async (scope, args, context) => {
+      const storeKeys = authorizeInStores(context, 'inStore.customers.get', scope.storeKeys);
+      const ref = refOf(args);
+      if (storeKeys.length === 1) {
+        const ctx = inStoreContext(context.ctx, storeKeys[0]);
+        return orNull(context.rpc.send(customers.get, { ctx, ref }));
+      }
+      const customer = await orNull(context.rpc.send<Customer>(customers.get, { ctx: context.ctx, ref }));
+      return inAnyOf(customer, storeKeys);
+    }) as Resolver<InStoreScope, IdOrKeyArgs>,
+    customers: (async (scope, args, context) => {
+      const storeKeys = authorizeInStores(context, 'inStore.customers.query', scope.storeKeys);
+      const [ctx, query] =
+        storeKeys.length === 1
+          ? [inStoreContext(context.ctx, storeKeys[0]), rawQuery(args)]
+          : [context.ctx, rawQuery(args, inStoresWhere(storeKeys))];
+      return queryResult(
+        await context.rpc.send<PagedQueryResponse<Customer>>(customers.query, { ctx, query }),
+      );
+    }) as Resolver<InStoreScope, ListArgs>,
+    me: ((scope, _args, context) =>
+      me(context, authorizeInStores(context, 'inStore.me.get', scope.storeKeys))) as Resolver<InStoreScope>,
+  },
+};
