@@ -1,5 +1,6 @@
 import { ConfigError } from '@commerce/config';
 import { adminCredentials } from './admin-credentials.js';
+import { secretsEncryptionKeys } from './encryption-key.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
@@ -16,6 +17,7 @@ async function main(config: LauncherConfig): Promise<void> {
     clientId: config.COMMERCE_ADMIN_CLIENT_ID,
     clientSecret: config.COMMERCE_ADMIN_CLIENT_SECRET,
   });
+  const encryptionKeys = await secretsEncryptionKeys(config.DATA_DIR, process.env.SECRETS_ENCRYPTION_KEYS);
 
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -43,6 +45,7 @@ async function main(config: LauncherConfig): Promise<void> {
       COMMERCE_PROJECT_KEY: config.COMMERCE_PROJECT_KEY,
       COMMERCE_ADMIN_CLIENT_ID: admin.clientId,
       COMMERCE_ADMIN_CLIENT_SECRET: admin.clientSecret,
+      SECRETS_ENCRYPTION_KEYS: encryptionKeys,
     };
     apps = startApps(env, { gateway: config.PORT, healthBase: config.HEALTH_BASE_PORT, host: config.HOST });
     for (const app of apps) {

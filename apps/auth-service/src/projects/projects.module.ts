@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ApiClientsModule } from '../api-clients/api-clients.module.js';
+import { InStoreIntegrationController } from './in-store-integration.controller.js';
+import { InStoreIntegrationRepository } from './in-store-integration.repository.js';
+import { InStoreIntegrationService } from './in-store-integration.service.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
 
 @Module({
   imports: [ApiClientsModule],
-  controllers: [ProjectsController],
-  providers: [ProjectsRepository, ProjectsService],
+  controllers: [ProjectsController, InStoreIntegrationController],
+  providers: [ProjectsRepository, ProjectsService, InStoreIntegrationRepository, InStoreIntegrationService],
   exports: [ProjectsService],
 })
 export class ProjectsModule {}

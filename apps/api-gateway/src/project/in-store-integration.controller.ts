@@ -1,0 +1,33 @@
+import { RequireScopes } from '@commerce/auth';
+import { InStoreIntegrationDraftDto, Subjects, type RequestContext } from '@commerce/contracts';
+import { RpcClient } from '@commerce/messaging';
+import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+import { DtoPipe } from '../http/dto.pipe.js';
+import { Ctx } from '../http/request-context.decorator.js';
+
+/** The in-store application's integration settings, `GET|PUT|DELETE /{projectKey}/in-store-integration`. */
+@Controller(':projectKey/in-store-integration')
+export class InStoreIntegrationController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @RequireScopes('inStoreIntegration.get')
+  get(@Ctx() ctx: RequestContext) {
+    return this.rpc.send(Subjects.auth.inStoreIntegration.get, { ctx });
+  }
+
+  @Put()
+  @RequireScopes('inStoreIntegration.put')
+  put(
+    @Ctx() ctx: RequestContext,
+    @Body(new DtoPipe(InStoreIntegrationDraftDto)) draft: InStoreIntegrationDraftDto,
+  ) {
+    return this.rpc.send(Subjects.auth.inStoreIntegration.put, { ctx, draft });
+  }
+
+  @Delete()
+  @RequireScopes('inStoreIntegration.delete')
+  delete(@Ctx() ctx: RequestContext) {
+    return this.rpc.send(Subjects.auth.inStoreIntegration.delete, { ctx });
+  }
+}
