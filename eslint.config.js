@@ -9,6 +9,7 @@ const appNames = [
   'catalog-service',
   'insights-service',
   'import-service',
+  'instore-callback',
 ];
 
 export default tseslint.config(
@@ -37,8 +38,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/*', ...appNames.map((a) => `@commerce/${a}`)], message: 'Import libs, never an app.' },
-            { group: ['@commerce/*/src/*', '**/libs/*/src/**'], message: 'Import a lib by its package name.' },
+            {
+              group: ['**/apps/*', ...appNames.map((a) => `@commerce/${a}`)],
+              message: 'Import libs, never an app.',
+            },
+            {
+              group: ['@commerce/*/src/*', '**/libs/*/src/**'],
+              message: 'Import a lib by its package name.',
+            },
           ],
         },
       ],
