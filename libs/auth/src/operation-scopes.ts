@@ -174,6 +174,11 @@ export const OPERATION_SCOPES = {
     path: '/:projectKey/in-store-integration',
     scopes: ['manage_project'],
   },
+  'inStoreIntegration.retrieveToken': {
+    method: 'POST',
+    path: '/:projectKey/in-store-integration/token-retrievals',
+    scopes: ['manage_project'],
+  },
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

@@ -39,6 +39,7 @@ export const Subjects = {
       get: 'auth.in-store-integration.get',
       put: 'auth.in-store-integration.put',
       delete: 'auth.in-store-integration.delete',
+      retrieveToken: 'auth.in-store-integration.retrieve-token',
     },
   },
   stores: {

@@ -1,4 +1,4 @@
-import type { InStoreCallbackToken, IntrospectionResponse } from '@commerce/contracts';
+import type { CheckedInStoreToken, IntrospectionResponse } from '@commerce/contracts';
 import { OutboundClient, OutboundError, type OutboundPolicy } from '@commerce/outbound';
 import { InStoreCallbackError } from './callback-error.js';
 import { checkIntrospection, parseCallbackAnswer, type TokenKind } from './validate-token.js';
@@ -24,11 +24,8 @@ export interface InStoreCallbackClientOptions {
   now?: () => number;
 }
 
-/** A token the callback answered and the platform confirmed. */
-export interface ValidatedCallbackToken extends InStoreCallbackToken {
-  /** Epoch seconds, from the platform's introspection. */
-  expiresAt: number;
-}
+/** A token the callback answered and the platform confirmed (`expiresAt` from its introspection). */
+export type ValidatedCallbackToken = CheckedInStoreToken;
 
 const ID = /^[A-Za-z0-9_-]{1,256}$/;
 

@@ -205,6 +205,65 @@ describe('in-store callback: the client against the reference service against th
   });
 });
 
+describe('the platform calls the callback with the stored key', () => {
+  const retrieve = (body: unknown) => api.post('in-store-integration/token-retrievals', body);
+
+  it('answers the checked user and cart tokens', async () => {
+    const user = await retrieve({ storeKey: storeA, userKey: customer.key });
+    expect(user.status).toBe(200);
+    expect(user.body).toMatchObject({ kind: 'user', customerId: customer.id, expiresAt: expect.any(Number) });
+    const me = await request('GET', `/${pk}/in-store/key=${storeA}/me`, { token: user.body.access_token });
+    expect(me.status).toBe(200);
+    const cart = await retrieve({ storeKey: storeA, cartId: '4f0c6b1e-9a57-4b59-8e61-3c7d2e9a1b05' });
+    expect(cart.body).toMatchObject({ kind: 'cart', scope: `manage_orders:${pk}:${storeA}` });
+  });
+
+  it('answers a failed call as 502 with the reason, without the key', async () => {
+    const wrongKey = 'stored-but-wrong-key-0123456789';
+    await api.request('PUT', 'in-store-integration', {
+      body: { tokenRetrievalUrl: reference.url, callbackApiKey: wrongKey },
+    });
+    try {
+      const refused = await retrieve({ storeKey: storeA, userKey: customer.key });
+      expect(refused.status).toBe(502);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'BadGateway', reason: 'unauthorized' });
+      expect(JSON.stringify(refused.body)).not.toContain(wrongKey);
+      const otherStore = await retrieve({ storeKey: storeB, userKey: customer.key });
+      expect(otherStore.status).toBe(502);
+    } finally {
+      await api.request('PUT', 'in-store-integration', {
+        body: { tokenRetrievalUrl: reference.url, callbackApiKey: API_KEY },
+      });
+    }
+  });
+
+  it('answers a slow callback as 504', async () => {
+    const slow = await localCallback(() => undefined);
+    await api.request('PUT', 'in-store-integration', { body: { tokenRetrievalUrl: slow.url } });
+    try {
+      const late = await retrieve({ storeKey: storeA, userKey: customer.key });
+      expect(late.status).toBe(504);
+      expect(late.body.errors[0]).toMatchObject({ code: 'GatewayTimeout', reason: 'timeout' });
+    } finally {
+      await slow.close();
+      await api.request('PUT', 'in-store-integration', { body: { tokenRetrievalUrl: reference.url } });
+    }
+  });
+
+  it('validates the request', async () => {
+    for (const body of [
+      { storeKey: storeA },
+      { storeKey: storeA, userKey: 'a', cartId: 'b' },
+      { userKey: 'a' },
+      { storeKey: storeA, userKey: '../x' },
+    ]) {
+      const response = await retrieve(body);
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].code).toMatch(/InvalidInput|InvalidJsonInput/);
+    }
+  });
+});
+
 describe('npm run cli -- instore', () => {
   const run = async (args: string[], apiKey: string) => {
     const { apiUrl, clientId, clientSecret } = await platform();
@@ -249,5 +308,11 @@ describe('npm run cli -- instore', () => {
     expect(result.stderr).toContain('[unauthorized]');
     expect(result.stderr).not.toContain('wrong-key-0123456789');
     expect((await run(['user-token'], API_KEY)).code).toBe(2);
+  });
+
+  it('without a local key, has the platform call the callback with the stored key', async () => {
+    const result = await run(['user-token', customer.key, '--store', storeA], '');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ kind: 'user', customerId: customer.id });
   });
 });

@@ -21,7 +21,9 @@ token once the platform's introspection confirms it. Environment:
   COMMERCE_PROJECT_KEY       the project (default demo)
   COMMERCE_ADMIN_CLIENT_ID, COMMERCE_ADMIN_CLIENT_SECRET
                              the admin client (default: DATA_DIR/admin-client.json of npm start)
-  INSTORE_CALLBACK_API_KEY   the Callback API Key (write-only in the platform, so given here; never an argument)
+  INSTORE_CALLBACK_API_KEY   the Callback API Key: set, the CLI calls the callback itself; unset, it asks the
+                             platform to call it with the stored key (POST .../in-store-integration/token-retrievals).
+                             Never an argument.
   OUTBOUND_ALLOW_PRIVATE     true allows http and private addresses (local development only)`;
 
 interface Admin {
@@ -75,6 +77,26 @@ async function settings(admin: Admin): Promise<InStoreIntegration> {
   return body;
 }
 
+/** The platform calls the callback with the stored key (the key never leaves it). */
+async function platformRetrieval(
+  admin: Admin,
+  request: Record<string, string | undefined>,
+): Promise<unknown> {
+  const response = await fetch(`${admin.apiUrl}/${admin.projectKey}/in-store-integration/token-retrievals`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken(admin)}`, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const body = (await response.json()) as { errors?: Array<{ reason?: string }>; message?: string };
+  if (response.status !== 200) {
+    const reason = body.errors?.[0]?.reason;
+    throw new Error(
+      `the platform's call answered ${response.status}${reason ? ` [${reason}]` : ''}: ${body.message}`,
+    );
+  }
+  return body;
+}
+
 /** `npm run cli -- instore ...`: exit code 0, 1 (failed) or 2 (usage). */
 export async function instoreCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const usage = (problem: string) => {
@@ -95,7 +117,6 @@ export async function instoreCommand(argv: string[], env: NodeJS.ProcessEnv = pr
   if (action !== 'show') {
     if (!id || positionals.length !== 2) return usage('One user key or cart id is required.');
     if (!values.store) return usage('--store is required.');
-    if (!env.INSTORE_CALLBACK_API_KEY) return usage('INSTORE_CALLBACK_API_KEY is not set.');
   }
   try {
     const admin = await adminFromEnv(env);
@@ -103,10 +124,18 @@ export async function instoreCommand(argv: string[], env: NodeJS.ProcessEnv = pr
       process.stdout.write(`${JSON.stringify(await settings(admin), null, 2)}\n`);
       return 0;
     }
+    const apiKey = env.INSTORE_CALLBACK_API_KEY;
+    if (!apiKey) {
+      const ref = action === 'user-token' ? { userKey: id } : { cartId: id };
+      process.stdout.write(
+        `${JSON.stringify(await platformRetrieval(admin, { storeKey: values.store, ...ref }), null, 2)}\n`,
+      );
+      return 0;
+    }
     const { tokenRetrievalUrl } = await settings(admin);
     const client = new InStoreCallbackClient({
       tokenRetrievalUrl,
-      callbackApiKey: env.INSTORE_CALLBACK_API_KEY!,
+      callbackApiKey: apiKey,
       projectKey: admin.projectKey,
       storeKey: values.store!,
       policy: outboundPolicyFromEnv(env),

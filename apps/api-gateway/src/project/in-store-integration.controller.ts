@@ -1,7 +1,12 @@
 import { RequireScopes } from '@commerce/auth';
-import { InStoreIntegrationDraftDto, Subjects, type RequestContext } from '@commerce/contracts';
+import {
+  InStoreIntegrationDraftDto,
+  InStoreTokenRetrievalDto,
+  Subjects,
+  type RequestContext,
+} from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 
@@ -29,5 +34,16 @@ export class InStoreIntegrationController {
   @RequireScopes('inStoreIntegration.delete')
   delete(@Ctx() ctx: RequestContext) {
     return this.rpc.send(Subjects.auth.inStoreIntegration.delete, { ctx });
+  }
+
+  /** The platform calls the callback with the stored key, as the in-store application in a Store would. */
+  @Post('token-retrievals')
+  @HttpCode(200)
+  @RequireScopes('inStoreIntegration.retrieveToken')
+  retrieveToken(
+    @Ctx() ctx: RequestContext,
+    @Body(new DtoPipe(InStoreTokenRetrievalDto)) request: InStoreTokenRetrievalDto,
+  ) {
+    return this.rpc.send(Subjects.auth.inStoreIntegration.retrieveToken, { ctx, request });
   }
 }

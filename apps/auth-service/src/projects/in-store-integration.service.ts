@@ -79,6 +79,21 @@ export class InStoreIntegrationService {
     return view(deleted);
   }
 
+  /** The URL and the opened key, for the platform's own callback call only (never an answer). */
+  async credentials(ctx: RequestContext): Promise<{ tokenRetrievalUrl: string; callbackApiKey: string }> {
+    const row = await this.find(ctx.projectKey);
+    let callbackApiKey: string;
+    try {
+      callbackApiKey = this.sealer().open(row.callbackApiKeySealed, callbackKeyContext(ctx.projectKey));
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw Errors.invalidOperation(
+        'The stored Callback API Key cannot be opened with the configured SECRETS_ENCRYPTION_KEYS; set it again.',
+      );
+    }
+    return { tokenRetrievalUrl: row.tokenRetrievalUrl, callbackApiKey };
+  }
+
   private async find(projectKey: string): Promise<InStoreIntegrationRow> {
     const row = await this.integrations.find(projectKey);
     if (!row) throw Errors.resourceNotFound({ key: projectKey });

@@ -35,3 +35,6 @@ export const IN_STORE_CUSTOMER_GRANT_TYPE = 'urn:commerce:params:oauth:grant-typ
 
 /** The permission an API client needs for that grant: `issue_customer_tokens:{projectKey}:{storeKey}`. */
 export const ISSUE_CUSTOMER_TOKENS = 'issue_customer_tokens';
+
+/** A callback token the platform (or the in-store client) has checked; `expiresAt` in epoch seconds. */
+export type CheckedInStoreToken = InStoreCallbackToken & { expiresAt: number };
