@@ -48,6 +48,8 @@ const SPECIAL = [
   'manage_my_quotes',
   'manage_my_quote_requests',
   'view_import_summaries',
+  /** This platform's own: lets a client issue tokens for customers of a Store (the in-store customer grant). */
+  'issue_customer_tokens',
 ] as const;
 
 /** Every permission the platform defines. Anything else in a scope string is not a scope of ours. */

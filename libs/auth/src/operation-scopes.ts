@@ -8,7 +8,7 @@
  * has `:storeKey`, and only for that Store.
  */
 export interface OperationScope {
-  method: 'GET' | 'HEAD' | 'POST' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   /** The route as the gateway registers it (Fastify syntax). */
   path: string;
   scopes: readonly string[];
@@ -158,6 +158,27 @@ export const OPERATION_SCOPES = {
 
   'me.get': { method: 'GET', path: '/:projectKey/me', scopes: ['manage_my_profile'], customer: true },
   'inStore.me.get': { method: 'GET', path: `${IN_STORE}/me`, scopes: ['manage_my_profile'], customer: true },
+
+  'inStoreIntegration.get': {
+    method: 'GET',
+    path: '/:projectKey/in-store-integration',
+    scopes: ['manage_project'],
+  },
+  'inStoreIntegration.put': {
+    method: 'PUT',
+    path: '/:projectKey/in-store-integration',
+    scopes: ['manage_project'],
+  },
+  'inStoreIntegration.delete': {
+    method: 'DELETE',
+    path: '/:projectKey/in-store-integration',
+    scopes: ['manage_project'],
+  },
+  'inStoreIntegration.retrieveToken': {
+    method: 'POST',
+    path: '/:projectKey/in-store-integration/token-retrievals',
+    scopes: ['manage_project'],
+  },
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

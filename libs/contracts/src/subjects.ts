@@ -35,6 +35,12 @@ export const Subjects = {
     apiClient: resourceSubjects('auth.api-clients'),
     customer: resourceSubjects('auth.customers'),
     me: 'auth.customers.me',
+    inStoreIntegration: {
+      get: 'auth.in-store-integration.get',
+      put: 'auth.in-store-integration.put',
+      delete: 'auth.in-store-integration.delete',
+      retrieveToken: 'auth.in-store-integration.retrieve-token',
+    },
   },
   stores: {
     store: resourceSubjects('stores.stores'),

@@ -41,7 +41,7 @@ async function call(
   if (token !== undefined) headers.authorization = token.startsWith('Basic ') ? token : `Bearer ${token}`;
   return http(operation.method, pathOf(operation, projectKey, storeKey), {
     headers,
-    ...(operation.method === 'POST' ? { body: {} } : {}),
+    ...(operation.method === 'POST' || operation.method === 'PUT' ? { body: {} } : {}),
   });
 }
 

@@ -3,12 +3,15 @@ import { Subjects, type CreateProjectResult } from '@commerce/contracts';
 import { ApiError } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseArgs } from 'node:util';
+import { INSTORE_USAGE, instoreCommand } from './instore-command.js';
 
 const USAGE = `Usage: npm run cli -- create-project --key <key> [--name <name>] [--languages en,de]
                             [--countries DE,US] [--currencies EUR,USD]
 
 Talks to a platform running in the distributed mode over NATS_URL and prints the new project's admin
-client id and secret. The secret is shown only this once.`;
+client id and secret. The secret is shown only this once.
+
+${INSTORE_USAGE}`;
 
 const list = (value: string | undefined) =>
   value
@@ -18,6 +21,7 @@ const list = (value: string | undefined) =>
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'instore') return instoreCommand(rest);
   if (command !== 'create-project') {
     process.stderr.write(`${USAGE}\n`);
     return command === undefined || command === '--help' ? 0 : 2;

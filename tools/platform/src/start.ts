@@ -7,6 +7,7 @@ import {
 import path from 'node:path';
 import { adminCredentials } from './admin-credentials.js';
 import { startAllInOne, type AllInOne } from './all-in-one.js';
+import { secretsEncryptionKeys } from './encryption-key.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
 
@@ -59,6 +60,7 @@ async function main(config: LauncherConfig): Promise<void> {
     clientId: config.COMMERCE_ADMIN_CLIENT_ID,
     clientSecret: config.COMMERCE_ADMIN_CLIENT_SECRET,
   });
+  const encryptionKeys = await secretsEncryptionKeys(config.DATA_DIR, process.env.SECRETS_ENCRYPTION_KEYS);
 
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -83,6 +85,7 @@ async function main(config: LauncherConfig): Promise<void> {
       COMMERCE_PROJECT_KEY: config.COMMERCE_PROJECT_KEY,
       COMMERCE_ADMIN_CLIENT_ID: admin.clientId,
       COMMERCE_ADMIN_CLIENT_SECRET: admin.clientSecret,
+      SECRETS_ENCRYPTION_KEYS: encryptionKeys,
     };
     topology = await startTopology(config, env, () => void shutdown(1));
   } catch (error) {

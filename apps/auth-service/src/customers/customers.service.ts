@@ -101,6 +101,15 @@ export class CustomersService {
     return { customer, passwordHash: await this.customers.passwordHash(projectKey, customer.id) };
   }
 
+  /** A customer of the Store (global customers are not), for the in-store customer grant. */
+  async findInStore(projectKey: string, ref: CustomerRef, storeKey: string): Promise<Customer | undefined> {
+    const customer =
+      'id' in ref
+        ? await this.customers.table.findById(this.db, projectKey, ref.id)
+        : await this.customers.table.findByKey(this.db, projectKey, ref.key);
+    return customer && customer.stores.length > 0 && isInStore(customer, storeKey) ? customer : undefined;
+  }
+
   private async find(ctx: RequestContext, ref: CustomerRef): Promise<Customer | undefined> {
     const customer =
       'id' in ref

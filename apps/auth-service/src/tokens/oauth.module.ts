@@ -3,6 +3,7 @@ import { ApiClientsModule } from '../api-clients/api-clients.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { AnonymousGrant } from './anonymous-grant.service.js';
 import { ClientAuthenticator } from './client-authenticator.service.js';
+import { InStoreCustomerGrant } from './in-store-customer-grant.service.js';
 import { IntrospectionService } from './introspection.service.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { OAuthController } from './oauth.controller.js';
@@ -23,6 +24,7 @@ import { TokensModule } from './tokens.module.js';
     PasswordGrant,
     AnonymousGrant,
     RefreshGrant,
+    InStoreCustomerGrant,
     IntrospectionService,
     RevocationService,
   ],

@@ -1,8 +1,9 @@
-import type { TokenRequest, TokenResponse } from '@commerce/contracts';
+import { IN_STORE_CUSTOMER_GRANT_TYPE, type TokenRequest, type TokenResponse } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Injectable } from '@nestjs/common';
 import { AnonymousGrant } from './anonymous-grant.service.js';
 import { ClientAuthenticator } from './client-authenticator.service.js';
+import { InStoreCustomerGrant } from './in-store-customer-grant.service.js';
 import { PasswordGrant } from './password-grant.service.js';
 import { RefreshGrant } from './refresh-grant.service.js';
 import { grantedScopes } from './requested-scopes.js';
@@ -17,6 +18,7 @@ export class TokenGrantsService {
     private readonly password: PasswordGrant,
     private readonly anonymous: AnonymousGrant,
     private readonly refresh: RefreshGrant,
+    private readonly inStoreCustomer: InStoreCustomerGrant,
   ) {}
 
   async grant(request: TokenRequest): Promise<TokenResponse> {
@@ -33,8 +35,11 @@ export class TokenGrantsService {
         if (grantType === 'refresh_token') return this.refresh.grant(client, safe);
         break;
       case 'customers':
+        if (grantType === 'password') return this.password.grant(client, safe);
+        break;
       case 'in-store-customers':
         if (grantType === 'password') return this.password.grant(client, safe);
+        if (grantType === IN_STORE_CUSTOMER_GRANT_TYPE) return this.inStoreCustomer.grant(client, safe);
         break;
       case 'anonymous':
         if (grantType === 'client_credentials') return this.anonymous.grant(client, safe);

@@ -1,0 +1,33 @@
+import { Subjects, type Rpc } from '@commerce/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { InStoreIntegrationService } from './in-store-integration.service.js';
+import { InStoreTokenRetrievalService } from './in-store-token-retrieval.service.js';
+
+@Controller()
+export class InStoreIntegrationController {
+  constructor(
+    private readonly integrations: InStoreIntegrationService,
+    private readonly retrieval: InStoreTokenRetrievalService,
+  ) {}
+
+  @MessagePattern(Subjects.auth.inStoreIntegration.get)
+  get(@Payload() { ctx }: Rpc) {
+    return this.integrations.get(ctx);
+  }
+
+  @MessagePattern(Subjects.auth.inStoreIntegration.put)
+  put(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.integrations.put(ctx, draft);
+  }
+
+  @MessagePattern(Subjects.auth.inStoreIntegration.delete)
+  delete(@Payload() { ctx }: Rpc) {
+    return this.integrations.delete(ctx);
+  }
+
+  @MessagePattern(Subjects.auth.inStoreIntegration.retrieveToken)
+  retrieveToken(@Payload() { ctx, request }: Rpc<{ request: unknown }>) {
+    return this.retrieval.retrieve(ctx, request);
+  }
+}

@@ -1,0 +1,20 @@
+import { mkdtemp, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { secretsEncryptionKeys } from './encryption-key.js';
+
+describe(secretsEncryptionKeys.name, () => {
+  it('generates one key per data directory (mode 0600) and keeps it across starts', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'keys-'));
+    const first = await secretsEncryptionKeys(dir, undefined);
+    expect(first).toMatch(/^local-[a-z0-9]+:[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(first.split(':')[1], 'base64')).toHaveLength(32);
+    expect(await secretsEncryptionKeys(dir, undefined)).toBe(first);
+    expect((await stat(path.join(dir, 'secrets-encryption-keys'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses the configured keys as they are', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'keys-'));
+    expect(await secretsEncryptionKeys(dir, 'k1:abc')).toBe('k1:abc');
+  });
+});
