@@ -70,6 +70,12 @@ describe('reference in-store callback', () => {
     expect(kindOf('')).toBeUndefined();
   });
 
+  it('answers its liveness and readiness probes without a key', async () => {
+    const get = await serve(new FakeTokens(config));
+    expect((await get('/health')).statusCode).toBe(200);
+    expect((await get('/ready')).statusCode).toBe(200);
+  });
+
   it('answers 401 to a wrong or missing key without asking the platform', async () => {
     const tokens = new FakeTokens(config);
     const get = await serve(tokens);

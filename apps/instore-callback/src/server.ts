@@ -20,6 +20,9 @@ export function buildServer(config: CallbackConfig, tokens = new PlatformTokens(
   });
 
   app.get('/health', () => ({ status: 'ok' }));
+  // Nothing to wait for at rest: the authorization service is asked per callback, and its failure is that
+  // callback's 502, not a reason to leave the Service.
+  app.get('/ready', () => ({ status: 'ok' }));
 
   app.get<{ Params: { id: string } }>(`${config.INSTORE_CALLBACK_PATH}/:id`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
