@@ -7,7 +7,7 @@ import { Events, type EventName } from './subjects.js';
  */
 export const EVENT_LISTENERS: Record<EventName, readonly ServiceName[]> = {
   [Events.tokenRevoked]: ['api-gateway'],
-  [Events.projectChanged]: ['api-gateway', 'stores-service', 'catalog-service'],
+  [Events.projectChanged]: ['api-gateway', 'stores-service', 'catalog-service', 'auth-service'],
   [Events.storeChanged]: ['catalog-service'],
 };
 

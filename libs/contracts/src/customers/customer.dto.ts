@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsEmail,
   IsIn,
   IsInt,
@@ -14,13 +15,26 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { resourceIdentifierDto } from '../common/dto.js';
+import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
+import { CustomerGroupResourceIdentifierDto } from '../customer-groups/customer-group.dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
 
 export const StoreResourceIdentifierDto = resourceIdentifierDto('store');
 
 /** Limits of a customer draft: enough for real use, small enough that a draft stays a small document. */
-export const CUSTOMER_LIMITS = { addresses: 100, stores: 100, passwordLength: { min: 1, max: 256 } } as const;
+export const CUSTOMER_LIMITS = {
+  addresses: 100,
+  stores: 100,
+  groupAssignments: 100,
+  passwordLength: { min: 1, max: 256 },
+} as const;
+
+export class CustomerGroupAssignmentDraftDto {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => CustomerGroupResourceIdentifierDto)
+  customerGroup: InstanceType<typeof CustomerGroupResourceIdentifierDto>;
+}
 
 export class AddressDraftDto {
   @IsOptional() @IsString() @Length(2, 256) @Matches(KEY_PATTERN) key?: string;
@@ -49,6 +63,7 @@ export class AddressDraftDto {
   @IsOptional() @IsString() @Length(0, 256) fax?: string;
   @IsOptional() @IsString() @Length(0, 1_024) additionalAddressInfo?: string;
   @IsOptional() @IsString() @Length(0, 256) externalId?: string;
+  @IsOptional() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 export class CustomerDraftDto {
@@ -113,4 +128,18 @@ export class CustomerDraftDto {
   @IsOptional()
   @IsIn(['Password', 'ExternalAuth'])
   authenticationMode?: 'Password' | 'ExternalAuth';
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomerGroupResourceIdentifierDto)
+  customerGroup?: InstanceType<typeof CustomerGroupResourceIdentifierDto>;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(CUSTOMER_LIMITS.groupAssignments)
+  @ValidateNested({ each: true })
+  @Type(() => CustomerGroupAssignmentDraftDto)
+  customerGroupAssignments?: CustomerGroupAssignmentDraftDto[];
+
+  @IsOptional() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
