@@ -31,11 +31,12 @@ export async function updateCustomer(
   customer: Pick<Customer, 'id' | 'version'>,
   ...actions: CustomerUpdateAction[]
 ): Promise<Customer> {
-  const { body } = await api
+  const { statusCode, body } = await api
     .customers()
     .withId({ ID: customer.id })
     .post({ body: { version: customer.version, actions } })
     .execute();
+  if (statusCode !== 200) throw new Error(`an update answered ${statusCode}`);
   return body;
 }
 

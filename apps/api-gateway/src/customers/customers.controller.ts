@@ -66,6 +66,7 @@ function customersController(path: string, operations: Record<Operation, Operati
     }
 
     @Post(':idOrKey')
+    @HttpCode(200)
     @RequireScopes(operations.update)
     update(
       @Ctx() ctx: RequestContext,

@@ -4,7 +4,6 @@ import {
   IsArray,
   IsBoolean,
   IsDefined,
-  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -51,7 +50,7 @@ export class CustomerChangeAddressAction extends CustomerAddressRefAction {
 }
 
 export class CustomerChangeEmailAction {
-  @IsEmail({}, { message: 'email must be an e-mail address.' }) @Length(3, 256) email: string;
+  @IsString() @Length(1, 256) email: string;
 }
 
 /** The set-actions of one optional text field (`setFirstName`, `setVatId`, ...): absent unsets it. */
