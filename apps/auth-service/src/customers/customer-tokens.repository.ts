@@ -80,12 +80,11 @@ export class CustomerTokensRepository {
     );
   }
 
-  /** Deletes expired tokens; returns how many. */
-  async deleteExpired(db: Queryable, now: Date): Promise<number> {
-    const rows = await db.query<unknown[]>(
-      `WITH gone AS (DELETE FROM "auth"."customer_tokens" WHERE expires_at < $1 RETURNING 1) SELECT * FROM gone`,
-      [now],
+  /** Deletes a customer's tokens that expired before `before` (kept a while to answer "expired", not "unknown"). */
+  async deleteExpiredOf(db: Queryable, projectKey: string, customerId: string, before: Date): Promise<void> {
+    await db.query(
+      `DELETE FROM "auth"."customer_tokens" WHERE project_key = $1 AND customer_id = $2 AND expires_at < $3`,
+      [projectKey, customerId, before],
     );
-    return rows.length;
   }
 }

@@ -24,6 +24,8 @@ import { hashPassword } from './passwords.js';
 /** A token's value is in its Message only when it lives at most this long (release note 2025-06-04). */
 const VALUE_IN_MESSAGE_MAX_MINUTES = 60;
 const MINUTE_MS = 60_000;
+/** Expired tokens answer `Expired...` this long, then go when the customer's next token is created. */
+const EXPIRED_KEPT_MS = 86_400_000;
 
 const CREATED_MESSAGE = {
   password: 'CustomerPasswordTokenCreated',
@@ -146,6 +148,12 @@ export class CustomerTokens {
     const writer = await this.messages.writer(ctx);
     await this.db.transaction(async (tx) => {
       await this.repository.lockRow(tx, ctx.projectKey, customer.id);
+      await this.tokens.deleteExpiredOf(
+        tx,
+        ctx.projectKey,
+        customer.id,
+        new Date(now.getTime() - EXPIRED_KEPT_MS),
+      );
       if (invalidateOlderTokens) await this.tokens.deleteForCustomer(tx, ctx.projectKey, customer.id, kind);
       await this.tokens.insert(tx, ctx.projectKey, hashSecret(value), {
         id,
