@@ -1,6 +1,7 @@
 import { RequireScopes, type OperationId } from '@commerce/auth';
 import {
   CustomerChangePasswordDto,
+  CustomerDraftDto,
   CustomerSigninDto,
   Subjects,
   UpdateRequestDto,
@@ -61,7 +62,7 @@ function meController(path: string, prefix: 'me' | 'inStore.me'): Type<unknown> 
     @Post('signup')
     @HttpCode(201)
     @RequireScopes(op('signUp'))
-    signUp(@Ctx() ctx: RequestContext, @Body() draft: unknown) {
+    signUp(@Ctx() ctx: RequestContext, @Body(new DtoPipe(CustomerDraftDto)) draft: CustomerDraftDto) {
       return this.rpc.send(account.signUpMe, { ctx, draft });
     }
 
