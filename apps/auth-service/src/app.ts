@@ -1,3 +1,4 @@
+import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
 import { ApiClientsModule } from './api-clients/api-clients.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
@@ -8,13 +9,17 @@ import { ProjectsModule } from './projects/projects.module.js';
 import { OAuthModule } from './tokens/oauth.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
 
-/** auth-service owns projects, API clients, customers and their credentials, and tokens (schema `auth`). */
+/**
+ * auth-service owns projects, API clients, customers and their credentials, tokens and the customers'
+ * Messages (schema `auth`). `auth.resolve` is answered by the customers module itself.
+ */
 export const authServiceApp: ServiceApp = {
   name: 'auth-service',
   subjectPrefix: 'auth',
   database: { schema: 'auth', migrations: authMigrations },
   imports: [
     AuthConfigModule,
+    ResourcesModule.forService({ prefix: 'auth', schema: 'auth', resolve: false }),
     ProjectsModule,
     TokensModule,
     ApiClientsModule,

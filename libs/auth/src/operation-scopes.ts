@@ -53,6 +53,59 @@ const inStoreCustomers = resourceOperations(
   ['manage_customers'],
 );
 
+/** Passwords, password-reset and e-mail-verification tokens of customers at `base`, and sign-in at `login`. */
+function customerAccountOperations<P extends string>(prefix: P, base: string, login: string) {
+  const view: readonly string[] = ['view_customers'];
+  const manage: readonly string[] = ['manage_customers'];
+  return {
+    [`${prefix}.changePassword`]: { method: 'POST' as const, path: `${base}/password`, scopes: manage },
+    [`${prefix}.resetPassword`]: { method: 'POST' as const, path: `${base}/password/reset`, scopes: manage },
+    [`${prefix}.createPasswordToken`]: {
+      method: 'POST' as const,
+      path: `${base}/password-token`,
+      scopes: manage,
+    },
+    [`${prefix}.getByPasswordToken`]: {
+      method: 'GET' as const,
+      path: `${base}/password-token=:token`,
+      scopes: view,
+    },
+    [`${prefix}.createEmailToken`]: { method: 'POST' as const, path: `${base}/email-token`, scopes: manage },
+    [`${prefix}.getByEmailToken`]: {
+      method: 'GET' as const,
+      path: `${base}/email-token=:token`,
+      scopes: view,
+    },
+    [`${prefix}.confirmEmail`]: { method: 'POST' as const, path: `${base}/email/confirm`, scopes: manage },
+    [`${prefix}.signIn`]: { method: 'POST' as const, path: login, scopes: manage },
+  } as Record<
+    `${P}.${
+      | 'changePassword'
+      | 'resetPassword'
+      | 'createPasswordToken'
+      | 'getByPasswordToken'
+      | 'createEmailToken'
+      | 'getByEmailToken'
+      | 'confirmEmail'
+      | 'signIn'}`,
+    OperationScope
+  >;
+}
+
+/** `/me` of a customer token, and sign-up and sign-in of oneself (with an anonymous or a client token). */
+function meOperations<P extends string>(prefix: P, base: string) {
+  const scopes: readonly string[] = ['manage_my_profile'];
+  const customer = true as const;
+  return {
+    [`${prefix}.get`]: { method: 'GET' as const, path: base, scopes, customer },
+    [`${prefix}.update`]: { method: 'POST' as const, path: base, scopes, customer },
+    [`${prefix}.delete`]: { method: 'DELETE' as const, path: base, scopes, customer },
+    [`${prefix}.changePassword`]: { method: 'POST' as const, path: `${base}/password`, scopes, customer },
+    [`${prefix}.signUp`]: { method: 'POST' as const, path: `${base}/signup`, scopes },
+    [`${prefix}.signIn`]: { method: 'POST' as const, path: `${base}/login`, scopes },
+  } as Record<`${P}.${'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn'}`, OperationScope>;
+}
+
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -148,13 +201,17 @@ export const OPERATION_SCOPES = {
   'customers.existsWhere': customers['customers.existsWhere'],
   'customers.get': customers['customers.get'],
   'customers.exists': customers['customers.exists'],
+  'customers.update': customers['customers.update'],
   'customers.delete': customers['customers.delete'],
   'inStore.customers.create': inStoreCustomers['inStore.customers.create'],
   'inStore.customers.query': inStoreCustomers['inStore.customers.query'],
   'inStore.customers.existsWhere': inStoreCustomers['inStore.customers.existsWhere'],
   'inStore.customers.get': inStoreCustomers['inStore.customers.get'],
   'inStore.customers.exists': inStoreCustomers['inStore.customers.exists'],
+  'inStore.customers.update': inStoreCustomers['inStore.customers.update'],
   'inStore.customers.delete': inStoreCustomers['inStore.customers.delete'],
+  ...customerAccountOperations('customers', '/:projectKey/customers', '/:projectKey/login'),
+  ...customerAccountOperations('inStore.customers', `${IN_STORE}/customers`, `${IN_STORE}/login`),
 
   'me.get': { method: 'GET', path: '/:projectKey/me', scopes: ['manage_my_profile'], customer: true },
   'inStore.me.get': { method: 'GET', path: `${IN_STORE}/me`, scopes: ['manage_my_profile'], customer: true },
@@ -179,6 +236,8 @@ export const OPERATION_SCOPES = {
     path: '/:projectKey/in-store-integration/token-retrievals',
     scopes: ['manage_project'],
   },
+  ...meOperations('me', '/:projectKey/me'),
+  ...meOperations('inStore.me', `${IN_STORE}/me`),
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

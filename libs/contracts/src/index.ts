@@ -16,6 +16,7 @@ export * from './auth/api-client.dto.js';
 export * from './auth/project-actions.dto.js';
 export * from './customers/customer.types.js';
 export * from './customers/customer.dto.js';
+export * from './customers/customer-actions.dto.js';
 export * from './resources/ownership.js';
 export * from './messages/message.types.js';
 export * from './types/type.types.js';

@@ -36,6 +36,17 @@ export const Errors = {
   invalidInput(message: string): ApiError {
     return new ApiError({ code: 'InvalidInput', message });
   },
+  invalidCurrentPassword(): ApiError {
+    return new ApiError({
+      code: 'InvalidCurrentPassword',
+      message: 'The given current password does not match.',
+    });
+  },
+  expiredCustomerToken(kind: 'password' | 'email'): ApiError {
+    return kind === 'password'
+      ? new ApiError({ code: 'ExpiredCustomerPasswordToken', message: 'The password token has expired.' })
+      : new ApiError({ code: 'ExpiredCustomerEmailToken', message: 'The email token has expired.' });
+  },
   invalidOperation(message: string): ApiError {
     return new ApiError({ code: 'InvalidOperation', message });
   },
@@ -151,6 +162,12 @@ export const Errors = {
     return new ApiError({
       code: 'unsupported_grant_type',
       message: `Invalid parameter: grant_type: Invalid grant type: ${grantType}`,
+    });
+  },
+  invalidCredentials(): ApiError {
+    return new ApiError({
+      code: 'InvalidCredentials',
+      message: 'Account with the given credentials not found.',
     });
   },
   invalidCustomerAccountCredentials(): ApiError {

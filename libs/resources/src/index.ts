@@ -1,4 +1,5 @@
 export * from './update-actions.js';
+export * from './versioned-update.js';
 export * from './resource-definition.js';
 export * from './resource-engine.js';
 export * from './resource-registry.js';

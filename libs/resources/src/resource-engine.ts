@@ -1,7 +1,6 @@
 import {
   UpdateRequestDto,
   clientLogging,
-  type MessagePayload,
   type PagedQueryResponse,
   type ReferenceLookup,
   type RequestContext,
@@ -13,10 +12,10 @@ import { parseDto } from '@commerce/service-kit';
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { sameJson } from './json.js';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import type { CommitContext, ResourceDefinition, VersionedResource } from './resource-definition.js';
-import { parseActions, type TransactionWork } from './update-actions.js';
+import { parseActions } from './update-actions.js';
+import { applyVersionedUpdate, lostRace, type VersionedStore } from './versioned-update.js';
 
 export type ResourceRef = { id: string } | { key: string };
 
@@ -105,36 +104,8 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     const update = parseDto(UpdateRequestDto, rawUpdate);
     const actions = parseActions(this.definition.actions, update.actions);
     const current = await this.get(ctx, ref);
-    if (current.version !== update.version) {
-      throw Errors.concurrentModification(current.id, update.version, current.version);
-    }
-    let resource = current;
-    const messages: MessagePayload[] = [];
-    const writes: TransactionWork[] = [];
-    for (const { handler, action } of actions) {
-      const outcome = await handler.apply(resource, action, { ctx, db: this.db });
-      if (outcome.write || !sameJson(outcome.resource, resource)) {
-        resource = outcome.resource;
-        messages.push(...(outcome.messages ?? []));
-        if (outcome.write) writes.push(outcome.write);
-      }
-    }
-    if (writes.length === 0 && sameJson(resource, current)) return current;
-    const next = {
-      ...resource,
-      version: current.version + 1,
-      lastModifiedAt: new Date().toISOString(),
-      lastModifiedBy: clientLogging(ctx.actor),
-    } as T;
-    const writer = await this.messages.writer(ctx);
-    await this.db.transaction(async (tx) => {
-      if (!(await this.definition.table.replace(tx, ctx.projectKey, next, current.version))) {
-        throw await this.conflict(ctx, current.id, update.version);
-      }
-      for (const write of writes) await write(tx, writer);
-      await writer.append(tx, this.subject(next), messages);
-    });
-    await this.notify(next, { ctx, change: 'updated', previous: current });
+    const next = await applyVersionedUpdate(this.store, ctx, current, update.version, actions);
+    if (next !== current) await this.notify(next, { ctx, change: 'updated', previous: current });
     return next;
   }
 
@@ -160,9 +131,17 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   }
 
   /** The error for a write that lost a race: 409 with the version now stored, or 404 if it is gone. */
-  private async conflict(ctx: RequestContext, id: string, expected: number): Promise<Error> {
-    const now = await this.definition.table.findById(this.db, ctx.projectKey, id);
-    return now ? Errors.concurrentModification(id, expected, now.version) : Errors.resourceNotFound({ id });
+  private conflict(ctx: RequestContext, id: string, expected: number): Promise<Error> {
+    return lostRace(this.store, ctx, id, expected);
+  }
+
+  private get store(): VersionedStore<T> {
+    return {
+      db: this.db,
+      table: this.definition.table,
+      messages: this.messages,
+      subject: (resource) => this.subject(resource),
+    };
   }
 
   private async notify(resource: T, commit: CommitContext<T>): Promise<void> {

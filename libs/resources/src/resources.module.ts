@@ -29,6 +29,8 @@ export interface ResourcesOptions {
   prefix: string;
   /** The service's schema, holding its `messages` table. */
   schema: string;
+  /** Whether `<prefix>.resolve` answers from the registered engines (default); false when the service answers it itself. */
+  resolve?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export class ResourcesModule {
       global: true,
       controllers: [
         ProjectEventsController,
-        resolveRpcController(resolveSubject(options.prefix)),
+        ...(options.resolve === false ? [] : [resolveRpcController(resolveSubject(options.prefix))]),
         messagesRpcController(options.prefix, options.schema),
       ],
       providers,

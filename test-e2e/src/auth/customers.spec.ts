@@ -78,7 +78,8 @@ describe('customers: sign-up, reads and delete', () => {
   it('validates the draft', async () => {
     for (const draft of [
       { password: 'x' },
-      { email: 'not-an-email', password: 'x' },
+      { email: '', password: 'x' },
+      { email: 42, password: 'x' },
       { email: 'a@example.com' },
     ]) {
       const response = await admin('POST', '/customers', draft);

@@ -1,5 +1,5 @@
 import { RequireScopes, type OperationId } from '@commerce/auth';
-import { CustomerDraftDto, Subjects, type RequestContext } from '@commerce/contracts';
+import { CustomerDraftDto, Subjects, UpdateRequestDto, type RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
@@ -10,10 +10,10 @@ import { IdOrKeyParam, type IdOrKey } from '../resources/id-or-key.decorator.js'
 
 const subjects = Subjects.auth.customer;
 
-type Operation = 'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'delete';
+type Operation = 'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'update' | 'delete';
 
 /** The version query parameter of a delete. */
-function versionOf(query: RawQuery): number {
+export function versionOf(query: RawQuery): number {
   const raw = Array.isArray(query.version) ? query.version[0] : query.version;
   if (raw === undefined) throw Errors.invalidInput("Missing required parameter 'version'.");
   if (!/^\d{1,9}$/.test(raw))
@@ -65,6 +65,17 @@ function customersController(path: string, operations: Record<Operation, Operati
       if (!(await this.rpc.send<boolean>(subjects.exists, { ctx, ref }))) throw Errors.resourceNotFound(ref);
     }
 
+    @Post(':idOrKey')
+    @HttpCode(200)
+    @RequireScopes(operations.update)
+    update(
+      @Ctx() ctx: RequestContext,
+      @IdOrKeyParam() ref: IdOrKey,
+      @Body(new DtoPipe(UpdateRequestDto)) update: UpdateRequestDto,
+    ) {
+      return this.rpc.send(subjects.update, { ctx, ref, update });
+    }
+
     @Delete(':idOrKey')
     @RequireScopes(operations.delete)
     delete(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
@@ -83,6 +94,7 @@ export const CustomersController = customersController(':projectKey/customers', 
   existsWhere: 'customers.existsWhere',
   get: 'customers.get',
   exists: 'customers.exists',
+  update: 'customers.update',
   delete: 'customers.delete',
 });
 
@@ -94,6 +106,7 @@ export const InStoreCustomersController = customersController(
     existsWhere: 'inStore.customers.existsWhere',
     get: 'inStore.customers.get',
     exists: 'inStore.customers.exists',
+    update: 'inStore.customers.update',
     delete: 'inStore.customers.delete',
   },
 );

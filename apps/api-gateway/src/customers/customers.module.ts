@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import {
+  CustomerAccountsController,
+  InStoreCustomerAccountsController,
+} from './customer-accounts.controller.js';
 import { CustomersController, InStoreCustomersController } from './customers.controller.js';
 
-@Module({ controllers: [CustomersController, InStoreCustomersController] })
+@Module({
+  controllers: [
+    CustomerAccountsController,
+    InStoreCustomerAccountsController,
+    CustomersController,
+    InStoreCustomersController,
+  ],
+})
 export class CustomersModule {}

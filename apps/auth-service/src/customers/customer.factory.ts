@@ -30,14 +30,25 @@ function addressIdAt(addresses: Address[], index: number, field: string): string
   return address.id!;
 }
 
-/** A new Customer from a validated draft; `stores` are the already checked Store keys. */
+/** The parts of a draft that name other resources, already resolved and checked. */
+export type ResolvedDraft = Partial<
+  Pick<Customer, 'addresses' | 'customerGroup' | 'customerGroupAssignments' | 'custom'>
+>;
+
+/**
+ * A new Customer from a validated draft; `stores` are the already checked Store keys, `resolved` the
+ * checked addresses (with custom fields), customer groups and custom fields.
+ */
 export function newCustomer(
   ctx: RequestContext,
   draft: CustomerDraftDto,
   stores: string[],
+  resolved: ResolvedDraft = {},
   now = new Date(),
 ): Customer {
-  const addresses: Address[] = (draft.addresses ?? []).map((address) => ({ ...address, id: randomUUID() }));
+  const addresses: Address[] =
+    resolved.addresses ??
+    (draft.addresses ?? []).map(({ custom: _unresolved, ...address }) => ({ ...address, id: randomUUID() }));
   const logging = clientLogging(ctx.actor);
   const customer: Customer = {
     id: randomUUID(),
@@ -55,7 +66,9 @@ export function newCustomer(
       addressIdAt(addresses, i, 'billingAddresses'),
     ),
     isEmailVerified: draft.isEmailVerified ?? false,
-    customerGroupAssignments: [],
+    customerGroupAssignments: resolved.customerGroupAssignments ?? [],
+    ...(resolved.customerGroup ? { customerGroup: resolved.customerGroup } : {}),
+    ...(resolved.custom ? { custom: resolved.custom } : {}),
     stores: stores.map((key): KeyReference<'store'> => ({ typeId: 'store', key })),
     authenticationMode: draft.authenticationMode ?? 'Password',
   };

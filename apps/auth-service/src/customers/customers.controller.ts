@@ -3,9 +3,10 @@ import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { parseRef, parseVersion } from '../rpc/rpc-input.js';
-import { CustomersService } from './customers.service.js';
+import { CustomersService, meId } from './customers.service.js';
 
 const subjects = Subjects.auth.customer;
+const account = Subjects.auth.customerAccount;
 
 @Controller()
 export class CustomersController {
@@ -35,6 +36,11 @@ export class CustomersController {
     );
   }
 
+  @MessagePattern(subjects.update)
+  update(@Payload() { ctx, ref, update }: Rpc<{ ref: unknown; update: unknown }>) {
+    return this.customers.update(ctx, parseRef(ref), update);
+  }
+
   @MessagePattern(subjects.delete)
   delete(@Payload() { ctx, ref, version }: Rpc<{ ref: unknown; version: unknown }>) {
     return this.customers.delete(ctx, parseRef(ref), parseVersion(version));
@@ -43,5 +49,15 @@ export class CustomersController {
   @MessagePattern(Subjects.auth.me)
   me(@Payload() { ctx }: Rpc) {
     return this.customers.me(ctx);
+  }
+
+  @MessagePattern(account.updateMe)
+  updateMe(@Payload() { ctx, update }: Rpc<{ update: unknown }>) {
+    return this.customers.update(ctx, { id: meId(ctx) }, update, this.customers.myActions);
+  }
+
+  @MessagePattern(account.deleteMe)
+  deleteMe(@Payload() { ctx, version }: Rpc<{ version: unknown }>) {
+    return this.customers.delete(ctx, { id: meId(ctx) }, parseVersion(version));
   }
 }

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TokensModule } from '../tokens/tokens.module.js';
+import { CustomerAccountsController } from './customer-accounts.controller.js';
+import { CustomerSignIn } from './customer-sign-in.service.js';
+import { CustomerTokens } from './customer-tokens.service.js';
+import { CustomerTokensRepository } from './customer-tokens.repository.js';
 import { CustomersController } from './customers.controller.js';
 import { CustomersResolveController } from './customers-resolve.controller.js';
 import { CustomersRepository } from './customers.repository.js';
@@ -8,8 +12,15 @@ import { StoreMembership } from './store-membership.js';
 
 @Module({
   imports: [TokensModule],
-  controllers: [CustomersController, CustomersResolveController],
-  providers: [CustomersRepository, CustomersService, StoreMembership],
+  controllers: [CustomersController, CustomerAccountsController, CustomersResolveController],
+  providers: [
+    CustomersRepository,
+    CustomerTokensRepository,
+    CustomersService,
+    CustomerSignIn,
+    CustomerTokens,
+    StoreMembership,
+  ],
   exports: [CustomersService],
 })
 export class CustomersModule {}

@@ -47,6 +47,35 @@ export class CustomersRepository {
     }
   }
 
+  /** Sets a customer's password hash, or removes it (`ExternalAuth`). */
+  async setPasswordHash(
+    db: Queryable,
+    projectKey: string,
+    customerId: string,
+    passwordHash: string | undefined,
+  ): Promise<void> {
+    if (passwordHash === undefined) {
+      await db.query(`DELETE FROM "auth"."customer_passwords" WHERE project_key = $1 AND customer_id = $2`, [
+        projectKey,
+        customerId,
+      ]);
+      return;
+    }
+    await db.query(
+      `INSERT INTO "auth"."customer_passwords" (customer_id, project_key, password_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (customer_id) DO UPDATE SET password_hash = EXCLUDED.password_hash`,
+      [customerId, projectKey, passwordHash],
+    );
+  }
+
+  /** Locks a customer's row until the transaction ends (Messages written without a version change). */
+  async lockRow(db: Queryable, projectKey: string, customerId: string): Promise<void> {
+    await db.query(`SELECT 1 FROM "auth"."customers" WHERE project_key = $1 AND id = $2 FOR UPDATE`, [
+      projectKey,
+      customerId,
+    ]);
+  }
+
   async passwordHash(projectKey: string, customerId: string): Promise<string | undefined> {
     const rows = await this.db.query<Array<{ password_hash: string }>>(
       `SELECT password_hash FROM "auth"."customer_passwords" WHERE project_key = $1 AND customer_id = $2`,

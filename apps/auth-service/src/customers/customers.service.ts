@@ -1,5 +1,6 @@
 import {
   CustomerDraftDto,
+  UpdateRequestDto,
   type Customer,
   type CustomerSignInResult,
   type PagedQueryResponse,
@@ -7,26 +8,65 @@ import {
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { QueryParams } from '@commerce/query';
+import {
+  MessageLog,
+  ReferenceResolver,
+  applyVersionedUpdate,
+  parseActions,
+  resolveCustomFields,
+  type ActionTable,
+  type MessageSubject,
+  type ParsedAction,
+  type VersionedStore,
+} from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TokenRevocations } from '../tokens/token-revocations.service.js';
-import { emailConflicts, isInStore, newCustomer } from './customer.factory.js';
+import { addressFromDraft } from './actions/customer-address-actions.js';
+import { groupAssignments } from './actions/customer-group-actions.js';
+import { customerActions, myCustomerActions } from './actions/customer-update-actions.js';
+import { emailConflicts, isInStore, newCustomer, type ResolvedDraft } from './customer.factory.js';
+import { CustomerTokensRepository } from './customer-tokens.repository.js';
 import { CustomersRepository } from './customers.repository.js';
 import { hashPassword } from './passwords.js';
 import { StoreMembership } from './store-membership.js';
 
 export type CustomerRef = { id: string } | { key: string };
 
-/** Customers: sign-up, reads, delete. `ctx.storeKey` set means an in-store route, which sees only its Store. */
+export function customerSubject(customer: Customer): MessageSubject {
+  return {
+    typeId: 'customer',
+    id: customer.id,
+    version: customer.version,
+    ...(customer.key ? { identifiers: { key: customer.key } } : {}),
+  };
+}
+
+/**
+ * Customers: sign-up, reads, update actions, delete. `ctx.storeKey` set means an in-store route, which sees
+ * only the customers of its Store (others are 404).
+ */
 @Injectable()
 export class CustomersService {
+  readonly actions: ActionTable<Customer>;
+  readonly myActions: ActionTable<Customer>;
+  readonly store: VersionedStore<Customer>;
+
   constructor(
     private readonly db: DataSource,
     private readonly customers: CustomersRepository,
     private readonly stores: StoreMembership,
     private readonly revocations: TokenRevocations,
-  ) {}
+    private readonly resolver: ReferenceResolver,
+    private readonly messages: MessageLog,
+    tokens: CustomerTokensRepository,
+  ) {
+    this.actions = customerActions({ resolver, stores, customers, tokens });
+    this.myActions = myCustomerActions(this.actions);
+    this.store = { db, table: customers.table, messages, subject: customerSubject };
+  }
 
   async create(ctx: RequestContext, rawDraft: unknown): Promise<CustomerSignInResult> {
     const draft = parseDto(CustomerDraftDto, rawDraft);
@@ -42,8 +82,9 @@ export class CustomersService {
         `stores: a customer created in the Store '${ctx.storeKey}' must belong to it.`,
       );
     }
-    const customer = newCustomer(ctx, draft, storeKeys);
+    const customer = newCustomer(ctx, draft, storeKeys, await this.resolveDraft(ctx, draft));
     const passwordHash = draft.password === undefined ? undefined : await hashPassword(draft.password);
+    const writer = await this.messages.writer(ctx);
     await this.db.transaction(async (tx) => {
       await this.customers.lockEmail(tx, ctx.projectKey, customer.email);
       const sameEmail = await this.customers.findByEmail(tx, ctx.projectKey, customer.email);
@@ -51,6 +92,7 @@ export class CustomersService {
         throw Errors.duplicateField('email', customer.email);
       }
       await this.customers.insert(tx, ctx.projectKey, customer, passwordHash);
+      await writer.append(tx, customerSubject(customer), [{ type: 'CustomerCreated', customer }]);
     });
     return { customer };
   }
@@ -71,20 +113,50 @@ export class CustomersService {
     return this.customers.table.query(this.db, ctx.projectKey, this.inStore(ctx, params));
   }
 
-  /** Deletes at the expected version and revokes every token of the customer. */
+  /** Update actions through the shared pipeline; `/me` passes the smaller `MyCustomerUpdateAction` table. */
+  async update(
+    ctx: RequestContext,
+    ref: CustomerRef,
+    rawUpdate: unknown,
+    table: ActionTable<Customer> = this.actions,
+  ): Promise<Customer> {
+    const update = parseDto(UpdateRequestDto, rawUpdate);
+    const actions = parseActions(table, update.actions);
+    const current = await this.get(ctx, ref);
+    return applyVersionedUpdate(this.store, ctx, current, update.version, actions);
+  }
+
+  /** A change made by the platform itself (password, e-mail verification) through the same pipeline. */
+  applyInternal(
+    ctx: RequestContext,
+    current: Customer,
+    version: number,
+    change: ParsedAction<Customer>,
+  ): Promise<Customer> {
+    return applyVersionedUpdate(this.store, ctx, current, version, [change]);
+  }
+
+  /** Deletes at the expected version (with `CustomerDeleted`) and revokes every token of the customer. */
   async delete(ctx: RequestContext, ref: CustomerRef, version: number): Promise<Customer> {
     const current = await this.get(ctx, ref);
-    const deleted = await this.customers.table.delete(this.db, ctx.projectKey, current.id, version);
-    if (!deleted) throw Errors.concurrentModification(current.id, version, current.version);
+    if (current.version !== version)
+      throw Errors.concurrentModification(current.id, version, current.version);
+    const writer = await this.messages.writer(ctx);
+    const deleted = await this.db.transaction(async (tx) => {
+      const gone = await this.customers.table.delete(tx, ctx.projectKey, current.id, version);
+      if (!gone) throw Errors.concurrentModification(current.id, version, current.version + 1);
+      await writer.append(tx, { ...customerSubject(gone), version: gone.version + 1 }, [
+        { type: 'CustomerDeleted', email: gone.email },
+      ]);
+      return gone;
+    });
     await this.revocations.revokeCustomer(ctx.projectKey, current.id);
     return deleted;
   }
 
   /** The customer of a customer token (`/me`). */
   async me(ctx: RequestContext): Promise<Customer> {
-    const id = ctx.actor.customerId;
-    if (!id) throw Errors.insufficientScope([`customer_id`]);
-    return this.get(ctx, { id });
+    return this.get(ctx, { id: meId(ctx) });
   }
 
   /** A customer who may sign in on this route (global customers globally, store customers in their Store). */
@@ -118,10 +190,39 @@ export class CustomersService {
     return customer && isInStore(customer, ctx.storeKey) ? customer : undefined;
   }
 
+  /** The references of a draft, checked: customer groups, custom fields of the customer and its addresses. */
+  private async resolveDraft(ctx: RequestContext, draft: CustomerDraftDto): Promise<ResolvedDraft> {
+    const [group] = draft.customerGroup
+      ? await groupAssignments(this.resolver, ctx, [draft.customerGroup])
+      : [];
+    const assignments = await groupAssignments(
+      this.resolver,
+      ctx,
+      (draft.customerGroupAssignments ?? []).map((assignment) => assignment.customerGroup),
+    );
+    const custom = await resolveCustomFields(this.resolver, ctx, 'customer', draft.custom);
+    const addresses = await Promise.all(
+      (draft.addresses ?? []).map((address) => addressFromDraft(this.resolver, ctx, address, randomUUID())),
+    );
+    return {
+      addresses,
+      customerGroupAssignments: assignments,
+      ...(group ? { customerGroup: group.customerGroup } : {}),
+      ...(custom ? { custom } : {}),
+    };
+  }
+
   /** On an in-store route the query sees only the Store's customers (store keys match ^[A-Za-z0-9_-]+$). */
   private inStore(ctx: RequestContext, params: QueryParams): QueryParams {
     if (ctx.storeKey === undefined) return params;
     if (!/^[A-Za-z0-9_-]+$/.test(ctx.storeKey)) throw Errors.resourceNotFound({ key: ctx.storeKey });
     return { ...params, where: [...params.where, `stores(key = "${ctx.storeKey}")`] };
   }
+}
+
+/** The customer id of a customer token; the gateway admits only customer tokens to `/me`. */
+export function meId(ctx: RequestContext): string {
+  const id = ctx.actor.customerId;
+  if (!id) throw Errors.insufficientScope(['customer_id']);
+  return id;
 }

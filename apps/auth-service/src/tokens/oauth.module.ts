@@ -5,7 +5,6 @@ import { AnonymousGrant } from './anonymous-grant.service.js';
 import { ClientAuthenticator } from './client-authenticator.service.js';
 import { InStoreCustomerGrant } from './in-store-customer-grant.service.js';
 import { IntrospectionService } from './introspection.service.js';
-import { LoginThrottle } from './login-throttle.service.js';
 import { OAuthController } from './oauth.controller.js';
 import { PasswordGrant } from './password-grant.service.js';
 import { RefreshGrant } from './refresh-grant.service.js';
@@ -19,7 +18,6 @@ import { TokensModule } from './tokens.module.js';
   controllers: [OAuthController],
   providers: [
     ClientAuthenticator,
-    LoginThrottle,
     TokenGrantsService,
     PasswordGrant,
     AnonymousGrant,

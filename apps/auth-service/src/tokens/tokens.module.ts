@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LoginThrottle } from './login-throttle.service.js';
 import { TokenIssuer } from './token-issuer.service.js';
 import { TokenRevocations } from './token-revocations.service.js';
 import { TokenSweeper } from './token-sweeper.service.js';
@@ -6,10 +7,10 @@ import { TokenVerifier } from './token-verifier.service.js';
 import { TokensController } from './tokens.controller.js';
 import { TokensRepository } from './tokens.repository.js';
 
-/** Token storage: issuing, verifying for the gateway, revoking, sweeping the expired ones. */
+/** Token storage: issuing, verifying for the gateway, revoking, sweeping the expired ones; the sign-in throttle. */
 @Module({
   controllers: [TokensController],
-  providers: [TokensRepository, TokenIssuer, TokenVerifier, TokenRevocations, TokenSweeper],
-  exports: [TokensRepository, TokenIssuer, TokenRevocations],
+  providers: [TokensRepository, TokenIssuer, TokenVerifier, TokenRevocations, TokenSweeper, LoginThrottle],
+  exports: [TokensRepository, TokenIssuer, TokenRevocations, LoginThrottle],
 })
 export class TokensModule {}

@@ -3,7 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsEmail,
+  IsDefined,
   IsIn,
   IsInt,
   IsOptional,
@@ -14,15 +14,30 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { resourceIdentifierDto } from '../common/dto.js';
+import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
+import { CustomerGroupResourceIdentifierDto } from '../customer-groups/customer-group.dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
 
 export const StoreResourceIdentifierDto = resourceIdentifierDto('store');
 
 /** Limits of a customer draft: enough for real use, small enough that a draft stays a small document. */
-export const CUSTOMER_LIMITS = { addresses: 100, stores: 100, passwordLength: { min: 1, max: 256 } } as const;
+export const CUSTOMER_LIMITS = {
+  addresses: 100,
+  stores: 100,
+  groupAssignments: 100,
+  passwordLength: { min: 1, max: 256 },
+} as const;
+
+export class CustomerGroupAssignmentDraftDto {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => CustomerGroupResourceIdentifierDto)
+  customerGroup: InstanceType<typeof CustomerGroupResourceIdentifierDto>;
+}
 
 export class AddressDraftDto {
+  /** Accepted and replaced: the API gives every new address its own id. */
+  @IsOptional() @IsString() id?: string;
   @IsOptional() @IsString() @Length(2, 256) @Matches(KEY_PATTERN) key?: string;
   @IsString()
   @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 code.' })
@@ -49,11 +64,13 @@ export class AddressDraftDto {
   @IsOptional() @IsString() @Length(0, 256) fax?: string;
   @IsOptional() @IsString() @Length(0, 1_024) additionalAddressInfo?: string;
   @IsOptional() @IsString() @Length(0, 256) externalId?: string;
+  @IsOptional() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 export class CustomerDraftDto {
-  @IsEmail({}, { message: 'email must be an e-mail address.' })
-  @Length(3, 256)
+  /** The live API does not check the form of an e-mail (the SDK's own tests sign up `test-email-customer<uuid>`). */
+  @IsString()
+  @Length(1, 256)
   email: string;
 
   /** Required in the default `Password` mode; not allowed with `ExternalAuth`. */
@@ -113,4 +130,18 @@ export class CustomerDraftDto {
   @IsOptional()
   @IsIn(['Password', 'ExternalAuth'])
   authenticationMode?: 'Password' | 'ExternalAuth';
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomerGroupResourceIdentifierDto)
+  customerGroup?: InstanceType<typeof CustomerGroupResourceIdentifierDto>;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(CUSTOMER_LIMITS.groupAssignments)
+  @ValidateNested({ each: true })
+  @Type(() => CustomerGroupAssignmentDraftDto)
+  customerGroupAssignments?: CustomerGroupAssignmentDraftDto[];
+
+  @IsOptional() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }

@@ -1,4 +1,11 @@
-import type { BaseResource, KeyReference, PagedQueryResponse, ResourceIdentifier } from '../common/types.js';
+import type {
+  BaseResource,
+  CustomFields,
+  KeyReference,
+  PagedQueryResponse,
+  Reference,
+  ResourceIdentifier,
+} from '../common/types.js';
 
 export type AuthenticationMode = 'Password' | 'ExternalAuth';
 
@@ -28,6 +35,11 @@ export interface Address {
   fax?: string;
   additionalAddressInfo?: string;
   externalId?: string;
+  custom?: CustomFields;
+}
+
+export interface CustomerGroupAssignment {
+  customerGroup: Reference<'customer-group'>;
 }
 
 /**
@@ -53,7 +65,9 @@ export interface Customer extends BaseResource {
   defaultBillingAddressId?: string;
   billingAddressIds: string[];
   isEmailVerified: boolean;
-  customerGroupAssignments: [];
+  customerGroup?: Reference<'customer-group'>;
+  customerGroupAssignments: CustomerGroupAssignment[];
+  custom?: CustomFields;
   locale?: string;
   stores: KeyReference<'store'>[];
   authenticationMode: AuthenticationMode;
@@ -89,3 +103,17 @@ export interface CustomerSignInResult {
 }
 
 export type CustomerPagedQueryResponse = PagedQueryResponse<Customer>;
+
+/** A password-reset or e-mail-verification token; `value` is shown only when it is created. */
+export interface CustomerToken {
+  id: string;
+  customerId: string;
+  value: string;
+  expiresAt: string;
+  invalidateOlderTokens: boolean;
+  createdAt: string;
+  lastModifiedAt?: string;
+}
+
+/** Spec: a password-reset token lives 1440 minutes unless told; both kinds at most 30 days (43200 minutes). */
+export const CUSTOMER_TOKEN_TTL = { passwordDefault: 1440, min: 1, max: 43_200 } as const;

@@ -31,7 +31,7 @@ export function resolveSubject(prefix: string): string {
 }
 
 /** The services that keep Messages; `GET /{projectKey}/messages` asks each of them. */
-export const MESSAGE_SOURCES = ['stores', 'catalog'] as const;
+export const MESSAGE_SOURCES = ['stores', 'catalog', 'auth'] as const;
 
 export function messageSubjects(prefix: string) {
   return { query: `${prefix}.messages.query`, get: `${prefix}.messages.get` };

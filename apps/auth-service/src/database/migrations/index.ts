@@ -2,6 +2,7 @@ import { AuthInitial1763700000000 } from './1763700000000-auth-initial.js';
 import { AuthCustomers1763800000000 } from './1763800000000-customers.js';
 import { AuthTokenFamilies1763800000001 } from './1763800000001-token-families.js';
 import { AuthInStoreIntegrations1763900000000 } from './1763900000000-in-store-integrations.js';
+import { AuthCustomerAccounts1763900000001 } from './1763900000001-customer-accounts.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
 export const authMigrations = [
@@ -9,4 +10,5 @@ export const authMigrations = [
   AuthCustomers1763800000000,
   AuthTokenFamilies1763800000001,
   AuthInStoreIntegrations1763900000000,
+  AuthCustomerAccounts1763900000001,
 ];

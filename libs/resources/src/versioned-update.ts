@@ -1,0 +1,71 @@
+import { clientLogging, type MessagePayload, type RequestContext } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import type { DocumentTable } from '@commerce/persistence';
+import type { DataSource } from 'typeorm';
+import { sameJson } from './json.js';
+import type { MessageLog, MessageSubject } from './messages/message-log.js';
+import type { VersionedResource } from './resource-definition.js';
+import type { ParsedAction, TransactionWork } from './update-actions.js';
+
+/** What a versioned update writes to: the resource's table and the service's message log. */
+export interface VersionedStore<T extends VersionedResource> {
+  db: DataSource;
+  table: DocumentTable<T>;
+  messages: MessageLog;
+  subject(resource: T): MessageSubject;
+}
+
+/**
+ * The one update pipeline: checks the expected version, applies the already validated actions in order (all
+ * or nothing), then writes in one short transaction: the conditional UPDATE, the actions' side writes and the
+ * Messages. The version rises only if something changed; of two concurrent writers exactly one wins.
+ */
+export async function applyVersionedUpdate<T extends VersionedResource>(
+  store: VersionedStore<T>,
+  ctx: RequestContext,
+  current: T,
+  expectedVersion: number,
+  actions: ParsedAction<T>[],
+): Promise<T> {
+  if (current.version !== expectedVersion) {
+    throw Errors.concurrentModification(current.id, expectedVersion, current.version);
+  }
+  let resource = current;
+  const messages: MessagePayload[] = [];
+  const writes: TransactionWork[] = [];
+  for (const { handler, action } of actions) {
+    const outcome = await handler.apply(resource, action, { ctx, db: store.db });
+    if (outcome.write || !sameJson(outcome.resource, resource)) {
+      resource = outcome.resource;
+      messages.push(...(outcome.messages ?? []));
+      if (outcome.write) writes.push(outcome.write);
+    }
+  }
+  if (writes.length === 0 && sameJson(resource, current)) return current;
+  const next = {
+    ...resource,
+    version: current.version + 1,
+    lastModifiedAt: new Date().toISOString(),
+    lastModifiedBy: clientLogging(ctx.actor),
+  } as T;
+  const writer = await store.messages.writer(ctx);
+  await store.db.transaction(async (tx) => {
+    if (!(await store.table.replace(tx, ctx.projectKey, next, current.version))) {
+      throw await lostRace(store, ctx, current.id, expectedVersion);
+    }
+    for (const write of writes) await write(tx, writer);
+    await writer.append(tx, store.subject(next), messages);
+  });
+  return next;
+}
+
+/** The error for a write that lost a race: 409 with the version now stored, or 404 if it is gone. */
+export async function lostRace<T extends VersionedResource>(
+  store: Pick<VersionedStore<T>, 'db' | 'table'>,
+  ctx: RequestContext,
+  id: string,
+  expected: number,
+): Promise<Error> {
+  const now = await store.table.findById(store.db, ctx.projectKey, id);
+  return now ? Errors.concurrentModification(id, expected, now.version) : Errors.resourceNotFound({ id });
+}
