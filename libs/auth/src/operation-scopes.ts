@@ -213,9 +213,6 @@ export const OPERATION_SCOPES = {
   ...customerAccountOperations('customers', '/:projectKey/customers', '/:projectKey/login'),
   ...customerAccountOperations('inStore.customers', `${IN_STORE}/customers`, `${IN_STORE}/login`),
 
-  'me.get': { method: 'GET', path: '/:projectKey/me', scopes: ['manage_my_profile'], customer: true },
-  'inStore.me.get': { method: 'GET', path: `${IN_STORE}/me`, scopes: ['manage_my_profile'], customer: true },
-
   'inStoreIntegration.get': {
     method: 'GET',
     path: '/:projectKey/in-store-integration',
