@@ -102,4 +102,16 @@ describe('States', () => {
     expect((await api.delete(`states/${source.id}?version=${source.version}`)).status).toBe(200);
     expect((await api.delete(`states/${target.id}?version=${target.version}`)).status).toBe(200);
   });
+
+  it('include the built-in initial LineItemState, which can not be deleted', async () => {
+    const { body } = await api.get('states?where=' + encodeURIComponent('builtIn = true'));
+    expect(body.results).toEqual([
+      expect.objectContaining({ key: 'Initial', type: 'LineItemState', initial: true, builtIn: true }),
+    ]);
+    const [initial] = body.results as State[];
+    const refused = await api.delete(`states/${initial.id}?version=${initial.version}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].code).toBe('InvalidOperation');
+    expect((await api.get(`states/key=Initial`)).body.id).toBe(initial.id);
+  });
 });

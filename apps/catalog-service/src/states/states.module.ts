@@ -1,10 +1,10 @@
-import { Subjects } from '@commerce/contracts';
-import { engineProvider, resourceRpcController } from '@commerce/resources';
+import { engineProvider } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { STATE_ENGINE, defineState } from './state.definition.js';
+import { StatesController } from './states.controller.js';
 
 @Module({
-  controllers: [resourceRpcController(Subjects.catalog.state, STATE_ENGINE)],
+  controllers: [StatesController],
   providers: [engineProvider(STATE_ENGINE, () => defineState())],
 })
 export class StatesModule {}
