@@ -1,14 +1,12 @@
 import { Type } from 'class-transformer';
 import { IsArray, IsDefined, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { AssetDraftDto } from '../common/asset.js';
-import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
+import { CustomFieldsDraftDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import { CategoryIdentifierDto, ORDER_HINT_PATTERN } from '../products/product-catalog.dto.js';
 import { IsSlug } from '../products/product.dto.js';
 
-export const CategoryResourceIdentifierDto = resourceIdentifierDto('category');
-
-/** PSDK `orderHint`: a decimal between 0 and 1, as a string (`0.5`, `.01`). */
-export const ORDER_HINT_PATTERN = /^(0?\.\d+|0)$/;
+export const CategoryResourceIdentifierDto = CategoryIdentifierDto;
 
 export class CategoryDraftDto {
   @IsDefined()
