@@ -6,7 +6,6 @@ import {
   SetProductTaxCategoryAction,
   TransitionProductStateAction,
   type Product,
-  type SearchKeywords,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { action, type ActionHandler, type ActionTable } from '@commerce/resources';
