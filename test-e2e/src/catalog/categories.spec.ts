@@ -1,6 +1,6 @@
-import type { Category } from '@commercetools/platform-sdk';
+import type { Category, Product } from '@commercetools/platform-sdk';
 import { api } from '../support/api.js';
-import { categoryDraft, typeDraft, uniqueKey } from '../support/factories.js';
+import { categoryDraft, productDraft, productTypeDraft, typeDraft, uniqueKey } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 import { messagesOf, ref, update, updateError } from './catalog-helpers.js';
 
@@ -222,5 +222,27 @@ describe('Categories', () => {
     }
     expect((await api.get(`categories/${other.id}`)).status).toBe(200);
     expect((await api.post('categories', categoryDraft({ slug: grandchild.slug }))).status).toBe(201);
+  });
+
+  it('deleting a category takes it and its subtree out of the products that referred to them', async () => {
+    const root = await newCategory();
+    const child = await newCategory({ parent: ref(root, 'category') });
+    const kept = await newCategory();
+    const productType = await api.create('product-types', productTypeDraft());
+    const product = await api.create<Product>(
+      'products',
+      productDraft(productType.id, [], {
+        categories: [ref(child, 'category'), ref(kept, 'category')],
+        categoryOrderHints: { [child.id]: '0.2', [kept.id]: '0.3' },
+      }),
+    );
+    expect((await api.delete(`categories/${root.id}?version=${root.version}`)).status).toBe(200);
+    const after = (await api.get<Product>(`products/${product.id}`)).body;
+    expect(after.version).toBe(product.version + 1);
+    for (const data of [after.masterData.current, after.masterData.staged]) {
+      expect(data.categories).toEqual([ref(kept, 'category')]);
+      expect(data.categoryOrderHints).toEqual({ [kept.id]: '0.3' });
+    }
+    expect(after.masterData.hasStagedChanges).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { assetChanges, assetOf, checkAssetKeys } from '../shared/assets.js';
 import type { CatalogDeps } from '../shared/catalog-deps.js';
 import { categoriesTable } from './categories.table.js';
 import { categoryActions } from './category-actions.js';
+import { removeCategoriesFromProducts } from './category-products.js';
 import { categoryOf, placementUnder } from './category-tree.js';
 
 export const CATEGORY_ENGINE = Symbol('CATEGORY_ENGINE');
@@ -76,12 +77,15 @@ export function defineCategory({
       ...(category.externalId ? { externalId: category.externalId } : {}),
       slug: category.slug,
     }),
-    beforeDelete:
-      async (category, { ctx }) =>
-      async (tx) => {
-        for (const descendant of await categoriesTable.descendants(tx, ctx.projectKey, category.id, true)) {
+    async beforeDelete(category, { ctx }) {
+      return async (tx) => {
+        const descendants = await categoriesTable.descendants(tx, ctx.projectKey, category.id, true);
+        for (const descendant of descendants) {
           await categoriesTable.delete(tx, ctx.projectKey, descendant.id, descendant.version);
         }
-      },
+        const ids = [category, ...descendants].map((c) => c.id);
+        await removeCategoriesFromProducts(tx, ctx.projectKey, ids);
+      };
+    },
   };
 }
