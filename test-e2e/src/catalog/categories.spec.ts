@@ -81,6 +81,11 @@ describe('Categories', () => {
     const below = await get(grandchild);
     expect(below.ancestors).toEqual([ref(b, 'category'), ref(child, 'category')]);
     expect(below.version).toBe(grandchild.version + 1);
+    const negative = await updateError('categories', { id: b.id, version: -1 }, { action: 'setKey' });
+    expect(negative).toMatchObject({
+      status: 409,
+      error: { code: 'ConcurrentModification', currentVersion: 1 },
+    });
     const cycle = await updateError('categories', await get(b), {
       action: 'changeParent',
       parent: ref(grandchild, 'category'),
