@@ -1,5 +1,6 @@
 import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
+import { CategoriesModule } from './categories/categories.module.js';
 import { ChannelsModule } from './channels/channels.module.js';
 import { CustomerGroupsModule } from './customer-groups/customer-groups.module.js';
 import { catalogMigrations } from './database/migrations/index.js';
@@ -7,6 +8,8 @@ import { InStoreModule } from './in-store/in-store.module.js';
 import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
 import { ProductTypesModule } from './product-types/product-types.module.js';
 import { ProductsModule } from './products/products.module.js';
+import { StatesModule } from './states/states.module.js';
+import { TaxCategoriesModule } from './tax-categories/tax-categories.module.js';
 import { TypesModule } from './types/types.module.js';
 
 /**
@@ -26,5 +29,8 @@ export const catalogServiceApp: ServiceApp = {
     ProductsModule,
     ProductSelectionsModule,
     InStoreModule,
+    CategoriesModule,
+    TaxCategoriesModule,
+    StatesModule,
   ],
 };

@@ -155,6 +155,19 @@ export const OPERATION_SCOPES = {
     ['view_product_selections'],
     ['manage_product_selections'],
   ),
+  ...resourceOperations(
+    'categories',
+    '/:projectKey/categories',
+    ['view_categories', 'view_products'],
+    ['manage_categories', 'manage_products'],
+  ),
+  ...resourceOperations(
+    'taxCategories',
+    '/:projectKey/tax-categories',
+    ['view_tax_categories'],
+    ['manage_tax_categories'],
+  ),
+  ...resourceOperations('states', '/:projectKey/states', ['view_states'], ['manage_states']),
   'productSelections.products': {
     method: 'GET',
     path: '/:projectKey/product-selections/:idOrKey/products',

@@ -76,6 +76,9 @@ export const Subjects = {
       productProjection: 'catalog.in-store.product-projection',
       assignments: 'catalog.in-store.product-selection-assignments',
     },
+    category: resourceSubjects('catalog.categories'),
+    taxCategory: resourceSubjects('catalog.tax-categories'),
+    state: resourceSubjects('catalog.states'),
   },
 } as const;
 

@@ -1,10 +1,13 @@
 import { api } from '../support/api.js';
 import {
+  categoryDraft,
   channelDraft,
   customerGroupDraft,
   productDraft,
   productSelectionDraft,
   productTypeDraft,
+  stateDraft,
+  taxCategoryDraft,
   typeDraft,
   uniqueKey,
 } from '../support/factories.js';
@@ -124,6 +127,36 @@ const resources: Resource[] = [
     },
     change: () => [{ action: 'changeName', name: { en: 'Renamed' } }, 'name', { en: 'Renamed' }],
     invalid: { mode: 'Everything' },
+  },
+  {
+    path: 'categories',
+    builder: (c) => c.categories(),
+    draft: async () => {
+      const slug = uniqueKey('slug');
+      return named(categoryDraft({ slug: { en: slug } }), `slug(en = "${slug}")`);
+    },
+    change: () => [{ action: 'changeName', name: { en: 'Renamed' } }, 'name', { en: 'Renamed' }],
+    invalid: { slug: { en: 'not a slug!' } },
+  },
+  {
+    path: 'tax-categories',
+    builder: (c) => c.taxCategories(),
+    draft: async () => {
+      const name = uniqueKey('Tax');
+      return named(taxCategoryDraft({ name }), `name = "${name}"`);
+    },
+    change: () => [{ action: 'setDescription', description: 'Changed' }, 'description', 'Changed'],
+    invalid: { rates: [{ name: 'x', amount: 1.5, includedInPrice: true, country: 'DE' }] },
+  },
+  {
+    path: 'states',
+    builder: (c) => c.states(),
+    draft: async () => {
+      const name = uniqueKey('State');
+      return named(stateDraft({ name: { en: name } }), `name(en = "${name}")`);
+    },
+    change: () => [{ action: 'setName', name: { en: 'Renamed' } }, 'name', { en: 'Renamed' }],
+    invalid: { type: 'CartState' },
   },
 ];
 

@@ -97,3 +97,28 @@ export function productDraft(
     ...overrides,
   };
 }
+
+/** A root Category with a unique key and slug. */
+export function categoryDraft(overrides: Record<string, unknown> = {}) {
+  return {
+    key: uniqueKey('category'),
+    name: { en: 'Category' },
+    slug: { en: uniqueKey('slug') },
+    ...overrides,
+  };
+}
+
+/** A TaxCategory with one rate for Germany. */
+export function taxCategoryDraft(overrides: Record<string, unknown> = {}) {
+  return {
+    key: uniqueKey('tax'),
+    name: uniqueKey('Tax'),
+    rates: [{ name: 'DE standard', amount: 0.19, includedInPrice: true, country: 'DE' }],
+    ...overrides,
+  };
+}
+
+/** A ProductState with a unique key. */
+export function stateDraft(overrides: Record<string, unknown> = {}) {
+  return { key: uniqueKey('state'), type: 'ProductState', ...overrides };
+}

@@ -1,10 +1,13 @@
 import {
+  CategoryDraftDto,
   ChannelDraftDto,
   CustomerGroupDraftDto,
   ProductDraftDto,
   ProductSelectionDraftDto,
   ProductTypeDraftDto,
+  StateDraftDto,
   Subjects,
+  TaxCategoryDraftDto,
   TypeDraftDto,
 } from '@commerce/contracts';
 import { resourceController } from '../resources/resource-controller.js';
@@ -56,4 +59,28 @@ export const ProductSelectionsController = resourceController({
   draft: ProductSelectionDraftDto,
   view: ['view_product_selections'],
   manage: ['manage_product_selections'],
+});
+
+export const CategoriesController = resourceController({
+  path: 'categories',
+  subjects: Subjects.catalog.category,
+  draft: CategoryDraftDto,
+  view: ['view_categories', 'view_products'],
+  manage: ['manage_categories', 'manage_products'],
+});
+
+export const TaxCategoriesController = resourceController({
+  path: 'tax-categories',
+  subjects: Subjects.catalog.taxCategory,
+  draft: TaxCategoryDraftDto,
+  view: ['view_tax_categories'],
+  manage: ['manage_tax_categories'],
+});
+
+export const StatesController = resourceController({
+  path: 'states',
+  subjects: Subjects.catalog.state,
+  draft: StateDraftDto,
+  view: ['view_states'],
+  manage: ['manage_states'],
 });

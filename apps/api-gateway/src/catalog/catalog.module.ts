@@ -2,11 +2,14 @@ import { Module } from '@nestjs/common';
 import { InStoreCatalogModule } from '../in-store/in-store-catalog.module.js';
 import { AssignmentsController } from './assignments.controller.js';
 import {
+  CategoriesController,
   ChannelsController,
   CustomerGroupsController,
   ProductSelectionsController,
   ProductTypesController,
   ProductsController,
+  StatesController,
+  TaxCategoriesController,
   TypesController,
 } from './catalog.controllers.js';
 import { PagedClient } from './paged-client.js';
@@ -22,6 +25,9 @@ import { PagedClient } from './paged-client.js';
     ProductsController,
     ProductSelectionsController,
     AssignmentsController,
+    CategoriesController,
+    TaxCategoriesController,
+    StatesController,
   ],
   providers: [PagedClient],
 })

@@ -1,6 +1,7 @@
 import { sameJson } from '@commerce/resources';
 import type {
   Attribute,
+  Image,
   Product,
   ProductData,
   ProductProjection,
@@ -9,6 +10,15 @@ import type {
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 
+/** An Image from its draft (unknown fields dropped). */
+export function imageOf(draft: Image): Image {
+  return {
+    url: draft.url,
+    dimensions: { w: draft.dimensions.w, h: draft.dimensions.h },
+    ...(draft.label !== undefined ? { label: draft.label } : {}),
+  };
+}
+
 /** A new variant from its draft. Prices arrive later with the import, so they start empty. */
 export function variantOf(id: number, draft: ProductVariantDraftDto | undefined): ProductVariant {
   return {
@@ -16,7 +26,7 @@ export function variantOf(id: number, draft: ProductVariantDraftDto | undefined)
     ...(draft?.sku ? { sku: draft.sku } : {}),
     ...(draft?.key ? { key: draft.key } : {}),
     prices: [],
-    images: [],
+    images: (draft?.images ?? []).map(imageOf),
     attributes: (draft?.attributes ?? []).map(({ name, value }): Attribute => ({ name, value })),
     assets: [],
   };
@@ -112,6 +122,8 @@ export function projectionOf(product: Product, staged: boolean): ProductProjecti
     ...(product.key !== undefined ? { key: product.key } : {}),
     productType: product.productType,
     ...(staged ? masterData.staged : masterData.current),
+    ...(product.taxCategory ? { taxCategory: product.taxCategory } : {}),
+    ...(product.state ? { state: product.state } : {}),
     published: masterData.published,
     hasStagedChanges: masterData.hasStagedChanges,
     createdAt: product.createdAt,

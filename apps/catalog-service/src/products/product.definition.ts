@@ -1,10 +1,13 @@
 import { ProductDraftDto, type Product, type ProductData } from '@commerce/contracts';
 import type { ResourceDefinition } from '@commerce/resources';
 import { removeProductFromSelections } from '../product-selections/selection-cascade.js';
+import type { CatalogDeps } from '../shared/catalog-deps.js';
 import { checkVariantAttributes } from './product-attributes.js';
 import { productDataActions } from './product-data-actions.js';
 import { checkVariants, projectionOf, variantOf } from './product-data.js';
 import { productTypeOf } from './product-references.js';
+import { productCatalogActions } from './product-catalog-actions.js';
+import { catalogFieldsOf, withDraftAssets } from './product-draft.js';
 import { productVariantActions } from './product-variant-actions.js';
 import { productsTable } from './products.table.js';
 
@@ -14,26 +17,36 @@ export const PRODUCT_ENGINE = Symbol('PRODUCT_ENGINE');
  * Products: current and staged data with publish, variants with unique SKUs, slugs unique per locale.
  * Deleting a product takes it out of every product selection.
  */
-export function defineProduct(): ResourceDefinition<Product, ProductDraftDto> {
+export function defineProduct({
+  resolver,
+}: Pick<CatalogDeps, 'resolver'>): ResourceDefinition<Product, ProductDraftDto> {
   return {
     typeId: 'product',
     table: productsTable,
     draft: ProductDraftDto,
-    actions: { ...productDataActions, ...productVariantActions },
+    actions: {
+      ...productDataActions,
+      ...productVariantActions,
+      ...productCatalogActions(resolver),
+    },
     async build(draft, { ctx, db }) {
       const productType = await productTypeOf(db, ctx, draft.productType);
-      const masterVariant = variantOf(1, draft.masterVariant);
-      const variants = (draft.variants ?? []).map((variant, index) => variantOf(index + 2, variant));
+      const [masterVariant, ...variants] = await withDraftAssets(
+        resolver,
+        ctx,
+        [variantOf(1, draft.masterVariant), ...(draft.variants ?? []).map((v, i) => variantOf(i + 2, v))],
+        [draft.masterVariant, ...(draft.variants ?? [])],
+      );
       checkVariantAttributes(productType, [masterVariant, ...variants]);
+      const catalog = await catalogFieldsOf(draft, ctx, db);
       const data: ProductData = checkVariants({
         name: draft.name,
-        categories: [],
         ...(draft.description ? { description: draft.description } : {}),
         slug: draft.slug,
         masterVariant,
         variants,
-        searchKeywords: {},
         attributes: [],
+        ...catalog.data,
       });
       return {
         ...(draft.key ? { key: draft.key } : {}),
@@ -44,6 +57,7 @@ export function defineProduct(): ResourceDefinition<Product, ProductDraftDto> {
           staged: data,
           hasStagedChanges: false,
         },
+        ...catalog.product,
       };
     },
     createdMessage: (product) => ({ type: 'ProductCreated', productProjection: projectionOf(product, true) }),

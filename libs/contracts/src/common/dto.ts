@@ -40,10 +40,13 @@ export class CustomFieldsDraftDto {
   fields?: Record<string, unknown>;
 }
 
-/** The body of every update request. Actions are validated one by one against their own DTO. */
+/**
+ * The body of every update request. Actions are validated one by one against their own DTO. Any integer
+ * version is accepted: one that is not the current version (even a negative one) is 409
+ * ConcurrentModification, as the live API answers (the SDK's concurrent-modification middleware relies on it).
+ */
 export class UpdateRequestDto {
   @IsInt()
-  @Min(0)
   version: number;
 
   @IsDefined()

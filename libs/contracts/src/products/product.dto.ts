@@ -15,6 +15,16 @@ import {
 import { resourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { ProductTypeResourceIdentifierDto } from '../product-types/product-type.dto.js';
+import { AssetDraftDto } from '../common/asset.js';
+import {
+  CategoryIdentifierDto,
+  ImageDto,
+  IsCategoryOrderHints,
+  IsSearchKeywords,
+  StateIdentifierDto,
+  TaxCategoryIdentifierDto,
+} from './product-catalog.dto.js';
+import type { SearchKeywords } from './product-catalog.types.js';
 import { SLUG_PATTERN } from './product.types.js';
 
 export const ProductResourceIdentifierDto = resourceIdentifierDto('product');
@@ -64,6 +74,18 @@ export class ProductVariantDraftDto {
   @ValidateNested({ each: true })
   @Type(() => AttributeDto)
   attributes?: AttributeDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ImageDto)
+  images?: ImageDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AssetDraftDto)
+  assets?: AssetDraftDto[];
 }
 
 export class ProductDraftDto {
@@ -104,4 +126,40 @@ export class ProductDraftDto {
   @IsOptional()
   @IsBoolean()
   publish?: boolean;
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => CategoryIdentifierDto)
+  categories?: InstanceType<typeof CategoryIdentifierDto>[];
+
+  @IsOptional()
+  @IsCategoryOrderHints()
+  categoryOrderHints?: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaTitle?: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaDescription?: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaKeywords?: Record<string, string>;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TaxCategoryIdentifierDto)
+  taxCategory?: InstanceType<typeof TaxCategoryIdentifierDto>;
+
+  @IsOptional()
+  @IsSearchKeywords()
+  searchKeywords?: SearchKeywords;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StateIdentifierDto)
+  state?: InstanceType<typeof StateIdentifierDto>;
 }

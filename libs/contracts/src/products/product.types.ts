@@ -1,4 +1,6 @@
+import type { Asset } from '../common/asset.js';
 import type { BaseResource, LocalizedString, Reference } from '../common/types.js';
+import type { CategoryOrderHints, Image, SearchKeywords } from './product-catalog.types.js';
 
 export interface Attribute {
   name: string;
@@ -11,19 +13,23 @@ export interface ProductVariant {
   sku?: string;
   key?: string;
   prices: unknown[];
-  images: unknown[];
+  images: Image[];
   attributes: Attribute[];
-  assets: unknown[];
+  assets: Asset[];
 }
 
 export interface ProductData {
   name: LocalizedString;
   categories: Reference<'category'>[];
+  categoryOrderHints?: CategoryOrderHints;
   description?: LocalizedString;
   slug: LocalizedString;
+  metaTitle?: LocalizedString;
+  metaDescription?: LocalizedString;
+  metaKeywords?: LocalizedString;
   masterVariant: ProductVariant;
   variants: ProductVariant[];
-  searchKeywords: Record<string, unknown>;
+  searchKeywords: SearchKeywords;
   attributes: Attribute[];
 }
 
@@ -38,12 +44,16 @@ export interface Product extends BaseResource {
   key?: string;
   productType: Reference<'product-type'>;
   masterData: ProductCatalogData;
+  taxCategory?: Reference<'tax-category'>;
+  state?: Reference<'state'>;
 }
 
 /** One representation (current or staged) of a Product, flattened. */
 export interface ProductProjection extends BaseResource, ProductData {
   key?: string;
   productType: Reference<'product-type'>;
+  taxCategory?: Reference<'tax-category'>;
+  state?: Reference<'state'>;
   published: boolean;
   hasStagedChanges: boolean;
 }

@@ -11,6 +11,9 @@ export const TYPE_OWNERS: Record<string, string> = {
   product: 'catalog',
   'product-selection': 'catalog',
   customer: 'auth',
+  category: 'catalog',
+  'tax-category': 'catalog',
+  state: 'catalog',
 };
 
 export interface ReferenceLookup {

@@ -1,0 +1,123 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsDefined, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { AssetDraftDto } from '../common/asset.js';
+import { CustomFieldsDraftDto } from '../common/dto.js';
+import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import { CategoryIdentifierDto, ORDER_HINT_PATTERN } from '../products/product-catalog.dto.js';
+import { IsSlug } from '../products/product.dto.js';
+
+export const CategoryResourceIdentifierDto = CategoryIdentifierDto;
+
+export class CategoryDraftDto {
+  @IsDefined()
+  @IsLocalizedString()
+  name: Record<string, string>;
+
+  @IsDefined()
+  @IsSlug()
+  slug: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  description?: Record<string, string>;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CategoryResourceIdentifierDto)
+  parent?: InstanceType<typeof CategoryResourceIdentifierDto>;
+
+  @IsOptional()
+  @IsString()
+  @Matches(ORDER_HINT_PATTERN, { message: 'orderHint must be a decimal between 0 and 1, e.g. "0.5".' })
+  orderHint?: string;
+
+  @IsOptional()
+  @IsString()
+  externalId?: string;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaTitle?: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaDescription?: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaKeywords?: Record<string, string>;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomFieldsDraftDto)
+  custom?: CustomFieldsDraftDto;
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AssetDraftDto)
+  assets?: AssetDraftDto[];
+
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+}
+
+export class ChangeCategoryNameAction {
+  @IsDefined()
+  @IsLocalizedString()
+  name: Record<string, string>;
+}
+
+export class ChangeCategorySlugAction {
+  @IsDefined()
+  @IsSlug()
+  slug: Record<string, string>;
+}
+
+export class ChangeCategoryOrderHintAction {
+  @IsString()
+  @Matches(ORDER_HINT_PATTERN, { message: 'orderHint must be a decimal between 0 and 1, e.g. "0.5".' })
+  orderHint: string;
+}
+
+export class ChangeCategoryParentAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => CategoryResourceIdentifierDto)
+  parent: InstanceType<typeof CategoryResourceIdentifierDto>;
+}
+
+export class SetCategoryLocalizedAction {
+  @IsOptional()
+  @IsLocalizedString()
+  description?: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaTitle?: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaDescription?: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  metaKeywords?: Record<string, string>;
+}
+
+export class SetCategoryExternalIdAction {
+  @IsOptional()
+  @IsString()
+  externalId?: string;
+}
+
+export class SetCategoryKeyAction {
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+}

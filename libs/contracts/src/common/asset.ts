@@ -1,0 +1,189 @@
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { CustomFieldsDraftDto, TypeResourceIdentifierDto } from './dto.js';
+import type { CustomFields, LocalizedString } from './types.js';
+import { IsLocalizedString, KEY_PATTERN } from './validators.js';
+
+export interface AssetDimensions {
+  w: number;
+  h: number;
+}
+
+export interface AssetSource {
+  uri: string;
+  key?: string;
+  dimensions?: AssetDimensions;
+  contentType?: string;
+}
+
+/** A file of a Category or a product variant (PSDK `Asset`). */
+export interface Asset {
+  id: string;
+  sources: AssetSource[];
+  name: LocalizedString;
+  description?: LocalizedString;
+  tags?: string[];
+  custom?: CustomFields;
+  key?: string;
+}
+
+export class AssetDimensionsDto {
+  @IsInt()
+  @Min(0)
+  w: number;
+
+  @IsInt()
+  @Min(0)
+  h: number;
+}
+
+export class AssetSourceDto {
+  @IsString()
+  @MinLength(1)
+  uri: string;
+
+  @IsOptional()
+  @IsString()
+  key?: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AssetDimensionsDto)
+  dimensions?: AssetDimensionsDto;
+
+  @IsOptional()
+  @IsString()
+  contentType?: string;
+}
+
+export class AssetDraftDto {
+  @IsDefined()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AssetSourceDto)
+  sources: AssetSourceDto[];
+
+  @IsDefined()
+  @IsLocalizedString()
+  name: Record<string, string>;
+
+  @IsOptional()
+  @IsLocalizedString()
+  description?: Record<string, string>;
+
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  tags?: string[];
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomFieldsDraftDto)
+  custom?: CustomFieldsDraftDto;
+
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+}
+
+/** Names an Asset by `assetId` or `assetKey`. */
+export class AssetTargetAction {
+  @IsOptional()
+  @IsString()
+  assetId?: string;
+
+  @IsOptional()
+  @IsString()
+  assetKey?: string;
+}
+
+export class AddAssetAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => AssetDraftDto)
+  asset: AssetDraftDto;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  position?: number;
+}
+
+export class ChangeAssetNameAction extends AssetTargetAction {
+  @IsDefined()
+  @IsLocalizedString()
+  name: Record<string, string>;
+}
+
+export class ChangeAssetOrderAction {
+  @IsDefined()
+  @IsArray()
+  @IsString({ each: true })
+  assetOrder: string[];
+}
+
+export class RemoveAssetAction extends AssetTargetAction {}
+
+export class SetAssetDescriptionAction extends AssetTargetAction {
+  @IsOptional()
+  @IsLocalizedString()
+  description?: Record<string, string>;
+}
+
+export class SetAssetKeyAction {
+  @IsString()
+  assetId: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'assetKey must match ^[A-Za-z0-9_-]+$.' })
+  assetKey?: string;
+}
+
+export class SetAssetSourcesAction extends AssetTargetAction {
+  @IsDefined()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AssetSourceDto)
+  sources: AssetSourceDto[];
+}
+
+export class SetAssetTagsAction extends AssetTargetAction {
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  tags?: string[];
+}
+
+export class SetAssetCustomTypeAction extends AssetTargetAction {
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TypeResourceIdentifierDto)
+  type?: InstanceType<typeof TypeResourceIdentifierDto>;
+
+  @IsOptional()
+  fields?: Record<string, unknown>;
+}
+
+export class SetAssetCustomFieldAction extends AssetTargetAction {
+  @IsDefined()
+  @IsString()
+  name: string;
+
+  @IsOptional()
+  value?: unknown;
+}

@@ -1,0 +1,131 @@
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { KEY_PATTERN } from '../common/validators.js';
+
+export class SubRateDto {
+  @IsString()
+  @MinLength(1)
+  name: string;
+
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(1)
+  amount: number;
+}
+
+export class TaxRateDraftDto {
+  @IsString()
+  @MinLength(1)
+  name: string;
+
+  /** Required unless `subRates` are given: then it is their sum. */
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(1)
+  amount?: number;
+
+  @IsDefined()
+  @IsBoolean()
+  includedInPrice: boolean;
+
+  @IsString()
+  @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 country code.' })
+  country: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  state?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => SubRateDto)
+  subRates?: SubRateDto[];
+
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+}
+
+export class TaxCategoryDraftDto {
+  @IsString()
+  @MinLength(1)
+  name: string;
+
+  @IsOptional()
+  @IsString()
+  description?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => TaxRateDraftDto)
+  rates?: TaxRateDraftDto[];
+
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+}
+
+export class AddTaxRateAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => TaxRateDraftDto)
+  taxRate: TaxRateDraftDto;
+}
+
+export class RemoveTaxRateAction {
+  @IsOptional()
+  @IsString()
+  taxRateId?: string;
+
+  @IsOptional()
+  @IsString()
+  taxRateKey?: string;
+}
+
+export class ReplaceTaxRateAction extends RemoveTaxRateAction {
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => TaxRateDraftDto)
+  taxRate: TaxRateDraftDto;
+}
+
+export class ChangeTaxCategoryNameAction {
+  @IsString()
+  @MinLength(1)
+  name: string;
+}
+
+export class SetTaxCategoryDescriptionAction {
+  @IsOptional()
+  @IsString()
+  description?: string;
+}
+
+export class SetTaxCategoryKeyAction {
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+}
