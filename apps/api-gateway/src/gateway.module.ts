@@ -4,6 +4,7 @@ import { ApiClientsModule } from './api-clients/api-clients.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { ImportModule } from './import/import.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { MeModule } from './me/me.module.js';
 import { MessagesModule } from './messages/messages.module.js';
@@ -30,6 +31,7 @@ export class GatewayModule {
         CatalogModule,
         MessagesModule,
         ProjectModule,
+        ImportModule,
       ],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
       exports: [GATEWAY_CONFIG],

@@ -8,7 +8,7 @@
  * has `:storeKey`, and only for that Store.
  */
 export interface OperationScope {
-  method: 'GET' | 'HEAD' | 'POST' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   /** The route as the gateway registers it (Fastify syntax). */
   path: string;
   scopes: readonly string[];
@@ -52,6 +52,33 @@ const inStoreCustomers = resourceOperations(
   ['view_customers'],
   ['manage_customers'],
 );
+
+/** The Import API (reference facts 5.1), served on the same host. */
+function importOperations() {
+  const containers = '/:projectKey/import-containers';
+  const container = `${containers}/:importContainerKey`;
+  const view = ['view_import_containers'];
+  const manage = ['manage_import_containers'];
+  return {
+    'importContainers.create': { method: 'POST', path: containers, scopes: manage },
+    'importContainers.query': { method: 'GET', path: containers, scopes: view },
+    'importContainers.get': { method: 'GET', path: container, scopes: view },
+    'importContainers.update': { method: 'PUT', path: container, scopes: manage },
+    'importContainers.delete': { method: 'DELETE', path: container, scopes: manage },
+    'importContainers.summaries': {
+      method: 'GET',
+      path: `${container}/import-summaries`,
+      scopes: [...view, 'view_import_summaries'],
+    },
+    'importContainers.operations': { method: 'GET', path: `${container}/import-operations`, scopes: view },
+    'importOperations.get': { method: 'GET', path: '/:projectKey/import-operations/:id', scopes: view },
+    'prices.import': {
+      method: 'POST',
+      path: '/:projectKey/prices/import-containers/:importContainerKey',
+      scopes: ['manage_products', ...manage],
+    },
+  } as const;
+}
 
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -155,6 +182,8 @@ export const OPERATION_SCOPES = {
   'inStore.customers.get': inStoreCustomers['inStore.customers.get'],
   'inStore.customers.exists': inStoreCustomers['inStore.customers.exists'],
   'inStore.customers.delete': inStoreCustomers['inStore.customers.delete'],
+
+  ...importOperations(),
 
   'me.get': { method: 'GET', path: '/:projectKey/me', scopes: ['manage_my_profile'], customer: true },
   'inStore.me.get': { method: 'GET', path: `${IN_STORE}/me`, scopes: ['manage_my_profile'], customer: true },

@@ -9,6 +9,7 @@ export const EVENT_LISTENERS: Record<EventName, readonly ServiceName[]> = {
   [Events.tokenRevoked]: ['api-gateway'],
   [Events.projectChanged]: ['api-gateway', 'stores-service', 'catalog-service'],
   [Events.storeChanged]: ['catalog-service'],
+  [Events.catalogResourceCreated]: ['import-service'],
 };
 
 export interface TokenRevokedEvent {
@@ -22,4 +23,11 @@ export interface ProjectChangedEvent {
 export interface StoreChangedEvent {
   projectKey: string;
   storeKey: string;
+}
+
+/** A catalog resource was created: import operations waiting for its key may now resolve. */
+export interface CatalogResourceCreatedEvent {
+  projectKey: string;
+  typeId: string;
+  key: string;
 }

@@ -34,3 +34,7 @@ export * from './products/product.dto.js';
 export * from './products/product-actions.dto.js';
 export * from './product-selections/product-selection.types.js';
 export * from './product-selections/product-selection.dto.js';
+export * from './products/price.types.js';
+export * from './products/price.dto.js';
+export * from './import/import.types.js';
+export * from './import/import.dto.js';

@@ -47,6 +47,7 @@ export const Subjects = {
     product: {
       ...resourceSubjects('catalog.products'),
       productSelections: 'catalog.products.product-selections',
+      importPrices: 'catalog.products.import-prices',
     },
     productSelection: {
       ...resourceSubjects('catalog.product-selections'),
@@ -57,6 +58,18 @@ export const Subjects = {
       assignments: 'catalog.in-store.product-selection-assignments',
     },
   },
+  import: {
+    container: {
+      create: 'import.containers.create',
+      get: 'import.containers.get',
+      query: 'import.containers.query',
+      update: 'import.containers.update',
+      delete: 'import.containers.delete',
+    },
+    prices: 'import.prices.import',
+    operation: { get: 'import.operations.get', query: 'import.operations.query' },
+    summary: 'import.summaries.get',
+  },
 } as const;
 
 /** Events: facts published once and received by every service that listens (see EVENT_LISTENERS). */
@@ -64,6 +77,7 @@ export const Events = {
   tokenRevoked: 'evt.auth.token-revoked',
   projectChanged: 'evt.auth.project-changed',
   storeChanged: 'evt.stores.store-changed',
+  catalogResourceCreated: 'evt.catalog.resource-created',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];

@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   ProductPresentWithDifferentVariantSelection: 400,
   AnonymousIdAlreadyInUse: 400,
   InvalidCredentials: 400,
+  DuplicatePriceScope: 400,
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,

@@ -5,6 +5,7 @@ import { checkVariantAttributes } from './product-attributes.js';
 import { productDataActions } from './product-data-actions.js';
 import { checkVariants, projectionOf, variantOf } from './product-data.js';
 import { productTypeOf } from './product-references.js';
+import { productPriceActions } from './product-price-actions.js';
 import { productVariantActions } from './product-variant-actions.js';
 import { productsTable } from './products.table.js';
 
@@ -19,7 +20,7 @@ export function defineProduct(): ResourceDefinition<Product, ProductDraftDto> {
     typeId: 'product',
     table: productsTable,
     draft: ProductDraftDto,
-    actions: { ...productDataActions, ...productVariantActions },
+    actions: { ...productDataActions, ...productVariantActions, ...productPriceActions },
     async build(draft, { ctx, db }) {
       const productType = await productTypeOf(db, ctx, draft.productType);
       const masterVariant = variantOf(1, draft.masterVariant);

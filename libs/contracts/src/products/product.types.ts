@@ -1,4 +1,5 @@
 import type { BaseResource, LocalizedString, Reference } from '../common/types.js';
+import type { Price } from './price.types.js';
 
 export interface Attribute {
   name: string;
@@ -10,7 +11,7 @@ export interface ProductVariant {
   id: number;
   sku?: string;
   key?: string;
-  prices: unknown[];
+  prices: Price[];
   images: unknown[];
   attributes: Attribute[];
   assets: unknown[];
