@@ -1,5 +1,7 @@
 import {
+  PriceImportDto,
   Subjects,
+  validateDto,
   type ImportErrorObject,
   type Price,
   type PriceImport,
@@ -13,7 +15,7 @@ import {
   type Type,
   type UnresolvedReference,
 } from '@commerce/contracts';
-import { ApiError } from '@commerce/errors';
+import { ApiError, Errors } from '@commerce/errors';
 import { action, checkCustomFields, type ResourceEngine } from '@commerce/resources';
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -88,10 +90,32 @@ export class ProductPriceImporter {
     private readonly engine: ResourceEngine<Product, ProductDraftDto>,
   ) {}
 
-  async import(ctx: RequestContext, productKey: string, items: ProductPriceImportItem[]) {
+  /** Checks each item off the wire (a malformed one fails alone), then writes the rest. */
+  async import(ctx: RequestContext, productKey: string, raw: ProductPriceImportItem[]) {
+    const items: ProductPriceImportItem[] = [];
+    const malformed = new Map<string, ProductPriceImportOutcome>();
+    for (const item of raw) {
+      const operationId = String(item?.operationId);
+      const checked = validateDto(PriceImportDto, item?.price);
+      if (checked.ok && checked.value.product.key === productKey)
+        items.push({ operationId, price: item.price });
+      else {
+        const detail = checked.ok ? 'product: not the product of this request.' : checked.problems.join('; ');
+        malformed.set(operationId, {
+          operationId,
+          state: 'validationFailed',
+          errors: Errors.invalidJsonInput(detail).errors,
+        });
+      }
+    }
     for (let race = 0; ; race++) {
       try {
-        return await this.attempt(ctx, productKey, items);
+        const outcomes = await this.attempt(ctx, productKey, items);
+        return raw.map(
+          (item) =>
+            malformed.get(String(item?.operationId)) ??
+            outcomes.find((o) => o.operationId === item.operationId)!,
+        );
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 'ConcurrentModification') || race >= MAX_RACES)
           throw error;

@@ -23,8 +23,10 @@ export class ContainersRepository {
       container.key,
     ]);
     const rows = await db.query<unknown[]>(
-      `INSERT INTO ${CONTAINERS} (project_key, key, version, created_at, expires_at, doc)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (project_key, key) DO NOTHING RETURNING key`,
+      `WITH added AS (
+         INSERT INTO ${CONTAINERS} (project_key, key, version, created_at, expires_at, doc)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (project_key, key) DO NOTHING RETURNING key)
+       SELECT key FROM added`,
       [
         projectKey,
         container.key,
@@ -63,8 +65,10 @@ export class ContainersRepository {
   /** Stores the next version if the stored one is still `expectedVersion`. */
   async replace(db: Queryable, projectKey: string, next: ImportContainer, expectedVersion: number) {
     const rows = await db.query<unknown[]>(
-      `UPDATE ${CONTAINERS} SET version = $3, doc = $4
-       WHERE project_key = $1 AND key = $2 AND version = $5 AND ${LIVE} RETURNING key`,
+      `WITH changed AS (
+         UPDATE ${CONTAINERS} SET version = $3, doc = $4
+         WHERE project_key = $1 AND key = $2 AND version = $5 AND ${LIVE} RETURNING key)
+       SELECT key FROM changed`,
       [projectKey, next.key, next.version, JSON.stringify(next), expectedVersion],
     );
     return rows.length === 1;
@@ -72,7 +76,8 @@ export class ContainersRepository {
 
   async delete(db: Queryable, projectKey: string, key: string): Promise<ImportContainer | undefined> {
     const rows = await db.query<Array<{ doc: ImportContainer }>>(
-      `DELETE FROM ${CONTAINERS} WHERE project_key = $1 AND key = $2 AND ${LIVE} RETURNING doc`,
+      `WITH gone AS (DELETE FROM ${CONTAINERS} WHERE project_key = $1 AND key = $2 AND ${LIVE} RETURNING doc)
+       SELECT doc FROM gone`,
       [projectKey, key],
     );
     return rows[0]?.doc;
@@ -80,6 +85,9 @@ export class ContainersRepository {
 
   /** Deletes expired containers; returns their project keys and keys, for their operations. */
   async deleteExpired(db: Queryable): Promise<Array<{ project_key: string; key: string }>> {
-    return db.query(`DELETE FROM ${CONTAINERS} WHERE NOT ${LIVE} RETURNING project_key, key`);
+    return db.query(
+      `WITH gone AS (DELETE FROM ${CONTAINERS} WHERE NOT ${LIVE} RETURNING project_key, key)
+       SELECT project_key, key FROM gone`,
+    );
   }
 }

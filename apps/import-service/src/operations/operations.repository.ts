@@ -52,8 +52,9 @@ export class OperationsRepository {
           product_key, due_at)
        SELECT id, $1, $2, resource_key, 'processing', created_at, expires_at, doc, resource, actor, product_key, now()
        FROM unnest($3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::jsonb[], $8::jsonb[],
-                   $9::jsonb[], $10::text[])
-         AS o(id, resource_key, created_at, expires_at, doc, resource, actor, product_key)`,
+                   $9::jsonb[], $10::text[]) WITH ORDINALITY
+         AS o(id, resource_key, created_at, expires_at, doc, resource, actor, product_key, position)
+       ORDER BY position`,
       [
         projectKey,
         containerKey,
@@ -105,13 +106,15 @@ export class OperationsRepository {
    */
   async claim(db: Queryable, owner: string, limit: number, leaseMs: number): Promise<ClaimedOperation[]> {
     return db.query<ClaimedOperation[]>(
-      `UPDATE ${OPERATIONS} o
-       SET due_at = now() + make_interval(secs => $3::double precision / 1000), claimed_by = $1
-       FROM (SELECT id FROM ${OPERATIONS}
-             WHERE state IN ('processing', 'unresolved') AND due_at <= now()
-             ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED) due
-       WHERE o.id = due.id
-       RETURNING o.id, o.project_key, o.product_key, o.resource, o.actor, o.failures`,
+      `WITH claimed AS (
+         UPDATE ${OPERATIONS} o
+         SET due_at = now() + make_interval(secs => $3::double precision / 1000), claimed_by = $1
+         FROM (SELECT id FROM ${OPERATIONS}
+               WHERE state IN ('processing', 'unresolved') AND due_at <= now()
+               ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED) due
+         WHERE o.id = due.id
+         RETURNING o.id, o.project_key, o.product_key, o.resource, o.actor, o.failures, o.seq)
+       SELECT id, project_key, product_key, resource, actor, failures FROM claimed ORDER BY seq`,
       [owner, limit, leaseMs],
     );
   }
@@ -162,10 +165,12 @@ export class OperationsRepository {
   /** Unresolved operations of a project waiting for this reference are due now. Returns how many. */
   async wakeWaitingFor(db: Queryable, projectKey: string, typeId: string, key: string): Promise<number> {
     const rows = await db.query<unknown[]>(
-      `UPDATE ${OPERATIONS} SET due_at = now()
-       WHERE project_key = $1 AND state = 'unresolved' AND claimed_by IS NULL
-         AND doc->'unresolvedReferences' @> $2::jsonb
-       RETURNING id`,
+      `WITH woken AS (
+         UPDATE ${OPERATIONS} SET due_at = now()
+         WHERE project_key = $1 AND state = 'unresolved' AND claimed_by IS NULL
+           AND doc->'unresolvedReferences' @> $2::jsonb
+         RETURNING id)
+       SELECT id FROM woken`,
       [projectKey, JSON.stringify([{ typeId, key }])],
     );
     return rows.length;
@@ -180,7 +185,9 @@ export class OperationsRepository {
 
   /** Operations live 48 hours (reference facts 5.2). */
   async deleteExpired(db: Queryable): Promise<number> {
-    const rows = await db.query<unknown[]>(`DELETE FROM ${OPERATIONS} WHERE NOT ${LIVE} RETURNING id`);
+    const rows = await db.query<unknown[]>(
+      `WITH gone AS (DELETE FROM ${OPERATIONS} WHERE NOT ${LIVE} RETURNING id) SELECT id FROM gone`,
+    );
     return rows.length;
   }
 }

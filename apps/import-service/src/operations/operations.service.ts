@@ -91,7 +91,7 @@ export class OperationsService {
         `Malformed parameter: state: must be one of ${PROCESSING_STATES.join(', ')}.`,
       );
     }
-    const paging = pagingOf(query, OPERATION_SORT, 'created_at ASC, id ASC');
+    const paging = pagingOf(query, OPERATION_SORT, 'seq ASC');
     const { results, total } = await this.operations.page(
       this.db,
       ctx.projectKey,
