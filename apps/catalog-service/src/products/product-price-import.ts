@@ -6,6 +6,7 @@ import {
   type Price,
   type PriceImport,
   type Product,
+  type ProductData,
   type ProductDraftDto,
   type ProductPriceImportItem,
   type ProductPriceImportOutcome,
@@ -16,16 +17,16 @@ import {
   type UnresolvedReference,
 } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
-import { action, checkCustomFields, type ResourceEngine } from '@commerce/resources';
+import { action, checkCustomFields, sameJson, type ResourceEngine } from '@commerce/resources';
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IsBoolean, IsInt, IsObject, IsOptional, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsObject, IsOptional, Min } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { channelsTable } from '../channels/channels.table.js';
 import { customerGroupsTable } from '../customer-groups/customer-groups.table.js';
 import { typesTable } from '../types/types.table.js';
-import { changeData, variantsOf } from './product-data.js';
+import { variantsOf } from './product-data.js';
 import { typedMoneyOf, upsertPrice, withPrices } from './product-prices.js';
 import { productsTable } from './products.table.js';
 
@@ -45,16 +46,46 @@ export class ImportPriceAction {
   staged?: boolean;
 }
 
-function importPrice(product: Product, { variantId, price, staged }: ImportPriceAction): Product {
-  return changeData(product, staged, (data) =>
-    variantsOf(data).some((variant) => variant.id === variantId)
-      ? withPrices(data, variantId, (prices) => upsertPrice(prices, price))
-      : data,
-  );
+export class ImportPricesAction {
+  @IsArray()
+  prices: ImportPriceAction[];
+}
+
+/** The data with the price upserted by key on its variant (its variant's prices checked). */
+function upsertInto(data: ProductData, { variantId, price }: ImportPriceAction): ProductData {
+  return variantsOf(data).some((variant) => variant.id === variantId)
+    ? withPrices(data, variantId, (prices) => upsertPrice(prices, price))
+    : data;
+}
+
+/** Staged and current data with a list of prices upserted: `staged` false writes both. */
+interface PriceTarget {
+  staged: ProductData;
+  current: ProductData;
+}
+
+function withImported(target: PriceTarget, item: ImportPriceAction): PriceTarget {
+  return {
+    staged: upsertInto(target.staged, item),
+    current: item.staged === false ? upsertInto(target.current, item) : target.current,
+  };
+}
+
+/** All prices of one product's import as one change; `hasStagedChanges` is compared once at the end. */
+export function importPrices(product: Product, items: ImportPriceAction[]): Product {
+  const { masterData } = product;
+  const { staged, current } = items.reduce(withImported, {
+    staged: masterData.staged,
+    current: masterData.current,
+  });
+  return {
+    ...product,
+    masterData: { ...masterData, staged, current, hasStagedChanges: !sameJson(current, staged) },
+  };
 }
 
 export const importPriceActions = {
-  importPrice: action(ImportPriceAction, (p: Product, a) => ({ resource: importPrice(p, a) })),
+  importPrices: action(ImportPricesAction, (p: Product, a) => ({ resource: importPrices(p, a.prices) })),
 };
 
 /** The variant an import names: its key, or else its SKU (reference facts 5.2). */
@@ -151,7 +182,9 @@ export class ProductPriceImporter {
     ]);
     const outcomes = new Map<string, ProductPriceImportOutcome>();
     const candidates: Candidate[] = [];
-    let next = product;
+    let target: PriceTarget | undefined = product
+      ? { staged: product.masterData.staged, current: product.masterData.current }
+      : undefined;
     for (const { operationId, price } of items) {
       const variant = product ? variantByKey(product, price.productVariant.key) : undefined;
       const unresolved: UnresolvedReference[] = [];
@@ -161,7 +194,7 @@ export class ProductPriceImporter {
       if (price.channel && !channels.has(price.channel.key)) unresolved.push(price.channel);
       if (price.discounted) unresolved.push(price.discounted.discount);
       if (price.custom && !types.has(price.custom.type.key)) unresolved.push(price.custom.type);
-      if (unresolved.length > 0 || !next || !variant) {
+      if (unresolved.length > 0 || !product || !target || !variant) {
         outcomes.set(operationId, { operationId, state: 'unresolved', unresolvedReferences: unresolved });
         continue;
       }
@@ -169,7 +202,7 @@ export class ProductPriceImporter {
       try {
         built = {
           variantId: variant.id,
-          price: await this.priceOf(ctx, next, variant.id, price, groups, channels, types),
+          price: await this.priceOf(ctx, target, variant.id, price, groups, channels, types),
           staged: price.staged ?? true,
         };
       } catch (error) {
@@ -177,7 +210,7 @@ export class ProductPriceImporter {
         continue;
       }
       try {
-        next = importPrice(next, built);
+        target = withImported(target, built);
         candidates.push({ operationId, action: built });
       } catch (error) {
         outcomes.set(operationId, { operationId, state: 'rejected', errors: errorsOf(error) });
@@ -189,7 +222,7 @@ export class ProductPriceImporter {
         { id: product.id },
         {
           version: product.version,
-          actions: candidates.map(({ action: a }) => ({ action: 'importPrice', ...a })),
+          actions: [{ action: 'importPrices', prices: candidates.map(({ action: a }) => a) }],
         },
       );
       for (const { operationId } of candidates) {
@@ -211,14 +244,14 @@ export class ProductPriceImporter {
 
   private async priceOf(
     ctx: RequestContext,
-    product: Product,
+    target: PriceTarget,
     variantId: number,
     draft: PriceImport,
     groups: Lookup,
     channels: Lookup,
     types: Lookup,
   ): Promise<Price> {
-    const existing = [product.masterData.staged, product.masterData.current]
+    const existing = [target.staged, target.current]
       .flatMap((data) => variantsOf(data).filter((variant) => variant.id === variantId))
       .flatMap((variant) => variant.prices)
       .find((candidate) => candidate.key === draft.key);
