@@ -122,7 +122,12 @@ export const productPriceActions: ActionTable<Product> = {
       const newPrice = await priceOf(price, ctx, db, priceId);
       return {
         resource: changeData(product, staged, (data) =>
-          withPrices(data, variant.id, (prices) => prices.map((p) => (p.id === priceId ? newPrice : p))),
+          // Where the price is missing (current data, with staged false) it is added: both end up equal.
+          withPrices(data, variant.id, (prices) =>
+            prices.some((p) => p.id === priceId)
+              ? prices.map((p) => (p.id === priceId ? newPrice : p))
+              : [...prices, newPrice],
+          ),
         ),
         messages: [
           { type: 'ProductPriceChanged', variantId: variant.id, oldPrice, newPrice, staged: staged ?? true },
