@@ -108,7 +108,8 @@ export class OperationsRepository {
     return db.query<ClaimedOperation[]>(
       `WITH claimed AS (
          UPDATE ${OPERATIONS} o
-         SET due_at = now() + make_interval(secs => $3::double precision / 1000), claimed_by = $1
+         SET due_at = now() + make_interval(secs => $3::double precision / 1000), claimed_by = $1,
+             woken_at = NULL
          FROM (SELECT id FROM ${OPERATIONS}
                WHERE state IN ('processing', 'unresolved') AND due_at <= now()
                ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED) due
@@ -131,8 +132,10 @@ export class OperationsRepository {
        SET state = u.state,
            claimed_by = NULL,
            failures = 0,
-           due_at = CASE WHEN u.state = 'unresolved'
-                         THEN now() + make_interval(secs => $5::double precision / 1000) END,
+           due_at = CASE WHEN u.state <> 'unresolved' THEN NULL
+                         WHEN o.woken_at IS NOT NULL THEN now()
+                         ELSE now() + make_interval(secs => $5::double precision / 1000) END,
+           woken_at = NULL,
            doc = CASE WHEN o.state = u.state AND o.doc->'unresolvedReferences' IS NOT DISTINCT FROM u.patch->'unresolvedReferences'
                       THEN o.doc
                       ELSE (o.doc - 'errors' - 'unresolvedReferences' - 'resourceVersion') || u.patch
@@ -162,13 +165,18 @@ export class OperationsRepository {
     );
   }
 
-  /** Unresolved operations of a project waiting for this reference are due now. Returns how many. */
+  /**
+   * Unresolved operations of a project waiting for this reference are due now. Operations claimed right now
+   * (their outcome may still say unresolved) are marked, and become due at once when they end unresolved.
+   * Returns how many were touched.
+   */
   async wakeWaitingFor(db: Queryable, projectKey: string, typeId: string, key: string): Promise<number> {
     const rows = await db.query<unknown[]>(
       `WITH woken AS (
-         UPDATE ${OPERATIONS} SET due_at = now()
-         WHERE project_key = $1 AND state = 'unresolved' AND claimed_by IS NULL
-           AND doc->'unresolvedReferences' @> $2::jsonb
+         UPDATE ${OPERATIONS}
+         SET due_at = CASE WHEN claimed_by IS NULL THEN now() ELSE due_at END, woken_at = now()
+         WHERE project_key = $1 AND state IN ('processing', 'unresolved')
+           AND (claimed_by IS NOT NULL OR doc->'unresolvedReferences' @> $2::jsonb)
          RETURNING id)
        SELECT id FROM woken`,
       [projectKey, JSON.stringify([{ typeId, key }])],
