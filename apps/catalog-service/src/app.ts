@@ -1,3 +1,4 @@
+import { Events } from '@commerce/contracts';
 import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
 import { CategoriesModule } from './categories/categories.module.js';
@@ -21,7 +22,11 @@ export const catalogServiceApp: ServiceApp = {
   subjectPrefix: 'catalog',
   database: { schema: 'catalog', migrations: catalogMigrations },
   imports: [
-    ResourcesModule.forService({ prefix: 'catalog', schema: 'catalog' }),
+    ResourcesModule.forService({
+      prefix: 'catalog',
+      schema: 'catalog',
+      createdEvent: Events.catalogResourceCreated,
+    }),
     ChannelsModule,
     CustomerGroupsModule,
     TypesModule,

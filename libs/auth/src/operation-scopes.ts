@@ -104,6 +104,32 @@ function meOperations<P extends string>(prefix: P, base: string) {
     [`${prefix}.signUp`]: { method: 'POST' as const, path: `${base}/signup`, scopes },
     [`${prefix}.signIn`]: { method: 'POST' as const, path: `${base}/login`, scopes },
   } as Record<`${P}.${'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn'}`, OperationScope>;
+
+/** The Import API (reference facts 5.1), served on the same host. */
+function importOperations() {
+  const containers = '/:projectKey/import-containers';
+  const container = `${containers}/:importContainerKey`;
+  const view = ['view_import_containers'];
+  const manage = ['manage_import_containers'];
+  return {
+    'importContainers.create': { method: 'POST', path: containers, scopes: manage },
+    'importContainers.query': { method: 'GET', path: containers, scopes: view },
+    'importContainers.get': { method: 'GET', path: container, scopes: view },
+    'importContainers.update': { method: 'PUT', path: container, scopes: manage },
+    'importContainers.delete': { method: 'DELETE', path: container, scopes: manage },
+    'importContainers.summaries': {
+      method: 'GET',
+      path: `${container}/import-summaries`,
+      scopes: [...view, 'view_import_summaries'],
+    },
+    'importContainers.operations': { method: 'GET', path: `${container}/import-operations`, scopes: view },
+    'importOperations.get': { method: 'GET', path: '/:projectKey/import-operations/:id', scopes: view },
+    'prices.import': {
+      method: 'POST',
+      path: '/:projectKey/prices/import-containers/:importContainerKey',
+      scopes: ['manage_products', ...manage],
+    },
+  } as const;
 }
 
 export const OPERATION_SCOPES = {
@@ -248,6 +274,7 @@ export const OPERATION_SCOPES = {
   },
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
+  ...importOperations(),
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

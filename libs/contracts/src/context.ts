@@ -4,6 +4,13 @@ export interface Actor {
   externalUserId?: string;
   customerId?: string;
   anonymousId?: string;
+  /** Set when the change is made on behalf of the import (`lastModifiedBy.attributedTo`). */
+  attributedTo?: Attribution;
+}
+
+export interface Attribution {
+  clientId?: string;
+  source: 'Import' | 'Export';
 }
 
 /** Travels with every request between services: the tenant first, always. */

@@ -46,3 +46,7 @@ export * from './states/state.types.js';
 export * from './states/state.dto.js';
 export * from './products/product-catalog.types.js';
 export * from './products/product-catalog.dto.js';
+export * from './products/price.types.js';
+export * from './products/price.dto.js';
+export * from './import/import.types.js';
+export * from './import/import.dto.js';

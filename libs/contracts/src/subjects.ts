@@ -67,6 +67,7 @@ export const Subjects = {
     product: {
       ...resourceSubjects('catalog.products'),
       productSelections: 'catalog.products.product-selections',
+      importPrices: 'catalog.products.import-prices',
     },
     productSelection: {
       ...resourceSubjects('catalog.product-selections'),
@@ -80,6 +81,18 @@ export const Subjects = {
     taxCategory: resourceSubjects('catalog.tax-categories'),
     state: resourceSubjects('catalog.states'),
   },
+  import: {
+    container: {
+      create: 'import.containers.create',
+      get: 'import.containers.get',
+      query: 'import.containers.query',
+      update: 'import.containers.update',
+      delete: 'import.containers.delete',
+    },
+    prices: 'import.prices.import',
+    operation: { get: 'import.operations.get', query: 'import.operations.query' },
+    summary: 'import.summaries.get',
+  },
 } as const;
 
 /** Events: facts published once and received by every app with an `@EventPattern` handler for them. */
@@ -87,6 +100,7 @@ export const Events = {
   tokenRevoked: 'evt.auth.token-revoked',
   projectChanged: 'evt.auth.project-changed',
   storeChanged: 'evt.stores.store-changed',
+  catalogResourceCreated: 'evt.catalog.resource-created',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];

@@ -34,6 +34,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorObject[];
   readonly headers: ErrorHeaders;
+  /** A top-level `error` label some bodies carry (the Import API's `"Bad Request"`). */
+  label?: string;
 
   constructor(errors: ErrorObject | ErrorObject[], headers: ErrorHeaders = {}) {
     const list = Array.isArray(errors) ? errors : [errors];
@@ -51,6 +53,7 @@ export class ApiError extends Error {
 
   toBody(): ErrorBody {
     const body: ErrorBody = { statusCode: this.status, message: this.message, errors: this.errors };
+    if (this.label !== undefined) body.error = this.label;
     if (OAUTH_CODES.has(this.code)) {
       body.error = this.code;
       body.error_description = this.message;
@@ -79,6 +82,7 @@ export class ApiError extends Error {
     }
     const error = new ApiError(errors, wire.headers ?? {});
     error.message = wire.body.message;
+    if (typeof wire.body.error === 'string' && !OAUTH_CODES.has(error.code)) error.label = wire.body.error;
     return error;
   }
 }

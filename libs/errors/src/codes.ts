@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   InvalidCurrentPassword: 400,
   ExpiredCustomerPasswordToken: 400,
   ExpiredCustomerEmailToken: 400,
+  DuplicatePriceScope: 400,
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,

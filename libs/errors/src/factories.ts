@@ -139,6 +139,27 @@ export const Errors = {
   serviceUnavailable(message: string): ApiError {
     return new ApiError({ code: 'ServiceUnavailable', message });
   },
+  duplicatePriceScope(conflictingPrice: unknown): ApiError {
+    return new ApiError({
+      code: 'DuplicatePriceScope',
+      message:
+        'Duplicate price scope. A price with the same currency, country, customer group, channel and validity already exists on this variant.',
+      conflictingPrices: [conflictingPrice],
+    });
+  },
+  /** Import API (reference facts 1.6): a request with invalid fields is refused whole. */
+  importRequestRejected(errors: ErrorObject[]): ApiError {
+    const error = new ApiError(errors);
+    error.message = 'Complete request got rejected. Import request has some invalid fields';
+    error.label = 'Bad Request';
+    return error;
+  },
+  importContainerNotFound(): ApiError {
+    return new ApiError({
+      code: 'ResourceNotFound',
+      message: "The requested import container wasn't found.",
+    });
+  },
   // OAuth 2.0
   invalidClient(): ApiError {
     return new ApiError(

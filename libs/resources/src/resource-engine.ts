@@ -19,6 +19,9 @@ import { applyVersionedUpdate, lostRace, type VersionedStore } from './versioned
 
 export type ResourceRef = { id: string } | { key: string };
 
+/** Told after a resource with a key was created (catalog-service announces it to the import). */
+export type CreationAnnouncer = (ctx: RequestContext, typeId: string, key: string) => Promise<void>;
+
 function isRef(value: unknown): value is ResourceRef {
   const ref = value as { id?: unknown; key?: unknown } | null;
   return (typeof ref?.id === 'string') !== (typeof ref?.key === 'string');
@@ -35,6 +38,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     private readonly db: DataSource,
     private readonly messages: MessageLog,
     readonly definition: ResourceDefinition<T, D>,
+    private readonly announce?: CreationAnnouncer,
   ) {}
 
   async create(ctx: RequestContext, rawDraft: unknown): Promise<T> {
@@ -58,6 +62,11 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       await writer.append(tx, this.subject(resource), created ? [created] : []);
     });
     await this.notify(resource, { ctx, change: 'created' });
+    if (this.announce && resource.key) {
+      await this.announce(ctx, this.definition.typeId, resource.key).catch((error: unknown) =>
+        this.logger.warn(`announcing the new ${this.definition.typeId} failed: ${String(error)}`),
+      );
+    }
     return resource;
   }
 

@@ -1,4 +1,11 @@
-import { Events, resolveSubject, type ProjectChangedEvent } from '@commerce/contracts';
+import {
+  Events,
+  resolveSubject,
+  type EventName,
+  type ProjectChangedEvent,
+  type RequestContext,
+} from '@commerce/contracts';
+import { EventBus } from '@commerce/messaging';
 import { SERVICE_CONFIG, type ServiceConfig } from '@commerce/service-kit';
 import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
@@ -10,7 +17,7 @@ import { messagesRpcController } from './messages/messages-rpc.controller.js';
 import { ProjectSettings } from './project-settings.js';
 import { ReferenceResolver } from './reference-resolver.js';
 import type { ResourceDefinition, VersionedResource } from './resource-definition.js';
-import { ResourceEngine } from './resource-engine.js';
+import { ResourceEngine, type CreationAnnouncer } from './resource-engine.js';
 import { ResourceRegistry } from './resource-registry.js';
 import { resolveRpcController } from './resource-rpc.controller.js';
 
@@ -31,7 +38,12 @@ export interface ResourcesOptions {
   schema: string;
   /** Whether `<prefix>.resolve` answers from the registered engines (default); false when the service answers it itself. */
   resolve?: boolean;
+  /** An event published `{projectKey, typeId, key}` after each create of a resource with a key. */
+  createdEvent?: EventName;
 }
+
+/** The service's CreationAnnouncer, or null when it announces nothing. */
+export const CREATION_ANNOUNCER = Symbol('CREATION_ANNOUNCER');
 
 /**
  * What a resource-owning service shares: project settings, reference resolution, the message log with its
@@ -56,6 +68,16 @@ export class ResourcesModule {
         inject: [DataSource, SERVICE_CONFIG],
       },
       {
+        provide: CREATION_ANNOUNCER,
+        useFactory: (events: EventBus): CreationAnnouncer | null => {
+          const event = options.createdEvent;
+          if (!event) return null;
+          return (ctx: RequestContext, typeId: string, key: string) =>
+            events.publish(event, { projectKey: ctx.projectKey, typeId, key });
+        },
+        inject: [EventBus],
+      },
+      {
         provide: MessageRetention,
         useFactory: (db: DataSource) => new MessageRetention(db, options.schema),
         inject: [DataSource],
@@ -70,7 +92,7 @@ export class ResourcesModule {
         messagesRpcController(options.prefix, options.schema),
       ],
       providers,
-      exports: [ProjectSettings, ReferenceResolver, ResourceRegistry, MessageLog],
+      exports: [ProjectSettings, ReferenceResolver, ResourceRegistry, MessageLog, CREATION_ANNOUNCER],
     };
   }
 }
@@ -86,11 +108,17 @@ export function engineProvider<T extends VersionedResource, D extends object, De
 ): Provider {
   return {
     provide: token,
-    useFactory: (db: DataSource, log: MessageLog, registry: ResourceRegistry, ...deps: Deps) => {
-      const engine = new ResourceEngine(db, log, define(...deps));
+    useFactory: (
+      db: DataSource,
+      log: MessageLog,
+      registry: ResourceRegistry,
+      announce: CreationAnnouncer | null,
+      ...deps: Deps
+    ) => {
+      const engine = new ResourceEngine(db, log, define(...deps), announce ?? undefined);
       registry.add(engine);
       return engine;
     },
-    inject: [DataSource, MessageLog, ResourceRegistry, ...(inject as never[])],
+    inject: [DataSource, MessageLog, ResourceRegistry, CREATION_ANNOUNCER, ...(inject as never[])],
   };
 }

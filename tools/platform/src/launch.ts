@@ -14,6 +14,8 @@ export interface LaunchedPlatform {
   clientSecret: string;
   mode: 'all-in-one' | 'distributed';
   pid: number;
+  /** Where its embedded data lives. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -35,13 +37,21 @@ export async function freePortRange(count: number): Promise<number> {
   throw new Error('no free port range found');
 }
 
+export interface LaunchOptions {
+  /** The data dir to use; a platform started again on the same one finds its data (restart tests). */
+  dataDir?: string;
+}
+
 /**
  * Starts the whole platform with the same launcher as `npm start`, on free ports and a fresh data dir, for
  * tests and benchmarks. NATS_URL in `env` selects the distributed mode (one process per app), DATABASE_URL a PostgreSQL of your own.
  */
-export async function launchPlatform(env: NodeJS.ProcessEnv = process.env): Promise<LaunchedPlatform> {
+export async function launchPlatform(
+  env: NodeJS.ProcessEnv = process.env,
+  options: LaunchOptions = {},
+): Promise<LaunchedPlatform> {
   const base = await freePortRange(16);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-platform-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'commerce-platform-')));
   const projectKey = 'e2e';
   const clientId = 'e2e-admin-client';
   const clientSecret = 'e2e-admin-secret-0123456789abcdefghijklmnop';
@@ -87,8 +97,9 @@ export async function launchPlatform(env: NodeJS.ProcessEnv = process.env): Prom
     clientSecret,
     mode: env.NATS_URL ? 'distributed' : 'all-in-one',
     pid: child.pid!,
+    dataDir,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;

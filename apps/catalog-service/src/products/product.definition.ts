@@ -8,6 +8,7 @@ import { checkVariants, projectionOf, variantOf } from './product-data.js';
 import { productTypeOf } from './product-references.js';
 import { productCatalogActions } from './product-catalog-actions.js';
 import { catalogFieldsOf, withDraftAssets } from './product-draft.js';
+import { productPriceActions } from './product-price-actions.js';
 import { productVariantActions } from './product-variant-actions.js';
 import { productsTable } from './products.table.js';
 
@@ -27,6 +28,7 @@ export function defineProduct({
     actions: {
       ...productDataActions,
       ...productVariantActions,
+      ...productPriceActions,
       ...productCatalogActions(resolver),
     },
     async build(draft, { ctx, db }) {

@@ -1,14 +1,36 @@
 import { Subjects } from '@commerce/contracts';
-import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
+import {
+  MessageLog,
+  ReferenceResolver,
+  ResourceEngine,
+  engineProvider,
+  resourceRpcController,
+} from '@commerce/resources';
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { PRODUCT_ENGINE, defineProduct } from './product.definition.js';
+import {
+  PRODUCT_IMPORT_ENGINE,
+  ProductPriceImportController,
+  importPriceActions,
+} from './product-price-import.js';
 
 @Module({
-  controllers: [resourceRpcController(Subjects.catalog.product, PRODUCT_ENGINE)],
+  controllers: [
+    resourceRpcController(Subjects.catalog.product, PRODUCT_ENGINE),
+    ProductPriceImportController,
+  ],
   providers: [
     engineProvider(PRODUCT_ENGINE, (resolver: ReferenceResolver) => defineProduct({ resolver }), [
       ReferenceResolver,
     ]),
+    {
+      // The product's definition with the import's action only: not registered for resolve, not on HTTP.
+      provide: PRODUCT_IMPORT_ENGINE,
+      useFactory: (db: DataSource, log: MessageLog, resolver: ReferenceResolver) =>
+        new ResourceEngine(db, log, { ...defineProduct({ resolver }), actions: importPriceActions }),
+      inject: [DataSource, MessageLog, ReferenceResolver],
+    },
   ],
 })
 export class ProductsModule {}

@@ -1,4 +1,4 @@
-import type { Actor } from '../context.js';
+import type { Actor, Attribution } from '../context.js';
 
 export type LocalizedString = Record<string, string>;
 
@@ -25,6 +25,7 @@ export interface ClientLogging {
   externalUserId?: string;
   customer?: Reference<'customer'>;
   anonymousId?: string;
+  attributedTo?: Attribution;
   isPlatformClient: boolean;
 }
 
@@ -62,5 +63,6 @@ export function clientLogging(actor: Actor): ClientLogging {
   if (actor.externalUserId) logging.externalUserId = actor.externalUserId;
   if (actor.customerId) logging.customer = { typeId: 'customer', id: actor.customerId };
   if (actor.anonymousId) logging.anonymousId = actor.anonymousId;
+  if (actor.attributedTo) logging.attributedTo = actor.attributedTo;
   return logging;
 }

@@ -1,6 +1,7 @@
 import type { Asset } from '../common/asset.js';
 import type { BaseResource, LocalizedString, Reference } from '../common/types.js';
 import type { CategoryOrderHints, Image, SearchKeywords } from './product-catalog.types.js';
+import type { Price } from './price.types.js';
 
 export interface Attribute {
   name: string;
@@ -12,7 +13,7 @@ export interface ProductVariant {
   id: number;
   sku?: string;
   key?: string;
-  prices: unknown[];
+  prices: Price[];
   images: Image[];
   attributes: Attribute[];
   assets: Asset[];

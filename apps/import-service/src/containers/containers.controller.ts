@@ -1,0 +1,37 @@
+import { Subjects, type Rpc } from '@commerce/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { RawQuery } from '../shared/paging.js';
+import { ContainersService } from './containers.service.js';
+
+const subjects = Subjects.import.container;
+
+@Controller()
+export class ContainersController {
+  constructor(private readonly containers: ContainersService) {}
+
+  @MessagePattern(subjects.create)
+  create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.containers.create(ctx, draft);
+  }
+
+  @MessagePattern(subjects.get)
+  get(@Payload() { ctx, key }: Rpc<{ key: unknown }>) {
+    return this.containers.get(ctx, key);
+  }
+
+  @MessagePattern(subjects.query)
+  query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
+    return this.containers.query(ctx, query);
+  }
+
+  @MessagePattern(subjects.update)
+  update(@Payload() { ctx, key, update }: Rpc<{ key: unknown; update: unknown }>) {
+    return this.containers.update(ctx, key, update);
+  }
+
+  @MessagePattern(subjects.delete)
+  delete(@Payload() { ctx, key }: Rpc<{ key: unknown }>) {
+    return this.containers.delete(ctx, key);
+  }
+}

@@ -1,0 +1,152 @@
+import type { KeyReference } from '../common/types.js';
+
+/** ImportResourceType (reference facts 5.2). */
+export const IMPORT_RESOURCE_TYPES = [
+  'business-unit',
+  'category',
+  'customer',
+  'discount-code',
+  'inventory',
+  'order',
+  'order-patch',
+  'price',
+  'product',
+  'product-draft',
+  'product-selection',
+  'product-tailoring',
+  'product-type',
+  'product-variant',
+  'product-variant-patch',
+  'standalone-price',
+  'type',
+  'variant',
+] as const;
+export type ImportResourceType = (typeof IMPORT_RESOURCE_TYPES)[number];
+
+/** ProcessingState: `processing` first; `imported`, `rejected`, `validationFailed` are final. */
+export const PROCESSING_STATES = [
+  'processing',
+  'validationFailed',
+  'unresolved',
+  'waitForMasterVariant',
+  'imported',
+  'rejected',
+  'canceled',
+  'partiallyImported',
+] as const;
+export type ProcessingState = (typeof PROCESSING_STATES)[number];
+
+export interface RetentionPolicy {
+  strategy: 'ttl';
+  config: { timeToLive: string };
+}
+
+export interface ImportContainerDraft {
+  key: string;
+  resourceType?: ImportResourceType;
+  retentionPolicy?: RetentionPolicy;
+}
+
+export interface ImportContainerUpdateDraft {
+  version: number;
+  resourceType?: ImportResourceType;
+}
+
+export interface ImportContainer {
+  key: string;
+  resourceType?: ImportResourceType;
+  version: number;
+  retentionPolicy?: RetentionPolicy;
+  createdAt: string;
+  lastModifiedAt: string;
+  expiresAt?: string;
+}
+
+export interface UnresolvedReference {
+  key: string;
+  typeId: string;
+}
+
+/** An error of an import operation: a code of reference facts 1.6 and its message and fields. */
+export interface ImportErrorObject {
+  code: string;
+  message: string;
+  [extra: string]: unknown;
+}
+
+export interface ImportOperation {
+  version: number;
+  importContainerKey: string;
+  resourceKey: string;
+  resourceType: ImportResourceType;
+  id: string;
+  state: ProcessingState;
+  resourceVersion?: number;
+  errors?: ImportErrorObject[];
+  unresolvedReferences?: UnresolvedReference[];
+  createdAt: string;
+  lastModifiedAt: string;
+  expiresAt: string;
+}
+
+export interface ImportOperationStatus {
+  operationId?: string;
+  state: 'processing' | 'validationFailed';
+  errors?: ImportErrorObject[];
+}
+
+export interface ImportResponse {
+  operationStatus: ImportOperationStatus[];
+}
+
+export interface ImportSummary {
+  states: Record<ProcessingState, number>;
+  total: number;
+}
+
+export type TypedMoneyDraft =
+  | { type: 'centPrecision'; currencyCode: string; centAmount: number }
+  | {
+      type: 'highPrecision';
+      currencyCode: string;
+      centAmount?: number;
+      fractionDigits: number;
+      preciseAmount: number;
+    };
+
+/** An embedded price to import (PriceImport): every reference by key. */
+export interface PriceImport {
+  key: string;
+  value: TypedMoneyDraft;
+  country?: string;
+  validFrom?: string;
+  validUntil?: string;
+  customerGroup?: KeyReference<'customer-group'>;
+  channel?: KeyReference<'channel'>;
+  discounted?: { value: TypedMoneyDraft; discount: KeyReference<'product-discount'> };
+  publish?: boolean;
+  staged?: boolean;
+  tiers?: Array<{ minimumQuantity: number; value: TypedMoneyDraft }>;
+  productVariant: KeyReference<'product-variant'>;
+  product: KeyReference<'product'>;
+  custom?: { type: KeyReference<'type'>; fields?: Record<string, { type: string; value: unknown }> };
+}
+
+export interface PriceImportRequest {
+  type: 'price';
+  resources: PriceImport[];
+}
+
+/** Spec: at most 20 resources per import request. */
+export const MAX_IMPORT_RESOURCES = 20;
+
+/** What import-service asks catalog-service to write: the prices of one product, one write. */
+export interface ProductPriceImportItem {
+  operationId: string;
+  price: PriceImport;
+}
+
+export type ProductPriceImportOutcome =
+  | { operationId: string; state: 'imported'; resourceVersion: number }
+  | { operationId: string; state: 'unresolved'; unresolvedReferences: UnresolvedReference[] }
+  | { operationId: string; state: 'rejected' | 'validationFailed'; errors: ImportErrorObject[] };
