@@ -8,7 +8,7 @@
  * has `:storeKey`, and only for that Store.
  */
 export interface OperationScope {
-  method: 'GET' | 'HEAD' | 'POST' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   /** The route as the gateway registers it (Fastify syntax). */
   path: string;
   scopes: readonly string[];
@@ -158,6 +158,27 @@ export const OPERATION_SCOPES = {
 
   'me.get': { method: 'GET', path: '/:projectKey/me', scopes: ['manage_my_profile'], customer: true },
   'inStore.me.get': { method: 'GET', path: `${IN_STORE}/me`, scopes: ['manage_my_profile'], customer: true },
+
+  'insightsConfiguration.get': {
+    method: 'GET',
+    path: '/:projectKey/insights-configuration',
+    scopes: ['manage_project'],
+  },
+  'insightsConfiguration.put': {
+    method: 'PUT',
+    path: '/:projectKey/insights-configuration',
+    scopes: ['manage_project'],
+  },
+  'insightsConfiguration.update': {
+    method: 'POST',
+    path: '/:projectKey/insights-configuration',
+    scopes: ['manage_project'],
+  },
+  'insightsConfiguration.delete': {
+    method: 'DELETE',
+    path: '/:projectKey/insights-configuration',
+    scopes: ['manage_project'],
+  },
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

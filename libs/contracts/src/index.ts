@@ -34,3 +34,5 @@ export * from './products/product.dto.js';
 export * from './products/product-actions.dto.js';
 export * from './product-selections/product-selection.types.js';
 export * from './product-selections/product-selection.dto.js';
+export * from './insights/insights.types.js';
+export * from './insights/insights.dto.js';

@@ -57,6 +57,16 @@ export const Subjects = {
       assignments: 'catalog.in-store.product-selection-assignments',
     },
   },
+  insights: {
+    configuration: {
+      get: 'insights.configuration.get',
+      put: 'insights.configuration.put',
+      update: 'insights.configuration.update',
+      delete: 'insights.configuration.delete',
+    },
+    /** A gateway's batch of aggregated metrics and access logs (`TelemetryBatch`), many projects at once. */
+    ingest: 'insights.telemetry.ingest',
+  },
 } as const;
 
 /** Events: facts published once and received by every service that listens (see EVENT_LISTENERS). */

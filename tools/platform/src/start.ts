@@ -1,5 +1,6 @@
 import { ConfigError } from '@commerce/config';
 import { adminCredentials } from './admin-credentials.js';
+import { insightsEncryptionKeys } from './insights-key.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
@@ -43,6 +44,10 @@ async function main(config: LauncherConfig): Promise<void> {
       COMMERCE_PROJECT_KEY: config.COMMERCE_PROJECT_KEY,
       COMMERCE_ADMIN_CLIENT_ID: admin.clientId,
       COMMERCE_ADMIN_CLIENT_SECRET: admin.clientSecret,
+      INSIGHTS_ENCRYPTION_KEYS: await insightsEncryptionKeys(
+        config.DATA_DIR,
+        process.env.INSIGHTS_ENCRYPTION_KEYS,
+      ),
     };
     apps = startApps(env, { gateway: config.PORT, healthBase: config.HEALTH_BASE_PORT, host: config.HOST });
     for (const app of apps) {
