@@ -35,6 +35,13 @@ async function traffic(path: string, id: string) {
   });
 }
 
+/** How many telemetry batches the gateway has shipped (its Prometheus counter). */
+async function sentBatches(): Promise<number> {
+  const { insights: info } = await platform();
+  const text = await (await fetch(`http://127.0.0.1:${info.metricsPort}/metrics`)).text();
+  return Number(/insights_telemetry_batches_total\{result="sent"\} (\d+)/.exec(text)?.[1] ?? 0);
+}
+
 const logsWith = (receiver: OtlpReceiver, id: string) =>
   logRecords(receiver.received).filter((log) => log.attributes.correlation_id === id);
 
@@ -216,6 +223,24 @@ describe('insights export through OpenTelemetry', () => {
     const id = correlationId();
     await traffic('stores?limit=1', id);
     await waitFor(() => logsWith(httpReceiver, id).length > 0, 'the log after recovery');
+  });
+
+  it('a deactivated configuration exports nothing: what the gateway collects meanwhile is dropped', async () => {
+    await updateConfiguration([{ action: 'deactivate' }]);
+    const hidden = correlationId();
+    await traffic('stores?limit=4', hidden);
+    const before = await sentBatches();
+    // Two more shipped batches: the one holding `hidden` has reached insights-service while inactive.
+    await waitFor(async () => {
+      await traffic('stores?limit=5', correlationId());
+      return (await sentBatches()) >= before + 2;
+    }, 'two more gateway batches');
+    await updateConfiguration([{ action: 'activate' }]);
+    const shown = correlationId();
+    await traffic('stores?limit=4', shown);
+    await waitFor(() => logsWith(httpReceiver, shown).length > 0, 'the log after activation');
+    expect(logsWith(httpReceiver, hidden)).toEqual([]);
+    expect(logsWith(grpcReceiver, hidden)).toEqual([]);
   });
 
   it('serves the same metrics across projects, plus process and event-loop metrics, on the Prometheus port', async () => {

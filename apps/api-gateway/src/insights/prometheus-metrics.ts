@@ -15,6 +15,7 @@ export class PrometheusMetrics {
   readonly receivedBytes: Counter<(typeof LABELS)[number]>;
   readonly errors: Counter<(typeof LABELS)[number]>;
   readonly dropped: Counter<'kind'>;
+  readonly batches: Counter<'result'>;
 
   constructor() {
     this.registry.setContentType(Registry.OPENMETRICS_CONTENT_TYPE);
@@ -54,6 +55,12 @@ export class PrometheusMetrics {
       name: 'insights_telemetry_dropped',
       help: 'API metric samples and access-log entries dropped before export (buffer full or insights-service unreachable)',
       labelNames: ['kind'],
+      registers,
+    });
+    this.batches = new Counter({
+      name: 'insights_telemetry_batches',
+      help: 'Telemetry batches shipped to insights-service, by result (sent, failed)',
+      labelNames: ['result'],
       registers,
     });
     collectDefaultMetrics({ register: this.registry });

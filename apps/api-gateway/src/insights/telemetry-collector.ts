@@ -100,7 +100,9 @@ export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestr
       for (const projects of chunks) {
         try {
           await this.rpc.send(Subjects.insights.ingest, { projects });
+          this.prometheus.batches.inc({ result: 'sent' });
         } catch (error) {
+          this.prometheus.batches.inc({ result: 'failed' });
           const logs = projects.reduce((sum, project) => sum + project.logs.length, 0);
           const series = projects.reduce((sum, project) => sum + project.series.length, 0);
           this.countDropped({ logs, series });
