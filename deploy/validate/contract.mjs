@@ -23,7 +23,12 @@ export const AUTOSCALED = [GATEWAY, 'auth-service', 'stores-service', 'catalog-s
 
 export const SECRET_NAME = 'commerce-secrets';
 /** Env vars that must come from the Secret by reference. */
-export const SECRET_ENV = ['DATABASE_URL', 'COMMERCE_ADMIN_CLIENT_ID', 'COMMERCE_ADMIN_CLIENT_SECRET'];
+export const SECRET_ENV = [
+  'DATABASE_URL',
+  'COMMERCE_ADMIN_CLIENT_ID',
+  'COMMERCE_ADMIN_CLIENT_SECRET',
+  'INSIGHTS_ENCRYPTION_KEYS',
+];
 /** Names that look secret: an inline value for one of them is refused. */
 export const SECRET_LIKE_ENV = /(SECRET|PASSWORD|TOKEN|PRIVATE_KEY|DATABASE_URL|CREDENTIALS)/;
 
@@ -39,5 +44,6 @@ export function requiredEnv(app) {
       'OUTBOUND_ALLOW_PRIVATE',
     );
   }
+  if (app === 'insights-service') env.push('INSIGHTS_ENCRYPTION_KEYS', 'OUTBOUND_ALLOW_PRIVATE');
   return env;
 }
