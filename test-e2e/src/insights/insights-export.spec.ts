@@ -87,6 +87,11 @@ describe('insights export through OpenTelemetry', () => {
   it('exports metrics with the svc_* names and attributes, and access logs with the correlation id, over gRPC and HTTP', async () => {
     const id = correlationId();
     const missing = correlationId();
+    const anonymous = correlationId();
+    // Unauthenticated: it belongs to no project, so it is never exported (recorded before `id`, so its
+    // batch would have been exported no later than the one holding `id`).
+    const refused = await http('GET', '/e2e/stores', { headers: { 'x-correlation-id': anonymous } });
+    expect(refused.status).toBe(401);
     expect((await traffic('stores?limit=1', id)).status).toBe(200);
     expect((await traffic(`stores/key=missing-${randomUUID()}`, missing)).status).toBe(404);
 
@@ -110,6 +115,7 @@ describe('insights export through OpenTelemetry', () => {
       expect(log.attributes.timestamp).toBeGreaterThan(Date.now() - 600_000);
       expect(JSON.parse(log.body)).toMatchObject({ correlation_id: id, team: 'checkout' });
       await waitFor(() => logsWith(receiver, missing).length > 0, `the access log of ${missing}`);
+      expect(logsWith(receiver, anonymous)).toEqual([]);
 
       const points = await waitFor(() => {
         const found = metricPoints(receiver.received);

@@ -6,7 +6,8 @@ const sample = (overrides: Partial<RequestSample> = {}): RequestSample => ({
   endpoint: '/:projectKey/stores/:idOrKey',
   httpMethod: 'GET',
   httpStatus: 200,
-  durationSec: 0.02,
+  durationSec: 0.03,
+  timeToFirstByteSec: 0.02,
   sentBytes: 100,
   receivedBytes: 10,
   correlationId: 'corr-0001',
@@ -20,7 +21,7 @@ describe(TelemetryBuffer.name, () => {
   it('aggregates requests per project, endpoint, method and status, with histogram buckets', () => {
     const buffer = new TelemetryBuffer({ maxSeries: 100, maxLogs: 100 });
     buffer.record(sample());
-    buffer.record(sample({ durationSec: 3, sentBytes: 50 }));
+    buffer.record(sample({ timeToFirstByteSec: 3, durationSec: 3.1, sentBytes: 50 }));
     buffer.record(sample({ httpStatus: 404 }));
     buffer.record(sample({ projectKey: 'p2' }));
     const projects = buffer.drain(1_700_000_001_000);

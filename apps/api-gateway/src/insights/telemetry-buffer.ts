@@ -11,7 +11,10 @@ export interface RequestSample {
   endpoint: string;
   httpMethod: string;
   httpStatus: number;
+  /** The whole request, for the access log's `duration`. */
   durationSec: number;
+  /** From the request to the first byte of the response, for `svc_time_sec`. */
+  timeToFirstByteSec: number;
   sentBytes: number;
   receivedBytes: number;
   correlationId: string;
@@ -68,8 +71,8 @@ export class TelemetryBuffer {
         sentBytes: 0,
         receivedBytes: 0,
         timeSum: 0,
-        timeMin: sample.durationSec,
-        timeMax: sample.durationSec,
+        timeMin: sample.timeToFirstByteSec,
+        timeMax: sample.timeToFirstByteSec,
         timeBuckets: new Array<number>(SVC_TIME_BUCKETS.length + 1).fill(0),
       };
       this.series.set(key, series);
@@ -78,10 +81,10 @@ export class TelemetryBuffer {
       series.count++;
       series.sentBytes += sample.sentBytes;
       series.receivedBytes += sample.receivedBytes;
-      series.timeSum += sample.durationSec;
-      series.timeMin = Math.min(series.timeMin, sample.durationSec);
-      series.timeMax = Math.max(series.timeMax, sample.durationSec);
-      series.timeBuckets[bucketIndex(sample.durationSec)]++;
+      series.timeSum += sample.timeToFirstByteSec;
+      series.timeMin = Math.min(series.timeMin, sample.timeToFirstByteSec);
+      series.timeMax = Math.max(series.timeMax, sample.timeToFirstByteSec);
+      series.timeBuckets[bucketIndex(sample.timeToFirstByteSec)]++;
     } else dropped.series++;
 
     if (this.logCount < this.limits.maxLogs) {

@@ -64,12 +64,13 @@ export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestr
     const status = reply.statusCode;
     const endpoint = request.routeOptions.url ?? 'unmatched';
     const durationSec = reply.elapsedTime / 1000;
+    const timeToFirstByteSec = (request.timeToFirstByteMs ?? reply.elapsedTime) / 1000;
     const sentBytes = Number(reply.getHeader('content-length')) || 0;
     const receivedBytes = Number(request.headers['content-length']) || 0;
 
     const labels = { http_status: status, endpoint, http_method: method, project_key: projectKey ?? '' };
     const { time, responses, errors } = this.prometheus;
-    time.observe(labels, durationSec);
+    time.observe(labels, timeToFirstByteSec);
     responses.inc(labels);
     if (sentBytes > 0) this.prometheus.sentBytes.inc(labels, sentBytes);
     if (receivedBytes > 0) this.prometheus.receivedBytes.inc(labels, receivedBytes);
@@ -82,6 +83,7 @@ export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestr
       httpMethod: method,
       httpStatus: status,
       durationSec,
+      timeToFirstByteSec,
       sentBytes,
       receivedBytes,
       correlationId: request.correlationId,
