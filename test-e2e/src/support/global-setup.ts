@@ -69,4 +69,7 @@ export default async function globalSetup(): Promise<void> {
   );
   process.env.COMMERCE_E2E_INFO = file;
   (globalThis as { __PLATFORM__?: LaunchedPlatform }).__PLATFORM__ = platform;
+  // A log file of our own is removed by global teardown; one the caller named is kept.
+  if (!process.env.E2E_LOG_FILE)
+    (globalThis as { __E2E_LOG_FILE__?: string }).__E2E_LOG_FILE__ = insights.info.logFile;
 }
