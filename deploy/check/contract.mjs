@@ -35,6 +35,8 @@ export const EGRESS = {
   nats: ['TCP/4222->pod:app.kubernetes.io/name=nats'],
   postgres: ['TCP/5432->any'],
   https: ['TCP/443->any'],
+  // OTLP receivers (gRPC 4317, HTTP 4318) that operators point the insights export at.
+  otlp: ['TCP/4317->any', 'TCP/4318->any'],
   gateway: ['TCP/8080->pod:app.kubernetes.io/name=api-gateway'],
 };
 
@@ -87,7 +89,7 @@ export const APPS = {
   'insights-service': {
     ports: { health: 8081 },
     probePort: 'health',
-    egress: ['dns', 'nats', 'postgres', 'https'],
+    egress: ['dns', 'nats', 'postgres', 'https', 'otlp'],
     database: true,
     nats: {
       publish: ['insights.>', 'auth.>', '_INBOX.>'],

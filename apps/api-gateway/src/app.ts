@@ -8,6 +8,8 @@ import { GatewayModule } from './gateway.module.js';
 import { GraphqlExecutor } from './graphql/graphql-executor.service.js';
 import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { TelemetryCollector } from './insights/telemetry-collector.js';
+import { installTelemetryHook } from './insights/telemetry-hook.js';
 
 export { loadGatewayConfig, type GatewayConfig } from './config.js';
 
@@ -28,6 +30,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyParser: false,
   });
   await setUpFastify(app.getHttpAdapter().getInstance(), logger);
+  installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), {
     inheritAppConfig: false,

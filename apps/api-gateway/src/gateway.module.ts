@@ -12,6 +12,7 @@ import { MessagesModule } from './messages/messages.module.js';
 import { OAuthModule } from './oauth/oauth.module.js';
 import { ProjectModule } from './project/project.module.js';
 import { GatewayResourcesModule } from './resources/resources.module.js';
+import { InsightsModule } from './insights/insights.module.js';
 import { StoresModule } from './stores/stores.module.js';
 
 @Module({})
@@ -34,6 +35,7 @@ export class GatewayModule {
         ProjectModule,
         GraphqlModule,
         ImportModule,
+        InsightsModule,
       ],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
       exports: [GATEWAY_CONFIG],

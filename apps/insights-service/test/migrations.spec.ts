@@ -10,7 +10,9 @@ it('insights-service migrations create the insights schema and its tables, and a
       schema: 'insights',
       migrations: insightsMigrations,
     });
-    expect(schema.tables).toEqual(expect.arrayContaining(['configurations']));
+    expect(schema.tables).toEqual(
+      expect.arrayContaining(['configurations', 'telemetry', 'export_schedule', 'provider_status']),
+    );
     expect(schema.pendingAfterRestart).toBe(false);
   } finally {
     await embedded.stop();

@@ -275,6 +275,27 @@ export const OPERATION_SCOPES = {
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),
+
+  'insightsConfiguration.get': {
+    method: 'GET',
+    path: '/:projectKey/insights-configuration',
+    scopes: ['manage_project'],
+  },
+  'insightsConfiguration.put': {
+    method: 'PUT',
+    path: '/:projectKey/insights-configuration',
+    scopes: ['manage_project'],
+  },
+  'insightsConfiguration.update': {
+    method: 'POST',
+    path: '/:projectKey/insights-configuration',
+    scopes: ['manage_project'],
+  },
+  'insightsConfiguration.delete': {
+    method: 'DELETE',
+    path: '/:projectKey/insights-configuration',
+    scopes: ['manage_project'],
+  },
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

@@ -50,3 +50,5 @@ export * from './products/price.types.js';
 export * from './products/price.dto.js';
 export * from './import/import.types.js';
 export * from './import/import.dto.js';
+export * from './insights/insights.types.js';
+export * from './insights/insights.dto.js';

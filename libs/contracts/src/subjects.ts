@@ -93,6 +93,16 @@ export const Subjects = {
     operation: { get: 'import.operations.get', query: 'import.operations.query' },
     summary: 'import.summaries.get',
   },
+  insights: {
+    configuration: {
+      get: 'insights.configuration.get',
+      put: 'insights.configuration.put',
+      update: 'insights.configuration.update',
+      delete: 'insights.configuration.delete',
+    },
+    /** A gateway's batch of aggregated metrics and access logs (`TelemetryBatch`), many projects at once. */
+    ingest: 'insights.telemetry.ingest',
+  },
 } as const;
 
 /** Events: facts published once and received by every app with an `@EventPattern` handler for them. */

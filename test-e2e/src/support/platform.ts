@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { InsightsTestInfo } from './insights-env.js';
 
 /** What the tests need to reach the platform that global setup started. */
 export interface PlatformInfo {
@@ -8,6 +9,7 @@ export interface PlatformInfo {
   clientSecret: string;
   mode: 'all-in-one' | 'distributed';
   pid: number;
+  insights: InsightsTestInfo;
 }
 
 let cached: PlatformInfo | undefined;

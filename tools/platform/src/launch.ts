@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -79,7 +80,17 @@ export async function launchPlatform(
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (output.includes('is ready')) {
-        // After start-up only the apps' log lines (LOG_LEVEL, errors by default) come here: show them.
+        // After start-up only the apps' log lines (LOG_LEVEL, errors by default) come here: show them, or,
+        // with E2E_LOG_FILE, keep them all there (tests read them) and show only errors.
+        if (env.E2E_LOG_FILE) {
+          appendFileSync(env.E2E_LOG_FILE, chunk);
+          const errors = chunk
+            .toString()
+            .split('\n')
+            .filter((line) => /"level":(50|60)/.test(line));
+          if (errors.length > 0) process.stderr.write(`${errors.join('\n')}\n`);
+          return;
+        }
         process.stderr.write(chunk);
         return;
       }

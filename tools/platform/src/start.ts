@@ -8,6 +8,7 @@ import path from 'node:path';
 import { adminCredentials } from './admin-credentials.js';
 import { startAllInOne, type AllInOne } from './all-in-one.js';
 import { secretsEncryptionKeys } from './encryption-key.js';
+import { insightsEncryptionKeys } from './insights-key.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
 
@@ -86,6 +87,10 @@ async function main(config: LauncherConfig): Promise<void> {
       COMMERCE_ADMIN_CLIENT_ID: admin.clientId,
       COMMERCE_ADMIN_CLIENT_SECRET: admin.clientSecret,
       SECRETS_ENCRYPTION_KEYS: encryptionKeys,
+      INSIGHTS_ENCRYPTION_KEYS: await insightsEncryptionKeys(
+        config.DATA_DIR,
+        process.env.INSIGHTS_ENCRYPTION_KEYS,
+      ),
     };
     topology = await startTopology(config, env, () => void shutdown(1));
   } catch (error) {

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { InsightsConfigurationController } from './insights-configuration.controller.js';
+import { MetricsServer } from './metrics-server.js';
+import { TelemetryCollector } from './telemetry-collector.js';
+
+@Module({
+  controllers: [InsightsConfigurationController],
+  providers: [TelemetryCollector, MetricsServer],
+  exports: [TelemetryCollector],
+})
+export class InsightsModule {}

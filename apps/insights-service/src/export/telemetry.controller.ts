@@ -1,0 +1,16 @@
+import { Subjects } from '@commerce/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ExportRepository } from './export.repository.js';
+import { parseTelemetryBatch } from './telemetry-batch.js';
+
+@Controller()
+export class TelemetryController {
+  constructor(private readonly exports: ExportRepository) {}
+
+  /** A gateway's batch: kept for the projects with an active configuration until their next export. */
+  @MessagePattern(Subjects.insights.ingest)
+  async ingest(@Payload() batch: unknown): Promise<{ stored: number }> {
+    return { stored: await this.exports.store(parseTelemetryBatch(batch)) };
+  }
+}
