@@ -5,6 +5,7 @@ import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openDatabase } from './database.js';
 import { documentTableSqlV1 } from './document.entity.js';
 import { DocumentTable, MAX_TOTAL_WITH_PREDICATE } from './document-table.js';
+import { statementNameFor } from './prepared.js';
 
 class Things1700000000000 implements MigrationInterface {
   name = 'Things1700000000000';
@@ -123,5 +124,58 @@ describe(DocumentTable.name, () => {
     expect(await table.existsWhere(db, 'p3', ['color = "black"'], {})).toBe(true);
     expect(await table.existsWhere(db, 'p1', ['color = "black"'], {})).toBe(false);
     expect(MAX_TOTAL_WITH_PREDICATE).toBe(10_000);
+  });
+
+  it('answers the total with the page, also for a page beyond the end and for no match', async () => {
+    for (const i of [1, 2, 3]) await table.insert(db, 'p4', thing(`t${i}`, `t-${i}`, 'teal'));
+    const paged = (offset: number, where: string[] = []) => ({ ...params(where), limit: 2, offset });
+    expect(await table.query(db, 'p4', paged(0))).toMatchObject({ count: 2, total: 3 });
+    expect(await table.query(db, 'p4', paged(2, ['color = "teal"']))).toMatchObject({ count: 1, total: 3 });
+    expect(await table.query(db, 'p4', paged(5))).toMatchObject({ count: 0, total: 3, results: [] });
+    expect(await table.query(db, 'p4', paged(5, ['color = "teal"']))).toMatchObject({ count: 0, total: 3 });
+    expect(await table.query(db, 'p4', paged(0, ['color = "pink"']))).toMatchObject({ count: 0, total: 0 });
+    const noTotal = await table.query(db, 'p4', { ...paged(0), withTotal: false });
+    expect(noTotal.count).toBe(2);
+    expect(noTotal).not.toHaveProperty('total');
+  });
+
+  it('caps the total of a predicate at MAX_TOTAL_WITH_PREDICATE, not the total of all', async () => {
+    await db.query(
+      `INSERT INTO "test_things"."things" (id, project_key, key, version, created_at, last_modified_at, doc)
+       SELECT 'many-' || i, 'p5', 'many-' || i, 1, now(), now(),
+         jsonb_build_object('id', 'many-' || i, 'key', 'many-' || i, 'version', 1, 'color', 'grey')
+       FROM generate_series(1, $1::int) AS i`,
+      [MAX_TOTAL_WITH_PREDICATE + 5],
+    );
+    const all = await table.query(db, 'p5', { ...params(), limit: 1 });
+    expect(all.total).toBe(MAX_TOTAL_WITH_PREDICATE + 5);
+    const grey = await table.query(db, 'p5', { ...params(['color = "grey"']), limit: 1 });
+    expect(grey).toMatchObject({ count: 1, total: MAX_TOTAL_WITH_PREDICATE });
+    const beyond = await table.query(db, 'p5', { ...params(['color = "grey"']), offset: 20_000 });
+    expect(beyond).toMatchObject({ count: 0, total: MAX_TOTAL_WITH_PREDICATE });
+  }, 60_000);
+
+  it('runs its hot statements prepared inside a transaction as well', async () => {
+    await db.transaction(async (tx) => {
+      await table.insert(tx, 'p6', thing('x1', 'in-tx'));
+      expect(await table.replace(tx, 'p6', { ...thing('x1', 'in-tx', 'blue'), version: 2 }, 1)).toBe(true);
+      expect((await table.findByKey(tx, 'p6', 'in-tx'))?.color).toBe('blue');
+    });
+    await db
+      .transaction(async (tx) => {
+        await table.insert(tx, 'p6', thing('x2', 'rolled-back'));
+        throw new Error('abort');
+      })
+      .catch(() => undefined);
+    expect(await table.findByKey(db, 'p6', 'rolled-back')).toBeUndefined();
+  });
+});
+
+describe(statementNameFor.name, () => {
+  it('names a statement after its table and purpose', () => {
+    expect(statementNameFor('"stores"."stores"', 'by_key')).toBe('stores_stores_by_key');
+    expect(statementNameFor('"catalog"."product_selections"', 'replace')).toBe(
+      'catalog_product_selections_replace',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
 import { duplicateFieldFromDriverError } from '@commerce/errors';
 import { SqlParams, compileSort, compileWhere, type QueryParams, type QuerySchema } from '@commerce/query';
+import { preparedQuery, statementNameFor } from './prepared.js';
 import type { Queryable } from './queryable.js';
 
 /** The largest `total` reported for a query with a predicate (spec: Limits). */
@@ -10,19 +11,35 @@ interface DocRow<T> {
   doc: T;
 }
 
+interface PageRow<T> extends DocRow<T> {
+  total: number;
+}
+
 /**
  * One resource table: every method takes the project key first, and every statement filters by it, so
  * one project's data can never answer another project's request.
  */
 export class DocumentTable<T extends BaseResource & { key?: string }> {
+  /** Names of the hot statements, prepared once per connection. */
+  private readonly names: Record<'byId' | 'byKey' | 'insert' | 'replace', string>;
+
   constructor(
     /** Schema-qualified, quoted table name, e.g. `"stores"."stores"`. */
     readonly table: string,
     readonly schema: QuerySchema,
-  ) {}
+  ) {
+    this.names = {
+      byId: statementNameFor(table, 'by_id'),
+      byKey: statementNameFor(table, 'by_key'),
+      insert: statementNameFor(table, 'insert'),
+      replace: statementNameFor(table, 'replace'),
+    };
+  }
 
   async findById(db: Queryable, projectKey: string, id: string): Promise<T | undefined> {
-    const rows = await db.query<DocRow<T>[]>(
+    const rows = await preparedQuery<DocRow<T>>(
+      db,
+      this.names.byId,
       `SELECT doc FROM ${this.table} WHERE project_key = $1 AND id = $2`,
       [projectKey, id],
     );
@@ -30,7 +47,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   }
 
   async findByKey(db: Queryable, projectKey: string, key: string): Promise<T | undefined> {
-    const rows = await db.query<DocRow<T>[]>(
+    const rows = await preparedQuery<DocRow<T>>(
+      db,
+      this.names.byKey,
       `SELECT doc FROM ${this.table} WHERE project_key = $1 AND key = $2`,
       [projectKey, key],
     );
@@ -45,17 +64,24 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return rows.map((row) => row.doc);
   }
 
+  /**
+   * One page and, with `withTotal`, its total in one statement: the total is an uncorrelated subquery
+   * (planned once, run once), capped at MAX_TOTAL_WITH_PREDICATE when there is a predicate so counting stays
+   * bounded. A page that comes back empty carries no total, so only then (and only beyond the first page)
+   * is the total counted on its own.
+   */
   async query(db: Queryable, projectKey: string, params: QueryParams): Promise<PagedQueryResponse<T>> {
     const sql = new SqlParams(1);
-    const predicate =
-      params.where.length > 0 ? compileWhere(params.where, params.vars, this.schema, sql) : 'TRUE';
+    const hasPredicate = params.where.length > 0;
+    const predicate = hasPredicate ? compileWhere(params.where, params.vars, this.schema, sql) : 'TRUE';
     const orderBy = compileSort(params.sort, this.schema);
     const filter = `FROM ${this.table} WHERE project_key = $1 AND (${predicate})`;
     const filterValues = [projectKey, ...sql.values];
     const limit = sql.add(params.limit);
     const offset = sql.add(params.offset);
-    const rows = await db.query<DocRow<T>[]>(
-      `SELECT doc ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    const total = params.withTotal ? `, (${this.countSql(filter, hasPredicate)}) AS total` : '';
+    const rows = await db.query<PageRow<T>[]>(
+      `SELECT doc${total} ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       [projectKey, ...sql.values],
     );
     const page: PagedQueryResponse<T> = {
@@ -64,7 +90,11 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
       count: rows.length,
       results: rows.map((row) => row.doc),
     };
-    if (params.withTotal) page.total = await this.count(db, filter, filterValues, params.where.length > 0);
+    if (params.withTotal) {
+      if (rows.length > 0) page.total = rows[0].total;
+      else if (params.offset === 0) page.total = 0;
+      else page.total = await this.count(db, filter, filterValues, hasPredicate);
+    }
     return page;
   }
 
@@ -85,7 +115,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
 
   async insert(db: Queryable, projectKey: string, doc: T): Promise<void> {
     try {
-      await db.query(
+      await preparedQuery(
+        db,
+        this.names.insert,
         `INSERT INTO ${this.table} (id, project_key, key, version, created_at, last_modified_at, doc)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, doc],
@@ -101,7 +133,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
    */
   async replace(db: Queryable, projectKey: string, doc: T, expectedVersion: number): Promise<boolean> {
     try {
-      const rows = await db.query<unknown[]>(
+      const rows = await preparedQuery(
+        db,
+        this.names.replace,
         `WITH changed AS (
            UPDATE ${this.table} SET key = $4, version = $5, last_modified_at = $6, doc = $7
            WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING 1)
@@ -130,16 +164,22 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return rows[0]?.doc;
   }
 
+  private countSql(filter: string, hasPredicate: boolean): string {
+    return hasPredicate
+      ? `SELECT count(*)::int FROM (SELECT 1 ${filter} LIMIT ${MAX_TOTAL_WITH_PREDICATE}) AS capped`
+      : `SELECT count(*)::int ${filter}`;
+  }
+
   private async count(
     db: Queryable,
     filter: string,
     values: unknown[],
     hasPredicate: boolean,
   ): Promise<number> {
-    const sql = hasPredicate
-      ? `SELECT count(*)::int AS n FROM (SELECT 1 ${filter} LIMIT ${MAX_TOTAL_WITH_PREDICATE}) AS capped`
-      : `SELECT count(*)::int AS n ${filter}`;
-    const rows = await db.query<Array<{ n: number }>>(sql, values);
+    const rows = await db.query<Array<{ n: number }>>(
+      `SELECT (${this.countSql(filter, hasPredicate)}) AS n`,
+      values,
+    );
     return rows[0]?.n ?? 0;
   }
 }

@@ -161,6 +161,33 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
     expect(await messageTypes(thing.id)).toEqual([]);
   });
 
+  it('numbers the Messages of a resource from 1, several of one change in one statement, in action order', async () => {
+    const thing = await engine.create(ctx, { name: 'e' });
+    await engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'tag', tag: 'one' }] });
+    await engine.update(
+      ctx,
+      { id: thing.id },
+      {
+        version: 2,
+        actions: [
+          { action: 'tag', tag: 'two' },
+          { action: 'tag', tag: 'three' },
+        ],
+      },
+    );
+    const { rows } = await pg.query<{ sequence_number: number; doc: Record<string, unknown>; id: string }>(
+      `SELECT id, sequence_number, doc FROM "t"."messages" WHERE resource_id = $1 ORDER BY sequence_number`,
+      [thing.id],
+    );
+    expect(rows.map((row) => [row.sequence_number, row.doc.sequenceNumber, row.doc.tag])).toEqual([
+      [1, 1, 'one'],
+      [2, 2, 'two'],
+      [3, 3, 'three'],
+    ]);
+    expect(rows.every((row) => row.doc.id === row.id && row.doc.type === 'ThingTagged')).toBe(true);
+    expect(rows.map((row) => row.doc.resourceVersion)).toEqual([2, 3, 3]);
+  });
+
   it('runs the cascade beforeDelete returns inside the delete, with its Messages', async () => {
     const thing = await engine.create(ctx, { name: 'd' });
     await engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'tag', tag: 'blue' }] });

@@ -5,7 +5,7 @@ import {
   type RequestContext,
   type UserProvidedIdentifiers,
 } from '@commerce/contracts';
-import type { Queryable } from '@commerce/persistence';
+import { preparedQuery, statementNameFor, type Queryable } from '@commerce/persistence';
 import { randomUUID } from 'node:crypto';
 import type { ProjectSettings } from '../project-settings.js';
 
@@ -29,10 +29,23 @@ const DAY_MS = 86_400_000;
  * UPDATE or DELETE earlier in the same transaction) makes the count safe.
  */
 export class MessageLog {
+  private readonly insertName: string;
+  private readonly insertSql: string;
+
   constructor(
     private readonly schema: string,
     private readonly settings: ProjectSettings,
-  ) {}
+  ) {
+    const table = `"${schema}"."messages"`;
+    this.insertName = statementNameFor(table, 'append');
+    this.insertSql = `INSERT INTO ${table} (id, project_key, key, version, created_at, last_modified_at, doc,
+        resource_id, sequence_number, type, expires_at)
+      SELECT m.doc->>'id', $1::text, NULL, 1, $2::timestamptz, $2::timestamptz,
+        m.doc || jsonb_build_object('sequenceNumber', last.n + m.i), $3::text, (last.n + m.i)::int,
+        m.doc->>'type', $4::timestamptz
+      FROM (SELECT coalesce(max(sequence_number), 0)::int AS n FROM ${table} WHERE resource_id = $3::text) AS last,
+        jsonb_array_elements($5::jsonb) WITH ORDINALITY AS m(doc, i)`;
+  }
 
   /**
    * Reads the project's messages configuration first, so that writing needs no other service while the
@@ -49,6 +62,10 @@ export class MessageLog {
     };
   }
 
+  /**
+   * All the Messages of one change in one prepared INSERT: their sequence numbers continue the resource's
+   * last one, read in the same statement.
+   */
   private async append(
     tx: Queryable,
     ctx: RequestContext,
@@ -56,22 +73,14 @@ export class MessageLog {
     payloads: MessagePayload[],
     retentionDays: number,
   ): Promise<void> {
-    const table = `"${this.schema}"."messages"`;
-    const [{ last }] = await tx.query<Array<{ last: number }>>(
-      `SELECT coalesce(max(sequence_number), 0)::int AS last FROM ${table} WHERE resource_id = $1`,
-      [subject.id],
-    );
     const now = new Date();
     const createdAt = now.toISOString();
     const expiresAt = new Date(now.getTime() + retentionDays * DAY_MS);
     const logging = clientLogging(ctx.actor);
-    let sequenceNumber = last;
-    for (const { type, ...payload } of payloads) {
-      sequenceNumber += 1;
-      const message: Message = {
+    const messages = payloads.map(({ type, ...payload }) => {
+      const message: Omit<Message, 'sequenceNumber'> = {
         id: randomUUID(),
         version: 1,
-        sequenceNumber,
         resource: { typeId: subject.typeId, id: subject.id },
         resourceVersion: subject.version,
         ...(subject.identifiers && Object.keys(subject.identifiers).length > 0
@@ -84,12 +93,14 @@ export class MessageLog {
         lastModifiedBy: logging,
         ...payload,
       };
-      await tx.query(
-        `INSERT INTO ${table} (id, project_key, key, version, created_at, last_modified_at, doc, resource_id,
-           sequence_number, type, expires_at)
-         VALUES ($1, $2, NULL, 1, $3, $3, $4, $5, $6, $7, $8)`,
-        [message.id, ctx.projectKey, createdAt, message, subject.id, sequenceNumber, type, expiresAt],
-      );
-    }
+      return message;
+    });
+    await preparedQuery(tx, this.insertName, this.insertSql, [
+      ctx.projectKey,
+      createdAt,
+      subject.id,
+      expiresAt,
+      JSON.stringify(messages),
+    ]);
   }
 }
