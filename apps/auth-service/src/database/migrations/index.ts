@@ -1,10 +1,12 @@
 import { AuthInitial1763700000000 } from './1763700000000-auth-initial.js';
 import { AuthCustomers1763800000000 } from './1763800000000-customers.js';
 import { AuthTokenFamilies1763800000001 } from './1763800000001-token-families.js';
+import { AuthTokensRefreshLruPartial1763950000000 } from './1763950000000-tokens-refresh-lru-partial.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
 export const authMigrations = [
   AuthInitial1763700000000,
   AuthCustomers1763800000000,
   AuthTokenFamilies1763800000001,
+  AuthTokensRefreshLruPartial1763950000000,
 ];
