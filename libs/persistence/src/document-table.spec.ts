@@ -4,7 +4,8 @@ import { baseResourceSpec } from '@commerce/query';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openDatabase } from './database.js';
 import { documentTableSqlV1 } from './document.entity.js';
-import { DocumentTable, MAX_TOTAL_WITH_PREDICATE } from './document-table.js';
+import { DocumentTable, MAX_TOTAL_WITH_PREDICATE, type FollowUp } from './document-table.js';
+import type { Queryable } from './queryable.js';
 import { statementNameFor } from './prepared.js';
 
 class Things1700000000000 implements MigrationInterface {
@@ -168,6 +169,69 @@ describe(DocumentTable.name, () => {
       })
       .catch(() => undefined);
     expect(await table.findByKey(db, 'p6', 'rolled-back')).toBeUndefined();
+  });
+});
+
+describe(`${DocumentTable.name} follow-ups`, () => {
+  let embedded: EmbeddedDatabase;
+  let db: DataSource;
+  const table = new DocumentTable<Thing>('"test_follow"."things"', { ...baseResourceSpec });
+  const log: FollowUp = {
+    name: 'log',
+    sql: (first, written) =>
+      `INSERT INTO "test_follow"."log" (thing_id, note) SELECT $${first}, $${first + 1} WHERE EXISTS (SELECT 1 FROM ${written})`,
+    values: [],
+  };
+  const note = (id: string, text: string): FollowUp => ({ ...log, values: [id, text] });
+  const notes = async (id: string) =>
+    (
+      await db.query<Array<{ note: string }>>(
+        `SELECT note FROM "test_follow"."log" WHERE thing_id = $1 ORDER BY note`,
+        [id],
+      )
+    ).map((row) => row.note);
+
+  beforeAll(async () => {
+    embedded = await startEmbeddedDatabase(undefined, await freePort());
+    db = await openDatabase({ url: embedded.url, schema: 'test_follow', migrations: [], poolSize: 2 });
+    for (const statement of documentTableSqlV1('test_follow', 'things')) await db.query(statement);
+    await db.query(
+      `CREATE TABLE "test_follow"."log" (thing_id text NOT NULL, note text NOT NULL CHECK (note <> 'refused'))`,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await db.destroy();
+    await embedded.stop();
+  });
+
+  it('writes the follow-up with the insert, and neither when the insert fails', async () => {
+    await table.insert(db, 'p1', thing('f1', 'first'), note('f1', 'created'));
+    expect(await notes('f1')).toEqual(['created']);
+    await expect(table.insert(db, 'p1', thing('f2', 'first'), note('f2', 'created'))).rejects.toMatchObject({
+      errors: [{ code: 'DuplicateField' }],
+    });
+    expect(await notes('f2')).toEqual([]);
+  });
+
+  it('writes the follow-up only when the version matched, and not the change when the follow-up fails', async () => {
+    const next = { ...thing('f1', 'first', 'blue'), version: 2 };
+    expect(await table.replace(db, 'p1', next, 5, note('f1', 'stale'))).toBe(false);
+    expect(await table.replace(db, 'p1', next, 1, note('f1', 'updated'))).toBe(true);
+    expect(await notes('f1')).toEqual(['created', 'updated']);
+    const refused = table.replace(db, 'p1', { ...next, version: 3, color: 'pink' }, 2, note('f1', 'refused'));
+    await expect(refused).rejects.toThrow();
+    expect(await table.findById(db, 'p1', 'f1')).toMatchObject({ version: 2, color: 'blue' });
+  });
+
+  it('counts as single statements only when insert and replace are its own', () => {
+    class Claiming extends DocumentTable<Thing> {
+      override async insert(target: Queryable, projectKey: string, doc: Thing): Promise<void> {
+        await super.insert(target, projectKey, doc);
+      }
+    }
+    expect(table.writesAreSingleStatements).toBe(true);
+    expect(new Claiming('"x"."y"', {}).writesAreSingleStatements).toBe(false);
   });
 });
 

@@ -11,6 +11,22 @@ interface DocRow<T> {
   doc: T;
 }
 
+/**
+ * A statement that goes with a write in the same statement, and takes effect only if the write did: e.g.
+ * a change's Messages. One statement is atomic by itself, so no transaction (and none of its round trips)
+ * is needed.
+ */
+export interface FollowUp {
+  /** Names the prepared statement: one name must always give the same SQL. */
+  name: string;
+  /**
+   * The SQL (an INSERT, UPDATE or DELETE) with its parameters numbered from `first`; `written` names a
+   * relation that has a row only if the write took place, e.g. `WHERE EXISTS (SELECT 1 FROM written)`.
+   */
+  sql(first: number, written: string): string;
+  values: unknown[];
+}
+
 interface PageRow<T> extends DocRow<T> {
   total: number;
 }
@@ -113,14 +129,26 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return rows.length > 0;
   }
 
-  async insert(db: Queryable, projectKey: string, doc: T): Promise<void> {
+  /**
+   * True when `insert` and `replace` are this class's own single statements, so that a write and its
+   * follow-up are atomic without a transaction. A subclass that adds statements to them (e.g. claims in a
+   * side table) needs the transaction, and gets it.
+   */
+  get writesAreSingleStatements(): boolean {
+    const own = DocumentTable.prototype;
+    return this.insert === own.insert && this.replace === own.replace;
+  }
+
+  /** Inserts, with `followUp` (e.g. the Messages) in the same statement. */
+  async insert(db: Queryable, projectKey: string, doc: T, followUp?: FollowUp): Promise<void> {
     try {
-      await preparedQuery(
+      await this.write(
         db,
         this.names.insert,
         `INSERT INTO ${this.table} (id, project_key, key, version, created_at, last_modified_at, doc)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING 1`,
         [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, doc],
+        followUp,
       );
     } catch (error) {
       throw duplicateFieldFromDriverError(error, doc as unknown as Record<string, unknown>) ?? error;
@@ -130,22 +158,46 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   /**
    * Writes a new version only if the stored one is still `expectedVersion`: the check is in the UPDATE
    * itself, so of two concurrent writers exactly one wins. Returns false when the version did not match.
+   * `followUp` (e.g. the Messages) runs in the same statement, and only if the version matched.
    */
-  async replace(db: Queryable, projectKey: string, doc: T, expectedVersion: number): Promise<boolean> {
+  async replace(
+    db: Queryable,
+    projectKey: string,
+    doc: T,
+    expectedVersion: number,
+    followUp?: FollowUp,
+  ): Promise<boolean> {
     try {
-      const rows = await preparedQuery(
+      const rows = await this.write(
         db,
         this.names.replace,
-        `WITH changed AS (
-           UPDATE ${this.table} SET key = $4, version = $5, last_modified_at = $6, doc = $7
-           WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING 1)
-         SELECT * FROM changed`,
+        `UPDATE ${this.table} SET key = $4, version = $5, last_modified_at = $6, doc = $7
+         WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING 1`,
         [projectKey, doc.id, expectedVersion, doc.key ?? null, doc.version, doc.lastModifiedAt, doc],
+        followUp,
       );
       return rows.length === 1;
     } catch (error) {
       throw duplicateFieldFromDriverError(error, doc as unknown as Record<string, unknown>) ?? error;
     }
+  }
+
+  /** One prepared statement: the write (`... RETURNING 1`) as a CTE, and the follow-up conditioned on it. */
+  private write(
+    db: Queryable,
+    name: string,
+    sql: string,
+    values: unknown[],
+    followUp: FollowUp | undefined,
+  ): Promise<unknown[]> {
+    if (!followUp) return preparedQuery(db, name, `WITH written AS (${sql}) SELECT 1 FROM written`, values);
+    return preparedQuery(
+      db,
+      `${name}_${followUp.name}`,
+      `WITH written AS (${sql}), follow_up AS (${followUp.sql(values.length + 1, 'written')})
+       SELECT 1 FROM written`,
+      [...values, ...followUp.values],
+    );
   }
 
   /** Deletes only at `expectedVersion`; returns the deleted resource, or undefined on a version mismatch. */

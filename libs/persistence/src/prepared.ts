@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from './queryable.js';
 
 /** The part of a `pg` client (a pool's or a transaction's connection) a named statement needs. */
@@ -39,7 +40,9 @@ function statementName(client: object, name: string): string {
     suffix = `${process.pid.toString(36)}_${connections.toString(36)}`;
     suffixes.set(client, suffix);
   }
-  return `${name}_${suffix}`;
+  // PostgreSQL cuts names at 63 bytes: a long one is shortened to a hash, never cut.
+  const full = name.length > 48 ? `s${createHash('sha1').update(name).digest('hex').slice(0, 20)}` : name;
+  return `${full}_${suffix}`;
 }
 
 /** A statement name from a schema-qualified table name and a purpose: `"stores"."stores"`, `by_key` → `stores_stores_by_key`. */

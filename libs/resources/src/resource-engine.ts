@@ -54,10 +54,22 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     } as unknown as T;
     const writer = await this.messages.writer(ctx);
     const created = this.definition.createdMessage?.(resource);
-    await this.db.transaction(async (tx) => {
-      await this.definition.table.insert(tx, ctx.projectKey, resource);
-      await writer.append(tx, this.subject(resource), created ? [created] : []);
-    });
+    const { table } = this.definition;
+    const messages = created ? [created] : [];
+    if (table.writesAreSingleStatements && writer.followUp) {
+      // One statement, atomic by itself: the row and its Message in one round trip.
+      await table.insert(
+        this.db,
+        ctx.projectKey,
+        resource,
+        writer.followUp(this.subject(resource), messages),
+      );
+    } else {
+      await this.db.transaction(async (tx) => {
+        await table.insert(tx, ctx.projectKey, resource);
+        await writer.append(tx, this.subject(resource), messages);
+      });
+    }
     await this.notify(resource, ctx);
     return resource;
   }
@@ -127,13 +139,22 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       lastModifiedBy: clientLogging(ctx.actor),
     } as T;
     const writer = await this.messages.writer(ctx);
-    await this.db.transaction(async (tx) => {
-      if (!(await this.definition.table.replace(tx, ctx.projectKey, next, current.version))) {
+    const { table } = this.definition;
+    if (writes.length === 0 && table.writesAreSingleStatements && writer.followUp) {
+      // One statement, atomic by itself: the conditional UPDATE and, only if it matched, the Messages.
+      const followUp = writer.followUp(this.subject(next), messages);
+      if (!(await table.replace(this.db, ctx.projectKey, next, current.version, followUp))) {
         throw await this.conflict(ctx, current.id, update.version);
       }
-      for (const write of writes) await write(tx, writer);
-      await writer.append(tx, this.subject(next), messages);
-    });
+    } else {
+      await this.db.transaction(async (tx) => {
+        if (!(await table.replace(tx, ctx.projectKey, next, current.version))) {
+          throw await this.conflict(ctx, current.id, update.version);
+        }
+        for (const write of writes) await write(tx, writer);
+        await writer.append(tx, this.subject(next), messages);
+      });
+    }
     await this.notify(next, ctx);
     return next;
   }

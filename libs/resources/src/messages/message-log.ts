@@ -5,7 +5,7 @@ import {
   type RequestContext,
   type UserProvidedIdentifiers,
 } from '@commerce/contracts';
-import { preparedQuery, statementNameFor, type Queryable } from '@commerce/persistence';
+import { preparedQuery, statementNameFor, type FollowUp, type Queryable } from '@commerce/persistence';
 import { randomUUID } from 'node:crypto';
 import type { ProjectSettings } from '../project-settings.js';
 
@@ -18,33 +18,46 @@ export interface MessageSubject {
 
 export interface MessageWriter {
   append(tx: Queryable, subject: MessageSubject, payloads: MessagePayload[]): Promise<void>;
+  /**
+   * The same Messages as a follow-up of the resource's write, in the write's own statement (undefined when
+   * there is nothing to write). A writer without it gets the transaction path.
+   */
+  followUp?(subject: MessageSubject, payloads: MessagePayload[]): FollowUp | undefined;
 }
 
 const DEFAULT_RETENTION_DAYS = 15;
 const DAY_MS = 86_400_000;
 
 /**
- * Writes Messages in the caller's transaction, so a change and its Messages are committed together or not
- * at all. Sequence numbers count per resource from 1; the resource's row lock (taken by the conditional
- * UPDATE or DELETE earlier in the same transaction) makes the count safe.
+ * Writes Messages with their change, committed together or not at all: in the caller's transaction
+ * (`append`), or in the write's own statement (`followUp`). Sequence numbers count per resource from 1,
+ * read in the inserting statement; the resource's row lock (taken by the conditional UPDATE or DELETE, which
+ * fails its version check if another writer came first) makes the count safe.
  */
 export class MessageLog {
-  private readonly insertName: string;
-  private readonly insertSql: string;
+  private readonly table: string;
+  private readonly appendName: string;
 
   constructor(
     private readonly schema: string,
     private readonly settings: ProjectSettings,
   ) {
-    const table = `"${schema}"."messages"`;
-    this.insertName = statementNameFor(table, 'append');
-    this.insertSql = `INSERT INTO ${table} (id, project_key, key, version, created_at, last_modified_at, doc,
+    this.table = `"${schema}"."messages"`;
+    this.appendName = statementNameFor(this.table, 'append');
+  }
+
+  /** The INSERT of a change's Messages, its five parameters numbered from `first`, under `condition`. */
+  private appendSql(first: number, condition = 'TRUE'): string {
+    const [projectKey, createdAt, resourceId, expiresAt, docs] = [0, 1, 2, 3, 4].map((i) => `$${first + i}`);
+    return `INSERT INTO ${this.table} (id, project_key, key, version, created_at, last_modified_at, doc,
         resource_id, sequence_number, type, expires_at)
-      SELECT m.doc->>'id', $1::text, NULL, 1, $2::timestamptz, $2::timestamptz,
-        m.doc || jsonb_build_object('sequenceNumber', last.n + m.i), $3::text, (last.n + m.i)::int,
-        m.doc->>'type', $4::timestamptz
-      FROM (SELECT coalesce(max(sequence_number), 0)::int AS n FROM ${table} WHERE resource_id = $3::text) AS last,
-        jsonb_array_elements($5::jsonb) WITH ORDINALITY AS m(doc, i)`;
+      SELECT m.doc->>'id', ${projectKey}::text, NULL, 1, ${createdAt}::timestamptz, ${createdAt}::timestamptz,
+        m.doc || jsonb_build_object('sequenceNumber', last.n + m.i), ${resourceId}::text, (last.n + m.i)::int,
+        m.doc->>'type', ${expiresAt}::timestamptz
+      FROM (SELECT coalesce(max(sequence_number), 0)::int AS n FROM ${this.table}
+            WHERE resource_id = ${resourceId}::text) AS last,
+        jsonb_array_elements(${docs}::jsonb) WITH ORDINALITY AS m(doc, i)
+      WHERE ${condition}`;
   }
 
   /**
@@ -54,25 +67,34 @@ export class MessageLog {
   async writer(ctx: RequestContext): Promise<MessageWriter> {
     const project = await this.settings.get(ctx);
     const retentionDays = project.messages.deleteDaysAfterCreation ?? DEFAULT_RETENTION_DAYS;
+    const values = (subject: MessageSubject, payloads: MessagePayload[]) =>
+      project.messages.enabled && payloads.length > 0
+        ? this.values(ctx, subject, payloads, retentionDays)
+        : undefined;
     return {
-      append: (tx, subject, payloads) =>
-        project.messages.enabled && payloads.length > 0
-          ? this.append(tx, ctx, subject, payloads, retentionDays)
-          : Promise.resolve(),
+      append: async (tx, subject, payloads) => {
+        const params = values(subject, payloads);
+        if (params) await preparedQuery(tx, this.appendName, this.appendSql(1), params);
+      },
+      followUp: (subject, payloads) => {
+        const params = values(subject, payloads);
+        if (!params) return undefined;
+        return {
+          name: this.appendName,
+          sql: (first, written) => this.appendSql(first, `EXISTS (SELECT 1 FROM ${written})`),
+          values: params,
+        };
+      },
     };
   }
 
-  /**
-   * All the Messages of one change in one prepared INSERT: their sequence numbers continue the resource's
-   * last one, read in the same statement.
-   */
-  private async append(
-    tx: Queryable,
+  /** The parameters of `appendSql`: the Messages without their sequence numbers, which the INSERT adds. */
+  private values(
     ctx: RequestContext,
     subject: MessageSubject,
     payloads: MessagePayload[],
     retentionDays: number,
-  ): Promise<void> {
+  ): unknown[] {
     const now = new Date();
     const createdAt = now.toISOString();
     const expiresAt = new Date(now.getTime() + retentionDays * DAY_MS);
@@ -95,12 +117,6 @@ export class MessageLog {
       };
       return message;
     });
-    await preparedQuery(tx, this.insertName, this.insertSql, [
-      ctx.projectKey,
-      createdAt,
-      subject.id,
-      expiresAt,
-      JSON.stringify(messages),
-    ]);
+    return [ctx.projectKey, createdAt, subject.id, expiresAt, JSON.stringify(messages)];
   }
 }
