@@ -23,6 +23,7 @@ describe(processName.name, () => {
       'dist/start.js',
     );
     expect(processName('postgres: postgres bench 127.0.0.1(5000) idle\0')).toBe('postgres');
+    expect(processName('postgres: 15/main: postgres bench 127.0.0.1(39428) idle\0')).toBe('postgres');
     expect(processName('/x/bin/postgres\0-D\0/data\0')).toBe('postgres');
     expect(processName('')).toBe('?');
   });

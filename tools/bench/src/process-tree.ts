@@ -20,6 +20,8 @@ export function kbField(text: string, field: string): number | undefined {
 export function processName(cmdline: string): string {
   const args = cmdline.split('\0').filter(Boolean);
   if (args.length === 0) return '?';
+  // PostgreSQL backends rename themselves: "postgres: 15/main: user db 127.0.0.1(port) idle".
+  if (/^(\S*\/)?postgres\b/.test(args[0])) return 'postgres';
   const program = args[0].split('/').pop()!;
   if (program === 'node' || program.startsWith('node')) {
     const script = args.slice(1).find((arg) => !arg.startsWith('-'));
@@ -27,8 +29,6 @@ export function processName(cmdline: string): string {
     const app = /apps\/([^/]+)\//.exec(script)?.[1];
     return app ?? script.split('/').slice(-2).join('/');
   }
-  // PostgreSQL backends rename themselves: "postgres: user db 127.0.0.1(port) idle".
-  if (program.startsWith('postgres')) return 'postgres';
   return program;
 }
 
