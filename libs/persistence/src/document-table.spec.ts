@@ -4,7 +4,9 @@ import { baseResourceSpec } from '@commerce/query';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openDatabase } from './database.js';
 import { documentTableSqlV1 } from './document.entity.js';
-import { DocumentTable, MAX_TOTAL_WITH_PREDICATE } from './document-table.js';
+import { DocumentTable, MAX_TOTAL_WITH_PREDICATE, type FollowUp } from './document-table.js';
+import type { Queryable } from './queryable.js';
+import { statementNameFor } from './prepared.js';
 
 class Things1700000000000 implements MigrationInterface {
   name = 'Things1700000000000';
@@ -123,5 +125,121 @@ describe(DocumentTable.name, () => {
     expect(await table.existsWhere(db, 'p3', ['color = "black"'], {})).toBe(true);
     expect(await table.existsWhere(db, 'p1', ['color = "black"'], {})).toBe(false);
     expect(MAX_TOTAL_WITH_PREDICATE).toBe(10_000);
+  });
+
+  it('answers the total with the page, also for a page beyond the end and for no match', async () => {
+    for (const i of [1, 2, 3]) await table.insert(db, 'p4', thing(`t${i}`, `t-${i}`, 'teal'));
+    const paged = (offset: number, where: string[] = []) => ({ ...params(where), limit: 2, offset });
+    expect(await table.query(db, 'p4', paged(0))).toMatchObject({ count: 2, total: 3 });
+    expect(await table.query(db, 'p4', paged(2, ['color = "teal"']))).toMatchObject({ count: 1, total: 3 });
+    expect(await table.query(db, 'p4', paged(5))).toMatchObject({ count: 0, total: 3, results: [] });
+    expect(await table.query(db, 'p4', paged(5, ['color = "teal"']))).toMatchObject({ count: 0, total: 3 });
+    expect(await table.query(db, 'p4', paged(0, ['color = "pink"']))).toMatchObject({ count: 0, total: 0 });
+    const noTotal = await table.query(db, 'p4', { ...paged(0), withTotal: false });
+    expect(noTotal.count).toBe(2);
+    expect(noTotal).not.toHaveProperty('total');
+  });
+
+  it('caps the total of a predicate at MAX_TOTAL_WITH_PREDICATE, not the total of all', async () => {
+    await db.query(
+      `INSERT INTO "test_things"."things" (id, project_key, key, version, created_at, last_modified_at, doc)
+       SELECT 'many-' || i, 'p5', 'many-' || i, 1, now(), now(),
+         jsonb_build_object('id', 'many-' || i, 'key', 'many-' || i, 'version', 1, 'color', 'grey')
+       FROM generate_series(1, $1::int) AS i`,
+      [MAX_TOTAL_WITH_PREDICATE + 5],
+    );
+    const all = await table.query(db, 'p5', { ...params(), limit: 1 });
+    expect(all.total).toBe(MAX_TOTAL_WITH_PREDICATE + 5);
+    const grey = await table.query(db, 'p5', { ...params(['color = "grey"']), limit: 1 });
+    expect(grey).toMatchObject({ count: 1, total: MAX_TOTAL_WITH_PREDICATE });
+    const beyond = await table.query(db, 'p5', { ...params(['color = "grey"']), offset: 20_000 });
+    expect(beyond).toMatchObject({ count: 0, total: MAX_TOTAL_WITH_PREDICATE });
+  }, 60_000);
+
+  it('runs its hot statements prepared inside a transaction as well', async () => {
+    await db.transaction(async (tx) => {
+      await table.insert(tx, 'p6', thing('x1', 'in-tx'));
+      expect(await table.replace(tx, 'p6', { ...thing('x1', 'in-tx', 'blue'), version: 2 }, 1)).toBe(true);
+      expect((await table.findByKey(tx, 'p6', 'in-tx'))?.color).toBe('blue');
+    });
+    await db
+      .transaction(async (tx) => {
+        await table.insert(tx, 'p6', thing('x2', 'rolled-back'));
+        throw new Error('abort');
+      })
+      .catch(() => undefined);
+    expect(await table.findByKey(db, 'p6', 'rolled-back')).toBeUndefined();
+  });
+});
+
+describe(`${DocumentTable.name} follow-ups`, () => {
+  let embedded: EmbeddedDatabase;
+  let db: DataSource;
+  const table = new DocumentTable<Thing>('"test_follow"."things"', { ...baseResourceSpec });
+  const log: FollowUp = {
+    name: 'log',
+    sql: (first, written) =>
+      `INSERT INTO "test_follow"."log" (thing_id, note) SELECT $${first}, $${first + 1} WHERE EXISTS (SELECT 1 FROM ${written})`,
+    values: [],
+  };
+  const note = (id: string, text: string): FollowUp => ({ ...log, values: [id, text] });
+  const notes = async (id: string) =>
+    (
+      await db.query<Array<{ note: string }>>(
+        `SELECT note FROM "test_follow"."log" WHERE thing_id = $1 ORDER BY note`,
+        [id],
+      )
+    ).map((row) => row.note);
+
+  beforeAll(async () => {
+    embedded = await startEmbeddedDatabase(undefined, await freePort());
+    db = await openDatabase({ url: embedded.url, schema: 'test_follow', migrations: [], poolSize: 2 });
+    for (const statement of documentTableSqlV1('test_follow', 'things')) await db.query(statement);
+    await db.query(
+      `CREATE TABLE "test_follow"."log" (thing_id text NOT NULL, note text NOT NULL CHECK (note <> 'refused'))`,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await db.destroy();
+    await embedded.stop();
+  });
+
+  it('writes the follow-up with the insert, and neither when the insert fails', async () => {
+    await table.insert(db, 'p1', thing('f1', 'first'), note('f1', 'created'));
+    expect(await notes('f1')).toEqual(['created']);
+    await expect(table.insert(db, 'p1', thing('f2', 'first'), note('f2', 'created'))).rejects.toMatchObject({
+      errors: [{ code: 'DuplicateField' }],
+    });
+    expect(await notes('f2')).toEqual([]);
+  });
+
+  it('writes the follow-up only when the version matched, and not the change when the follow-up fails', async () => {
+    const next = { ...thing('f1', 'first', 'blue'), version: 2 };
+    expect(await table.replace(db, 'p1', next, 5, note('f1', 'stale'))).toBe(false);
+    expect(await table.replace(db, 'p1', next, 1, note('f1', 'updated'))).toBe(true);
+    expect(await notes('f1')).toEqual(['created', 'updated']);
+    const refused = table.replace(db, 'p1', { ...next, version: 3, color: 'pink' }, 2, note('f1', 'refused'));
+    await expect(refused).rejects.toThrow();
+    expect(await table.findById(db, 'p1', 'f1')).toMatchObject({ version: 2, color: 'blue' });
+  });
+
+  it('counts as single statements only when insert and replace are its own', () => {
+    class Claiming extends DocumentTable<Thing> {
+      override async insert(target: Queryable, projectKey: string, doc: Thing): Promise<void> {
+        await super.insert(target, projectKey, doc);
+      }
+    }
+    expect(table.writesAreSingleStatements).toBe(true);
+    expect(new Claiming('"x"."y"', {}).writesAreSingleStatements).toBe(false);
+  });
+});
+
+describe(statementNameFor.name, () => {
+  it('names a statement after its table and purpose', () => {
+    expect(statementNameFor('"stores"."stores"', 'by_key')).toBe('stores_stores_by_key');
+    expect(statementNameFor('"catalog"."product_selections"', 'replace')).toBe(
+      'catalog_product_selections_replace',
+    );
   });
 });

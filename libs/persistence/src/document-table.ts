@@ -1,6 +1,7 @@
 import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
 import { duplicateFieldFromDriverError } from '@commerce/errors';
 import { SqlParams, compileSort, compileWhere, type QueryParams, type QuerySchema } from '@commerce/query';
+import { preparedQuery, statementNameFor } from './prepared.js';
 import type { Queryable } from './queryable.js';
 
 /** The largest `total` reported for a query with a predicate (spec: Limits). */
@@ -11,18 +12,50 @@ interface DocRow<T> {
 }
 
 /**
+ * A statement that goes with a write in the same statement, and takes effect only if the write did: e.g.
+ * a change's Messages. One statement is atomic by itself, so no transaction (and none of its round trips)
+ * is needed.
+ */
+export interface FollowUp {
+  /** Names the prepared statement: one name must always give the same SQL. */
+  name: string;
+  /**
+   * The SQL (an INSERT, UPDATE or DELETE) with its parameters numbered from `first`; `written` names a
+   * relation that has a row only if the write took place, e.g. `WHERE EXISTS (SELECT 1 FROM written)`.
+   */
+  sql(first: number, written: string): string;
+  values: unknown[];
+}
+
+interface PageRow<T> extends DocRow<T> {
+  total: number;
+}
+
+/**
  * One resource table: every method takes the project key first, and every statement filters by it, so
  * one project's data can never answer another project's request.
  */
 export class DocumentTable<T extends BaseResource & { key?: string }> {
+  /** Names of the hot statements, prepared once per connection. */
+  private readonly names: Record<'byId' | 'byKey' | 'insert' | 'replace', string>;
+
   constructor(
     /** Schema-qualified, quoted table name, e.g. `"stores"."stores"`. */
     readonly table: string,
     readonly schema: QuerySchema,
-  ) {}
+  ) {
+    this.names = {
+      byId: statementNameFor(table, 'by_id'),
+      byKey: statementNameFor(table, 'by_key'),
+      insert: statementNameFor(table, 'insert'),
+      replace: statementNameFor(table, 'replace'),
+    };
+  }
 
   async findById(db: Queryable, projectKey: string, id: string): Promise<T | undefined> {
-    const rows = await db.query<DocRow<T>[]>(
+    const rows = await preparedQuery<DocRow<T>>(
+      db,
+      this.names.byId,
       `SELECT doc FROM ${this.table} WHERE project_key = $1 AND id = $2`,
       [projectKey, id],
     );
@@ -30,7 +63,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   }
 
   async findByKey(db: Queryable, projectKey: string, key: string): Promise<T | undefined> {
-    const rows = await db.query<DocRow<T>[]>(
+    const rows = await preparedQuery<DocRow<T>>(
+      db,
+      this.names.byKey,
       `SELECT doc FROM ${this.table} WHERE project_key = $1 AND key = $2`,
       [projectKey, key],
     );
@@ -45,17 +80,24 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return rows.map((row) => row.doc);
   }
 
+  /**
+   * One page and, with `withTotal`, its total in one statement: the total is an uncorrelated subquery
+   * (planned once, run once), capped at MAX_TOTAL_WITH_PREDICATE when there is a predicate so counting stays
+   * bounded. A page that comes back empty carries no total, so only then (and only beyond the first page)
+   * is the total counted on its own.
+   */
   async query(db: Queryable, projectKey: string, params: QueryParams): Promise<PagedQueryResponse<T>> {
     const sql = new SqlParams(1);
-    const predicate =
-      params.where.length > 0 ? compileWhere(params.where, params.vars, this.schema, sql) : 'TRUE';
+    const hasPredicate = params.where.length > 0;
+    const predicate = hasPredicate ? compileWhere(params.where, params.vars, this.schema, sql) : 'TRUE';
     const orderBy = compileSort(params.sort, this.schema);
     const filter = `FROM ${this.table} WHERE project_key = $1 AND (${predicate})`;
     const filterValues = [projectKey, ...sql.values];
     const limit = sql.add(params.limit);
     const offset = sql.add(params.offset);
-    const rows = await db.query<DocRow<T>[]>(
-      `SELECT doc ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    const total = params.withTotal ? `, (${this.countSql(filter, hasPredicate)}) AS total` : '';
+    const rows = await db.query<PageRow<T>[]>(
+      `SELECT doc${total} ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       [projectKey, ...sql.values],
     );
     const page: PagedQueryResponse<T> = {
@@ -64,7 +106,11 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
       count: rows.length,
       results: rows.map((row) => row.doc),
     };
-    if (params.withTotal) page.total = await this.count(db, filter, filterValues, params.where.length > 0);
+    if (params.withTotal) {
+      if (rows.length > 0) page.total = rows[0].total;
+      else if (params.offset === 0) page.total = 0;
+      else page.total = await this.count(db, filter, filterValues, hasPredicate);
+    }
     return page;
   }
 
@@ -83,12 +129,26 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return rows.length > 0;
   }
 
-  async insert(db: Queryable, projectKey: string, doc: T): Promise<void> {
+  /**
+   * True when `insert` and `replace` are this class's own single statements, so that a write and its
+   * follow-up are atomic without a transaction. A subclass that adds statements to them (e.g. claims in a
+   * side table) needs the transaction, and gets it.
+   */
+  get writesAreSingleStatements(): boolean {
+    const own = DocumentTable.prototype;
+    return this.insert === own.insert && this.replace === own.replace;
+  }
+
+  /** Inserts, with `followUp` (e.g. the Messages) in the same statement. */
+  async insert(db: Queryable, projectKey: string, doc: T, followUp?: FollowUp): Promise<void> {
     try {
-      await db.query(
+      await this.write(
+        db,
+        this.names.insert,
         `INSERT INTO ${this.table} (id, project_key, key, version, created_at, last_modified_at, doc)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING 1`,
         [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, doc],
+        followUp,
       );
     } catch (error) {
       throw duplicateFieldFromDriverError(error, doc as unknown as Record<string, unknown>) ?? error;
@@ -98,20 +158,46 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   /**
    * Writes a new version only if the stored one is still `expectedVersion`: the check is in the UPDATE
    * itself, so of two concurrent writers exactly one wins. Returns false when the version did not match.
+   * `followUp` (e.g. the Messages) runs in the same statement, and only if the version matched.
    */
-  async replace(db: Queryable, projectKey: string, doc: T, expectedVersion: number): Promise<boolean> {
+  async replace(
+    db: Queryable,
+    projectKey: string,
+    doc: T,
+    expectedVersion: number,
+    followUp?: FollowUp,
+  ): Promise<boolean> {
     try {
-      const rows = await db.query<unknown[]>(
-        `WITH changed AS (
-           UPDATE ${this.table} SET key = $4, version = $5, last_modified_at = $6, doc = $7
-           WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING 1)
-         SELECT * FROM changed`,
+      const rows = await this.write(
+        db,
+        this.names.replace,
+        `UPDATE ${this.table} SET key = $4, version = $5, last_modified_at = $6, doc = $7
+         WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING 1`,
         [projectKey, doc.id, expectedVersion, doc.key ?? null, doc.version, doc.lastModifiedAt, doc],
+        followUp,
       );
       return rows.length === 1;
     } catch (error) {
       throw duplicateFieldFromDriverError(error, doc as unknown as Record<string, unknown>) ?? error;
     }
+  }
+
+  /** One prepared statement: the write (`... RETURNING 1`) as a CTE, and the follow-up conditioned on it. */
+  private write(
+    db: Queryable,
+    name: string,
+    sql: string,
+    values: unknown[],
+    followUp: FollowUp | undefined,
+  ): Promise<unknown[]> {
+    if (!followUp) return preparedQuery(db, name, `WITH written AS (${sql}) SELECT 1 FROM written`, values);
+    return preparedQuery(
+      db,
+      `${name}_${followUp.name}`,
+      `WITH written AS (${sql}), follow_up AS (${followUp.sql(values.length + 1, 'written')})
+       SELECT 1 FROM written`,
+      [...values, ...followUp.values],
+    );
   }
 
   /** Deletes only at `expectedVersion`; returns the deleted resource, or undefined on a version mismatch. */
@@ -130,16 +216,22 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return rows[0]?.doc;
   }
 
+  private countSql(filter: string, hasPredicate: boolean): string {
+    return hasPredicate
+      ? `SELECT count(*)::int FROM (SELECT 1 ${filter} LIMIT ${MAX_TOTAL_WITH_PREDICATE}) AS capped`
+      : `SELECT count(*)::int ${filter}`;
+  }
+
   private async count(
     db: Queryable,
     filter: string,
     values: unknown[],
     hasPredicate: boolean,
   ): Promise<number> {
-    const sql = hasPredicate
-      ? `SELECT count(*)::int AS n FROM (SELECT 1 ${filter} LIMIT ${MAX_TOTAL_WITH_PREDICATE}) AS capped`
-      : `SELECT count(*)::int AS n ${filter}`;
-    const rows = await db.query<Array<{ n: number }>>(sql, values);
+    const rows = await db.query<Array<{ n: number }>>(
+      `SELECT (${this.countSql(filter, hasPredicate)}) AS n`,
+      values,
+    );
     return rows[0]?.n ?? 0;
   }
 }

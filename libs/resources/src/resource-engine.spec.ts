@@ -50,6 +50,10 @@ const definition: ResourceDefinition<Thing, ThingDraft> = {
         await tx.query(`INSERT INTO "t"."tags" (thing_id, tag) VALUES ($1, $2)`, [thing.id, tag]);
       },
     })),
+    rename: action(TagAction, (thing: Thing, { tag }) => ({
+      resource: { ...thing, name: tag },
+      messages: [{ type: 'ThingRenamed', name: tag }],
+    })),
     tagAfterAnotherWriter: action(TagAction, async (thing: Thing, { tag }, { db }) => {
       await db.query(
         `UPDATE "t"."things" SET version = version + 1, doc = jsonb_set(doc, '{version}', to_jsonb(version + 1))
@@ -146,6 +150,53 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
     expect(await engine.get(ctx, { id: thing.id })).toMatchObject({ version: 1, name: 'c' });
     expect(await tags(pg, thing.id)).toEqual([]);
     expect(await messageTypes(thing.id)).toEqual([]);
+  });
+
+  it('numbers the Messages of a resource from 1, several of one change in one statement, in action order', async () => {
+    const thing = await engine.create(ctx, { name: 'e' });
+    await engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'tag', tag: 'one' }] });
+    await engine.update(
+      ctx,
+      { id: thing.id },
+      {
+        version: 2,
+        actions: [
+          { action: 'tag', tag: 'two' },
+          { action: 'tag', tag: 'three' },
+        ],
+      },
+    );
+    const { rows } = await pg.query<{ sequence_number: number; doc: Record<string, unknown>; id: string }>(
+      `SELECT id, sequence_number, doc FROM "t"."messages" WHERE resource_id = $1 ORDER BY sequence_number`,
+      [thing.id],
+    );
+    expect(rows.map((row) => [row.sequence_number, row.doc.sequenceNumber, row.doc.tag])).toEqual([
+      [1, 1, 'one'],
+      [2, 2, 'two'],
+      [3, 3, 'three'],
+    ]);
+    expect(rows.every((row) => row.doc.id === row.id && row.doc.type === 'ThingTagged')).toBe(true);
+    expect(rows.map((row) => row.doc.resourceVersion)).toEqual([2, 3, 3]);
+  });
+
+  it('writes a change without side writes and its Message in one statement; of two racing writers one wins', async () => {
+    const thing = await engine.create(ctx, { name: 'f' });
+    const rename = (tag: string) =>
+      engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'rename', tag }] });
+    const outcomes = await Promise.allSettled([rename('g'), rename('h')]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const stored = await engine.get(ctx, { id: thing.id });
+    expect(stored.version).toBe(2);
+    expect(await messageTypes(thing.id)).toEqual(['ThingRenamed@2']);
+    await engine.update(ctx, { id: thing.id }, { version: 2, actions: [{ action: 'rename', tag: 'i' }] });
+    const { rows } = await pg.query<{ sequence_number: number; name: string }>(
+      `SELECT sequence_number, doc->>'name' AS name FROM "t"."messages" WHERE resource_id = $1 ORDER BY 1`,
+      [thing.id],
+    );
+    expect(rows).toEqual([
+      { sequence_number: 1, name: stored.name },
+      { sequence_number: 2, name: 'i' },
+    ]);
   });
 
   it('runs the cascade beforeDelete returns inside the delete, with its Messages', async () => {

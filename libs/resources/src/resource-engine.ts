@@ -57,10 +57,22 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     } as unknown as T;
     const writer = await this.messages.writer(ctx);
     const created = this.definition.createdMessage?.(resource);
-    await this.db.transaction(async (tx) => {
-      await this.definition.table.insert(tx, ctx.projectKey, resource);
-      await writer.append(tx, this.subject(resource), created ? [created] : []);
-    });
+    const { table } = this.definition;
+    const messages = created ? [created] : [];
+    if (table.writesAreSingleStatements && writer.followUp) {
+      // One statement, atomic by itself: the row and its Message in one round trip.
+      await table.insert(
+        this.db,
+        ctx.projectKey,
+        resource,
+        writer.followUp(this.subject(resource), messages),
+      );
+    } else {
+      await this.db.transaction(async (tx) => {
+        await table.insert(tx, ctx.projectKey, resource);
+        await writer.append(tx, this.subject(resource), messages);
+      });
+    }
     await this.notify(resource, { ctx, change: 'created' });
     if (this.announce && resource.key) {
       await this.announce(ctx, this.definition.typeId, resource.key).catch((error: unknown) =>

@@ -17,8 +17,8 @@ export interface VersionedStore<T extends VersionedResource> {
 
 /**
  * The one update pipeline: checks the expected version, applies the already validated actions in order (all
- * or nothing), then writes in one short transaction: the conditional UPDATE, the actions' side writes and the
- * Messages. The version rises only if something changed; of two concurrent writers exactly one wins.
+ * or nothing), then writes: one statement (the conditional UPDATE with its Messages) when the table can, else
+ * one short transaction with the conditional UPDATE, the actions' side writes and the Messages. The version rises only if something changed; of two concurrent writers exactly one wins.
  */
 export async function applyVersionedUpdate<T extends VersionedResource>(
   store: VersionedStore<T>,
@@ -49,8 +49,17 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
     lastModifiedBy: clientLogging(ctx.actor),
   } as T;
   const writer = await store.messages.writer(ctx);
+  const { table } = store;
+  if (writes.length === 0 && table.writesAreSingleStatements && writer.followUp) {
+    // One statement, atomic by itself: the conditional UPDATE and, only if it matched, the Messages.
+    const followUp = writer.followUp(store.subject(next), messages);
+    if (!(await table.replace(store.db, ctx.projectKey, next, current.version, followUp))) {
+      throw await lostRace(store, ctx, current.id, expectedVersion);
+    }
+    return next;
+  }
   await store.db.transaction(async (tx) => {
-    if (!(await store.table.replace(tx, ctx.projectKey, next, current.version))) {
+    if (!(await table.replace(tx, ctx.projectKey, next, current.version))) {
       throw await lostRace(store, ctx, current.id, expectedVersion);
     }
     for (const write of writes) await write(tx, writer);

@@ -1,30 +1,121 @@
-import { growth, markdownTable, type Measurement } from './report.js';
+import {
+  comparisonTable,
+  memoryBreakdown,
+  modeSummary,
+  pairs,
+  ratio,
+  runReport,
+  sizeScaling,
+  totalPssMb,
+  totalRssMb,
+  type Measurement,
+} from './report.js';
 
-const m = (scenario: string, stores: number, p50Ms: number): Measurement => ({
+const m = (
+  target: Measurement['target'],
+  scenario: string,
+  stores: number,
+  requestsPerSecond: number,
+  connections = 16,
+  mode = 'embedded',
+): Measurement => ({
+  mode,
+  target,
   scenario,
   stores,
-  requestsPerSecond: 100,
-  p50Ms,
-  p99Ms: p50Ms * 2,
+  connections,
+  requestsPerSecond,
+  p50Ms: 1000 / requestsPerSecond,
+  p99Ms: 4000 / requestsPerSecond,
   errors: 0,
 });
 
-describe(growth.name, () => {
-  it('is the p50 ratio from the small to the large set', () => {
-    expect(growth(m('get', 100, 2), m('get', 10_000, 3))).toBe(1.5);
-    expect(growth(m('get', 100, 0), m('get', 10_000, 1))).toBe(100);
+describe(ratio.name, () => {
+  it('is the platform share of the baseline, to two decimals', () => {
+    expect(ratio(410, 1000)).toBe(0.41);
+    expect(ratio(1, 3)).toBe(0.33);
+    expect(ratio(5, 0)).toBe(0);
   });
 });
 
-describe(markdownTable.name, () => {
-  it('compares each scenario with its own smallest set', () => {
-    const table = markdownTable([
-      m('get', 100, 2),
-      m('query', 100, 4),
-      m('get', 10_000, 2),
-      m('query', 10_000, 8),
+describe(pairs.name, () => {
+  it('pairs each platform measurement with the baseline of the same mode, scenario, size and concurrency', () => {
+    const baseline16 = m('baseline', 'get', 100, 1000);
+    const baseline64 = m('baseline', 'get', 100, 1200, 64);
+    const platform64 = m('platform', 'get', 100, 600, 64);
+    const otherMode = m('platform', 'get', 100, 300, 64, 'distributed');
+    expect(pairs([baseline16, baseline64, platform64, otherMode])).toEqual([
+      { platform: platform64, baseline: baseline64 },
+      { platform: otherMode, baseline: undefined },
     ]);
-    expect(table).toContain('| get | 10000 | 100 | 2 | 4 | 0 | 1x |');
-    expect(table).toContain('| query | 10000 | 100 | 8 | 16 | 0 | 2x |');
+  });
+});
+
+describe(sizeScaling.name, () => {
+  it('compares throughput with the same scenario at the smallest size', () => {
+    const small = m('platform', 'get', 100, 1000);
+    const large = m('platform', 'get', 10_000, 950);
+    expect(sizeScaling([small, large], large)).toBe(0.95);
+    expect(sizeScaling([small, large], small)).toBeUndefined();
+  });
+});
+
+describe(comparisonTable.name, () => {
+  it('puts baseline and platform side by side with the ratios', () => {
+    const table = comparisonTable(
+      [
+        m('baseline', 'get', 100, 1000),
+        m('platform', 'get', 100, 500),
+        m('baseline', 'get', 10_000, 1000),
+        m('platform', 'get', 10_000, 450),
+      ],
+      'embedded',
+    );
+    expect(table).toContain('| get | 100 | 16 | 1000 | 1 | 4 | 0 | 500 | 2 | 8 | 0 | 0.5x | 2x |  |');
+    expect(table).toContain(
+      '| get | 10000 | 16 | 1000 | 1 | 4 | 0 | 450 | 2.2 | 8.9 | 0 | 0.45x | 2.22x | 0.9x |',
+    );
+  });
+});
+
+describe('memory', () => {
+  const memory = {
+    processes: [
+      { pid: 1, name: 'start.js', rssKb: 102_400, pssKb: 100_000 },
+      { pid: 2, name: 'postgres', rssKb: 20_480, pssKb: 5_000 },
+      { pid: 3, name: 'postgres', rssKb: 30_720, pssKb: 7_400 },
+    ],
+  };
+
+  it('sums RSS and PSS over the tree', () => {
+    expect(totalRssMb(memory)).toBe(150);
+    expect(totalPssMb(memory)).toBe(110);
+    expect(totalPssMb({ processes: [{ pid: 1, name: 'x', rssKb: 1 }] })).toBeUndefined();
+  });
+
+  it('groups processes of one name, largest first', () => {
+    expect(memoryBreakdown(memory)).toBe('start.js 100, postgres x2 50');
+  });
+
+  it('summarizes a mode with its time to ready', () => {
+    const summary = modeSummary({ mode: 'embedded', description: 'ready', readyMs: 4_321, idle: memory });
+    expect(summary).toContain('to ready: 4.3 s');
+    expect(summary).toContain('idle after start: 150 MB RSS (110 MB PSS) in 3 processes');
+  });
+});
+
+describe(runReport.name, () => {
+  it('names the commit, the machine and the settings, then one section per mode', () => {
+    const report = runReport(
+      new Date('2026-11-24T21:00:00Z'),
+      { cpus: 2, memoryMb: 24_105, node: 'v20.20.2', commit: 'abc1234' },
+      { seconds: 3, connections: [16, 64], sizes: [100, 10_000], quick: true },
+      [{ mode: 'embedded', description: 'ready', readyMs: 1000, idle: { processes: [] } }],
+      [m('baseline', 'get', 100, 1000), m('platform', 'get', 100, 500)],
+    );
+    expect(report).toContain('### 2026-11-24 21:00 UTC, commit abc1234');
+    expect(report).toContain('2 CPUs, 24 GB memory, Node v20.20.2. 3 s per measurement (--quick)');
+    expect(report).toContain('#### embedded');
+    expect(report).toContain('| get | 100 | 16 | 1000 |');
   });
 });

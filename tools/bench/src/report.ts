@@ -1,28 +1,196 @@
+/** Who served a measurement: the single-process baseline or the platform in the mode under test. */
+export type Target = 'baseline' | 'platform';
+
 export interface Measurement {
+  /** The platform mode of the run (the baseline is measured once per mode, on that mode's database). */
+  mode: string;
+  target: Target;
   scenario: string;
   stores: number;
+  connections: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Transport errors, timeouts and non-2xx answers. */
   errors: number;
 }
 
-/** How the cost of a scenario grows from the small to the large data set: p50 latency ratio. */
-export function growth(small: Measurement, large: Measurement): number {
-  return Math.round((large.p50Ms / Math.max(small.p50Ms, 0.01)) * 100) / 100;
+/** What a platform cost at rest and how long it took to come up. */
+export interface ModeFacts {
+  mode: string;
+  /** The launcher's own words for the mode, e.g. "embedded TCP messaging, embedded PGlite". */
+  description: string;
+  readyMs: number;
+  idle: MemoryReport;
+  afterLoad?: MemoryReport;
 }
 
-/** A Markdown table of the measurements, with the growth of each scenario from the smallest set. */
-export function markdownTable(measurements: Measurement[]): string {
+export interface ProcessMemory {
+  pid: number;
+  name: string;
+  rssKb: number;
+  /** Proportional set size: shared pages (PostgreSQL's shared buffers) split among the processes sharing them. */
+  pssKb?: number;
+}
+
+export interface MemoryReport {
+  processes: ProcessMemory[];
+}
+
+export interface Machine {
+  cpus: number;
+  memoryMb: number;
+  node: string;
+  commit: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Platform throughput as a share of the baseline's (1 = as fast). */
+export function ratio(platform: number, baseline: number): number {
+  return baseline > 0 ? round2(platform / baseline) : 0;
+}
+
+const sameCell = (a: Measurement, b: Measurement) =>
+  a.mode === b.mode && a.scenario === b.scenario && a.stores === b.stores && a.connections === b.connections;
+
+/** Pairs every platform measurement with the baseline measured in the same cell (mode, scenario, size, c). */
+export function pairs(measurements: Measurement[]): Array<{ platform: Measurement; baseline?: Measurement }> {
+  return measurements
+    .filter((m) => m.target === 'platform')
+    .map((platform) => ({
+      platform,
+      baseline: measurements.find((m) => m.target === 'baseline' && sameCell(m, platform)),
+    }));
+}
+
+/** req/s of the platform at the largest size against its own at the smallest: 1 = flat cost. */
+export function sizeScaling(measurements: Measurement[], m: Measurement): number | undefined {
+  const same = measurements.filter(
+    (other) =>
+      other.target === m.target &&
+      other.mode === m.mode &&
+      other.scenario === m.scenario &&
+      other.connections === m.connections,
+  );
+  const smallest = same.reduce<Measurement | undefined>(
+    (min, other) => (!min || other.stores < min.stores ? other : min),
+    undefined,
+  );
+  if (!smallest || smallest === m) return undefined;
+  return ratio(m.requestsPerSecond, smallest.requestsPerSecond);
+}
+
+const ms = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/** One Markdown table per mode: baseline and platform side by side, with the ratios the targets name. */
+export function comparisonTable(measurements: Measurement[], mode: string): string {
   const lines = [
-    '| scenario | stores | req/s | p50 ms | p99 ms | errors | p50 growth |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| scenario | stores | c | baseline req/s | p50 | p99 | err | platform req/s | p50 | p99 | err | req/s ratio | p99 ratio | req/s vs smallest set |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const m of measurements) {
-    const first = measurements.find((other) => other.scenario === m.scenario)!;
+  for (const { platform: p, baseline: b } of pairs(measurements.filter((m) => m.mode === mode))) {
+    const scaling = sizeScaling(measurements, p);
     lines.push(
-      `| ${m.scenario} | ${m.stores} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.errors} | ${growth(first, m)}x |`,
+      [
+        '',
+        p.scenario,
+        p.stores,
+        p.connections,
+        b ? b.requestsPerSecond : '-',
+        b ? ms(b.p50Ms) : '-',
+        b ? ms(b.p99Ms) : '-',
+        b ? b.errors : '-',
+        p.requestsPerSecond,
+        ms(p.p50Ms),
+        ms(p.p99Ms),
+        p.errors,
+        b ? `${ratio(p.requestsPerSecond, b.requestsPerSecond)}x` : '-',
+        b ? `${ratio(p.p99Ms, b.p99Ms)}x` : '-',
+        scaling === undefined ? '' : `${scaling}x`,
+        '',
+      ]
+        .join(' | ')
+        .trim(),
     );
   }
   return lines.join('\n');
+}
+
+export const totalRssMb = (memory: MemoryReport) =>
+  Math.round(memory.processes.reduce((sum, p) => sum + p.rssKb, 0) / 1024);
+
+export function totalPssMb(memory: MemoryReport): number | undefined {
+  if (memory.processes.some((p) => p.pssKb === undefined)) return undefined;
+  return Math.round(memory.processes.reduce((sum, p) => sum + (p.pssKb ?? 0), 0) / 1024);
+}
+
+/** Process names grouped (PostgreSQL's backends are many processes of one name) with their RSS in MB. */
+export function memoryBreakdown(memory: MemoryReport): string {
+  const groups = new Map<string, { count: number; rssKb: number }>();
+  for (const p of memory.processes) {
+    const group = groups.get(p.name) ?? { count: 0, rssKb: 0 };
+    group.count += 1;
+    group.rssKb += p.rssKb;
+    groups.set(p.name, group);
+  }
+  return [...groups.entries()]
+    .sort((a, b) => b[1].rssKb - a[1].rssKb)
+    .map(([name, g]) => `${name}${g.count > 1 ? ` x${g.count}` : ''} ${Math.round(g.rssKb / 1024)}`)
+    .join(', ');
+}
+
+function memoryLine(label: string, memory: MemoryReport): string {
+  const pss = totalPssMb(memory);
+  return (
+    `- ${label}: ${totalRssMb(memory)} MB RSS${pss === undefined ? '' : ` (${pss} MB PSS)`} in ` +
+    `${memory.processes.length} processes (MB: ${memoryBreakdown(memory)})`
+  );
+}
+
+/** The facts of one mode as Markdown bullet points. */
+export function modeSummary(facts: ModeFacts): string {
+  const lines = [
+    `- launcher: ${facts.description}`,
+    `- from \`node tools/platform/dist/start.js\` to ready: ${(facts.readyMs / 1000).toFixed(1)} s`,
+    memoryLine('idle after start', facts.idle),
+  ];
+  if (facts.afterLoad) lines.push(memoryLine('idle after the load', facts.afterLoad));
+  return lines.join('\n');
+}
+
+export interface RunSettings {
+  seconds: number;
+  connections: number[];
+  sizes: number[];
+  quick: boolean;
+}
+
+/** The section appended to docs/PERFORMANCE.md for one `npm run bench`. */
+export function runReport(
+  date: Date,
+  machine: Machine,
+  settings: RunSettings,
+  modes: ModeFacts[],
+  measurements: Measurement[],
+): string {
+  const parts = [
+    `### ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${machine.commit}`,
+    '',
+    `Machine: ${machine.cpus} CPUs, ${Math.round(machine.memoryMb / 1024)} GB memory, Node ${machine.node}. ` +
+      `${settings.seconds} s per measurement${settings.quick ? ' (--quick)' : ''}, autocannon at ` +
+      `c=${settings.connections.join(', ')}, ${settings.sizes.join(' and ')} Stores. p50/p99 in ms; a ratio is ` +
+      'platform / baseline from the same run.',
+  ];
+  for (const facts of modes) {
+    parts.push(
+      '',
+      `#### ${facts.mode}`,
+      '',
+      modeSummary(facts),
+      '',
+      comparisonTable(measurements, facts.mode),
+    );
+  }
+  return `${parts.join('\n')}\n`;
 }

@@ -1,121 +1,264 @@
-import { launchPlatform, type LaunchedPlatform } from '@commerce/platform';
 import autocannon from 'autocannon';
-import { markdownTable, type Measurement } from './report.js';
+import { execFileSync } from 'node:child_process';
+import { appendFile, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { parseOptions, type BenchOptions, type ModeName } from './options.js';
+import {
+  REPO_ROOT,
+  createDatabase,
+  startBaseline,
+  startNats,
+  startPlatform,
+  type RunningPlatform,
+} from './platform.js';
+import { treeMemory } from './process-tree.js';
+import {
+  modeSummary,
+  runReport,
+  type Machine,
+  type MemoryReport,
+  type ModeFacts,
+  type Measurement,
+  type Target,
+} from './report.js';
+import { scenarios, seedStores, storeKey, type Endpoint, type Scenario } from './scenarios.js';
 
 /**
- * `npm run bench`: Store reads at 100 and 10,000 Stores (GET by key, `where` on the key column and on a
- * localized name in the JSON document) plus the token endpoint, on the embedded platform or, with
- * NATS_URL and DATABASE_URL set, on NATS and PostgreSQL. Bounded: each run lasts BENCH_SECONDS.
+ * `npm run bench [-- --modes all-in-one,distributed --quick --seconds 10 --connections 16,64 --sizes 100,10000
+ * --scenarios <names> --no-record]`: for each mode, the platform as `npm start` runs it and a single-process
+ * baseline (Fastify + pg) on the platform's own database, under the same autocannon load, side by side;
+ * the platform's idle memory (its whole process tree, the database included) and its time to ready.
+ * Results are printed and appended to docs/PERFORMANCE.md.
  */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const SIZES = [100, 10_000];
-/** Embedded mode refreshes planner statistics this often; the bench waits one interval after seeding. */
-const ANALYZE_INTERVAL_MS = 3_000;
 
-async function token(platform: LaunchedPlatform): Promise<string> {
-  const basic = Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString('base64');
-  const response = await fetch(`${platform.apiUrl}/oauth/token`, {
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function clientCredentialsToken(
+  apiUrl: string,
+  clientId: string,
+  clientSecret: string,
+): Promise<string> {
+  const response = await fetch(`${apiUrl}/oauth/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
+  if (!response.ok) throw new Error(`token request answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function seed(platform: LaunchedPlatform, bearer: string, from: number, to: number): Promise<void> {
-  let next = from;
-  const worker = async () => {
-    while (next < to) {
-      const i = next++;
-      const response = await fetch(`${platform.apiUrl}/${platform.projectKey}/stores`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          key: `bench-${i}`,
-          name: { en: `Store ${i}` },
-          countries: [{ code: i % 2 ? 'DE' : 'US' }],
-        }),
-      });
-      if (response.status !== 201) throw new Error(`seeding store ${i} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+/** The first Store, through the API: the template every seeded copy is made from. */
+async function createTemplateStore(endpoint: Endpoint): Promise<void> {
+  const response = await fetch(`${endpoint.url}/${endpoint.projectKey}/stores`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${endpoint.bearer}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ key: storeKey(0), name: { en: 'Store 0' }, countries: [{ code: 'DE' }] }),
+  });
+  if (response.status !== 201) throw new Error(`creating the first Store answered ${response.status}`);
 }
 
-async function measure(
-  url: string,
-  headers: Record<string, string>,
-  scenario: string,
-  stores: number,
-  options: Partial<autocannon.Options> = {},
-): Promise<Measurement> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, ...options });
+/** In the distributed mode the relay publishes the seeded Messages: wait until it is done, so it costs nothing during the load. */
+async function waitForRelay(db: pg.Pool, deadlineMs = 120_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    const pending = await db
+      .query<{ n: number }>(`SELECT count(*)::int AS n FROM "stores"."messages" WHERE published_at IS NULL`)
+      .then((result) => result.rows[0].n)
+      .catch(() => 0); // no such column: the relay keeps a cursor instead
+    if (pending === 0) return;
+    await sleep(500);
+  }
+}
+
+async function load(options: Partial<autocannon.Options>, connections: number, seconds: number) {
+  const result = await autocannon({
+    connections,
+    duration: seconds,
+    timeout: 10,
+    ...options,
+  } as autocannon.Options);
+  // Requests cut off at the end may still be served: let them finish before the next run reads versions.
+  await sleep(500);
   return {
-    scenario,
-    stores,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measureMode(
+  mode: ModeName,
+  options: BenchOptions,
+  selected: Scenario[],
+  measurements: Measurement[],
+): Promise<ModeFacts> {
+  const cleanups: Array<() => Promise<void>> = [];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  let extraPids: (db: pg.Pool) => Promise<number[]> = async () => [];
+  try {
+    if (mode === 'distributed') {
+      if (!env.NATS_URL) {
+        const nats = await startNats();
+        cleanups.unshift(nats.stop);
+        env.NATS_URL = nats.url;
+      }
+      const database = await createDatabase(
+        env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      );
+      cleanups.unshift(database.drop);
+      env.DATABASE_URL = database.url;
+      const name = new URL(database.url).pathname.slice(1);
+      // The outside PostgreSQL's backends serving this database belong to the platform's footprint.
+      extraPids = async (db) =>
+        (
+          await db.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [name],
+          )
+        ).rows.map((row) => row.pid);
+    } else {
+      delete env.NATS_URL;
+      delete env.DATABASE_URL;
+    }
+    say(`\n== ${mode}: starting the platform`);
+    const platform: RunningPlatform = await startPlatform(env);
+    cleanups.unshift(platform.stop);
+    say(`${platform.description} (${Math.round(platform.readyMs)} ms)`);
+    const db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
+    cleanups.unshift(() => db.end());
+    const memory = async (): Promise<MemoryReport> => {
+      const report = await treeMemory(platform.pid, await extraPids(db).catch(() => []));
+      // The bench's own pool is not the platform's.
+      const own = await db
+        .query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+        .then((r) => r.rows[0].pid)
+        .catch(() => -1);
+      return { processes: report.processes.filter((p) => p.pid !== own) };
+    };
+    await sleep(3_000); // let start-up work settle before calling it idle
+    const idle = await memory();
+    const facts: ModeFacts = { mode, description: platform.description, readyMs: platform.readyMs, idle };
+    say(modeSummary(facts));
+
+    const bearer = await clientCredentialsToken(platform.apiUrl, platform.clientId, platform.clientSecret);
+    const common = {
+      projectKey: platform.projectKey,
+      bearer,
+      clientId: platform.clientId,
+      clientSecret: platform.clientSecret,
+    };
+    const platformEndpoint: Endpoint = { url: platform.apiUrl, ...common };
+    await createTemplateStore(platformEndpoint);
+    const baseline = await startBaseline(platform.databaseUrl, Math.max(...options.connections));
+    cleanups.unshift(baseline.stop);
+    const endpoints: Record<Target, Endpoint> = {
+      baseline: { url: baseline.url, ...common },
+      platform: platformEndpoint,
+    };
+
+    let seeded = 1;
+    for (const stores of options.sizes) {
+      await seedStores(db, platform.projectKey, seeded, stores);
+      seeded = Math.max(seeded, stores);
+      if (mode === 'distributed') await waitForRelay(db);
+      say(`\n-- ${stores} Stores`);
+      for (const scenario of selected) {
+        for (const [index, connections] of options.connections.entries()) {
+          for (const target of ['baseline', 'platform'] as const) {
+            const run = { stores, connections, tag: `${target[0]}${stores}c${connections}` };
+            if (index === 0) {
+              // Warm-up (JIT, pools, plans), not recorded.
+              await load(
+                await scenario.load(endpoints[target], { ...run, tag: `${run.tag}w` }, db),
+                connections,
+                options.warmupSeconds,
+              );
+              await scenario.cleanup?.(db, platform.projectKey);
+            }
+            const result = await load(
+              await scenario.load(endpoints[target], run, db),
+              connections,
+              options.seconds,
+            );
+            await scenario.cleanup?.(db, platform.projectKey);
+            const measurement: Measurement = {
+              mode,
+              target,
+              scenario: scenario.name,
+              stores,
+              connections,
+              ...result,
+            };
+            measurements.push(measurement);
+            say(
+              `${scenario.name.padEnd(46)} c=${String(connections).padEnd(3)} ${target.padEnd(8)} ` +
+                `${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
+                `  errors ${result.errors}`,
+            );
+          }
+        }
+      }
+    }
+
+    // ── Import benchmark ────────────────────────────────────────────────────────────────────────────────
+    // `benchImport(target)` from './import-bench.js' (written separately) is called here, once per mode, with
+    // the running platform: e.g.
+    //   measurements.push(...(await benchImport({ mode, ...platformEndpoint, databaseUrl: platform.databaseUrl })));
+    // ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+    await sleep(3_000);
+    facts.afterLoad = await memory();
+    return facts;
+  } finally {
+    for (const cleanup of cleanups)
+      await cleanup().catch((error: unknown) => say(`cleanup failed: ${String(error)}`));
+  }
+}
+
+function machine(): Machine {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  let commit = 'unknown';
+  try {
+    commit =
+      git('rev-parse', '--short', 'HEAD') +
+      (git('status', '--porcelain') ? ' (with uncommitted changes)' : '');
+  } catch {
+    // not a git checkout
+  }
+  return {
+    cpus: os.availableParallelism(),
+    memoryMb: Math.round(os.totalmem() / 1024 / 1024),
+    node: process.version,
+    commit,
   };
 }
 
 async function main(): Promise<void> {
-  const platform = await launchPlatform({
-    ...process.env,
-    EMBEDDED_ANALYZE_INTERVAL_MS: String(ANALYZE_INTERVAL_MS),
-  });
-  const results: Measurement[] = [];
-  try {
-    const bearer = await token(platform);
-    const headers = { authorization: `Bearer ${bearer}` };
-    const base = `${platform.apiUrl}/${platform.projectKey}/stores`;
-    let seeded = 0;
-    for (const size of SIZES) {
-      const started = Date.now();
-      await seed(platform, bearer, seeded, size);
-      process.stdout.write(`seeded ${size - seeded} stores in ${Date.now() - started} ms\n`);
-      seeded = size;
-      await new Promise((resolve) => setTimeout(resolve, ANALYZE_INTERVAL_MS + 1_000)); // steady state: statistics refreshed
-      const probe = Math.floor(size / 2);
-      results.push(await measure(`${base}/key=bench-${probe}`, headers, 'GET /stores/key={key}', size));
-      results.push(
-        await measure(
-          `${base}?where=${encodeURIComponent(`key = "bench-${probe}"`)}`,
-          headers,
-          'GET /stores?where=key = …',
-          size,
-        ),
-      );
-      results.push(
-        await measure(
-          `${base}?where=${encodeURIComponent(`name(en = "Store ${probe}")`)}&withTotal=false`,
-          headers,
-          'GET /stores?where=name(en = …)',
-          size,
-        ),
-      );
-    }
-    const basic = Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString('base64');
-    results.push(
-      await measure(
-        `${platform.apiUrl}/oauth/token`,
-        { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-        'POST /oauth/token',
-        seeded,
-        {
-          method: 'POST',
-          body: 'grant_type=client_credentials',
-        },
-      ),
-    );
-  } finally {
-    await platform.stop();
+  const options = parseOptions(process.argv.slice(2), process.env);
+  const selected = options.scenarios
+    ? scenarios.filter((s) => options.scenarios!.some((name) => s.name.includes(name)))
+    : scenarios;
+  if (selected.length === 0) throw new Error(`no scenario matches ${options.scenarios!.join(', ')}`);
+  const measurements: Measurement[] = [];
+  const modes: ModeFacts[] = [];
+  const started = new Date();
+  for (const mode of options.modes) modes.push(await measureMode(mode, options, selected, measurements));
+  const report = runReport(started, machine(), options, modes, measurements);
+  say(`\n${report}`);
+  if (options.record) {
+    const file = path.join(REPO_ROOT, 'docs/PERFORMANCE.md');
+    const heading = '## Bench runs (`npm run bench`)';
+    const current = await readFile(file, 'utf8').catch(() => '');
+    await appendFile(file, `${current.includes(heading) ? '' : `\n${heading}\n`}\n${report}`);
+    say(`appended to ${path.relative(process.cwd(), file)}`);
   }
-  process.stdout.write(
-    `\nmode: ${platform.mode}, ${CONNECTIONS} connections, ${SECONDS} s per scenario\n\n${markdownTable(results)}\n`,
-  );
 }
 
 await main();

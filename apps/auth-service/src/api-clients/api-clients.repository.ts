@@ -1,4 +1,4 @@
-import type { Queryable } from '@commerce/persistence';
+import { preparedQuery, type Queryable } from '@commerce/persistence';
 import { SqlParams, compileSort, compileWhere, type QueryParams } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -46,7 +46,9 @@ export class ApiClientsRepository {
 
   /** By id alone: the token endpoint knows no project until the client is found. */
   async findById(id: string): Promise<ApiClientRecord | undefined> {
-    const rows = await this.db.query<Row[]>(
+    const rows = await preparedQuery<Row>(
+      this.db,
+      'auth_api_clients_by_id',
       `SELECT ${COLUMNS} FROM "auth"."api_clients" WHERE id = $1 AND ${LIVE}`,
       [id],
     );

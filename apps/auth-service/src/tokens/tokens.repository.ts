@@ -1,4 +1,4 @@
-import type { Queryable } from '@commerce/persistence';
+import { preparedQuery, type Queryable } from '@commerce/persistence';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { TokenKind, TokenRecord } from './token.record.js';
@@ -45,7 +45,9 @@ export class TokensRepository {
   constructor(private readonly db: DataSource) {}
 
   async insert(token: TokenRecord, db: Queryable = this.db): Promise<void> {
-    await db.query(
+    await preparedQuery(
+      db,
+      'auth_tokens_insert',
       `INSERT INTO ${TOKENS} (token_hash, kind, project_key, client_id, scope, expires_at, created_at,
          last_used_at, customer_id, anonymous_id, store_key, refresh_token_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11)`,
@@ -67,7 +69,9 @@ export class TokensRepository {
 
   /** A live token (of the given kind, or of any), or undefined when unknown, expired or revoked. */
   async findActive(tokenHash: string, kind?: TokenKind): Promise<TokenRecord | undefined> {
-    const rows = await this.db.query<Row[]>(
+    const rows = await preparedQuery<Row>(
+      this.db,
+      'auth_tokens_active',
       `SELECT * FROM ${TOKENS} WHERE token_hash = $1 AND ($2::text IS NULL OR kind = $2) AND expires_at > now()`,
       [tokenHash, kind ?? null],
     );

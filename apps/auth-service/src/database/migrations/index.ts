@@ -3,6 +3,7 @@ import { AuthCustomers1763800000000 } from './1763800000000-customers.js';
 import { AuthTokenFamilies1763800000001 } from './1763800000001-token-families.js';
 import { AuthInStoreIntegrations1763900000000 } from './1763900000000-in-store-integrations.js';
 import { AuthCustomerAccounts1763900000001 } from './1763900000001-customer-accounts.js';
+import { AuthTokensRefreshLruPartial1763950000000 } from './1763950000000-tokens-refresh-lru-partial.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
 export const authMigrations = [
@@ -11,4 +12,5 @@ export const authMigrations = [
   AuthTokenFamilies1763800000001,
   AuthInStoreIntegrations1763900000000,
   AuthCustomerAccounts1763900000001,
+  AuthTokensRefreshLruPartial1763950000000,
 ];

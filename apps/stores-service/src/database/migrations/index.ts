@@ -1,4 +1,9 @@
 import { StoresInitial1763700000000 } from './1763700000000-stores-initial.js';
 import { StoresMessages1763800000000 } from './1763800000000-stores-messages.js';
+import { StoresLeanIndexes1763950000000 } from './1763950000000-stores-lean-indexes.js';
 
-export const storesMigrations = [StoresInitial1763700000000, StoresMessages1763800000000];
+export const storesMigrations = [
+  StoresInitial1763700000000,
+  StoresMessages1763800000000,
+  StoresLeanIndexes1763950000000,
+];

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+
+export type ModeName = 'embedded' | 'distributed';
+
+export interface BenchOptions {
+  modes: ModeName[];
+  seconds: number;
+  warmupSeconds: number;
+  connections: number[];
+  sizes: number[];
+  scenarios?: string[];
+  quick: boolean;
+  /** Append the results to docs/PERFORMANCE.md. */
+  record: boolean;
+}
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function positiveNumbers(text: string, what: string): number[] {
+  const numbers = list(text).map(Number);
+  if (numbers.length === 0 || numbers.some((n) => !Number.isFinite(n) || n <= 0)) {
+    throw new Error(`--${what} takes positive numbers separated by commas, not '${text}'`);
+  }
+  return numbers;
+}
+
+/** `all-in-one` and `embedded` both name the mode `npm start` gives without NATS_URL and DATABASE_URL. */
+function modeName(text: string): ModeName {
+  if (text === 'embedded' || text === 'all-in-one') return 'embedded';
+  if (text === 'distributed' || text === 'nats') return 'distributed';
+  throw new Error(`unknown mode '${text}': all-in-one (or embedded), distributed`);
+}
+
+/**
+ * The command line of `npm run bench -- ...`. Without --modes: the distributed mode when NATS_URL and
+ * DATABASE_URL are both set, the embedded one otherwise. --quick: 3 s per measurement, 1 s warm-up.
+ */
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      modes: { type: 'string' },
+      seconds: { type: 'string' },
+      connections: { type: 'string' },
+      sizes: { type: 'string' },
+      scenarios: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      'no-record': { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const quick = values.quick ?? false;
+  const seconds = values.seconds ?? env.BENCH_SECONDS;
+  const modes = values.modes
+    ? list(values.modes).map(modeName)
+    : [env.NATS_URL && env.DATABASE_URL ? ('distributed' as const) : ('embedded' as const)];
+  return {
+    modes: [...new Set(modes)],
+    seconds: seconds ? positiveNumbers(seconds, 'seconds')[0] : quick ? 3 : 10,
+    warmupSeconds: quick ? 1 : 2,
+    connections: positiveNumbers(values.connections ?? '16,64', 'connections'),
+    sizes: positiveNumbers(values.sizes ?? '100,10000', 'sizes').sort((a, b) => a - b),
+    scenarios: values.scenarios ? list(values.scenarios) : undefined,
+    quick,
+    record: !values['no-record'],
+  };
+}
