@@ -104,6 +104,7 @@ function meOperations<P extends string>(prefix: P, base: string) {
     [`${prefix}.signUp`]: { method: 'POST' as const, path: `${base}/signup`, scopes },
     [`${prefix}.signIn`]: { method: 'POST' as const, path: `${base}/login`, scopes },
   } as Record<`${P}.${'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn'}`, OperationScope>;
+}
 
 /** The Import API (reference facts 5.1), served on the same host. */
 function importOperations() {

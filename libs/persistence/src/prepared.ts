@@ -26,23 +26,12 @@ function dataSourcePool(db: Queryable): PgPool | undefined {
   return typeof (pool as PgPool | undefined)?.connect === 'function' ? (pool as PgPool) : undefined;
 }
 
-const suffixes = new WeakMap<object, string>();
-let connections = 0;
-
 /**
- * A statement name of the connection's own. Prepared statements belong to a database session, and the
- * embedded PGlite serves every connection from one session, so two connections must never share a name.
+ * The name PostgreSQL keeps the statement under (per connection; node-postgres prepares a name once on each
+ * connection). PostgreSQL cuts names at 63 bytes: a long one is shortened to a hash, never cut.
  */
-function statementName(client: object, name: string): string {
-  let suffix = suffixes.get(client);
-  if (!suffix) {
-    connections += 1;
-    suffix = `${process.pid.toString(36)}_${connections.toString(36)}`;
-    suffixes.set(client, suffix);
-  }
-  // PostgreSQL cuts names at 63 bytes: a long one is shortened to a hash, never cut.
-  const full = name.length > 48 ? `s${createHash('sha1').update(name).digest('hex').slice(0, 20)}` : name;
-  return `${full}_${suffix}`;
+function statementName(name: string): string {
+  return name.length > 63 ? `s${createHash('sha1').update(name).digest('hex').slice(0, 20)}` : name;
 }
 
 /** A statement name from a schema-qualified table name and a purpose: `"stores"."stores"`, `by_key` → `stores_stores_by_key`. */
@@ -63,14 +52,14 @@ export async function preparedQuery<R>(
 ): Promise<R[]> {
   const inTransaction = transactionClient(db);
   if (inTransaction) {
-    return (await inTransaction.query({ name: statementName(inTransaction, name), text, values }))
+    return (await inTransaction.query({ name: statementName(name), text, values }))
       .rows as R[];
   }
   const pool = dataSourcePool(db);
   if (!pool) return db.query<R[]>(text, values);
   const client = await pool.connect();
   try {
-    return (await client.query({ name: statementName(client, name), text, values })).rows as R[];
+    return (await client.query({ name: statementName(name), text, values })).rows as R[];
   } finally {
     client.release();
   }

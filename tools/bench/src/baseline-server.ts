@@ -92,19 +92,9 @@ export function keysOfWhere(where: string): string[] | undefined {
 
 export function baselineServer(pool: pg.Pool): FastifyInstance {
   const app = Fastify({ logger: false });
-  // Named statements are per session; the embedded PGlite serves every connection from one session, so
-  // each connection gets names of its own.
-  const suffixes = new WeakMap<pg.PoolClient, string>();
-  let connections = 0;
   const run = async <R extends pg.QueryResultRow>(name: keyof typeof SQL, values: unknown[]) => {
-    const client = await pool.connect();
-    try {
-      let suffix = suffixes.get(client);
-      if (!suffix) suffixes.set(client, (suffix = `${process.pid}_${++connections}`));
-      return await client.query<R>({ name: `${name}_${suffix}`, text: SQL[name], values });
-    } finally {
-      client.release();
-    }
+    // A named statement: node-postgres prepares it once per connection of the pool.
+    return pool.query<R>({ name, text: SQL[name], values });
   };
 
   async function authenticate(

@@ -82,6 +82,12 @@ async function databaseUrlOfTree(root: number): Promise<string | undefined> {
   return undefined;
 }
 
+/** The embedded PostgreSQL of a data folder: its password is kept beside the data (libs/embedded-postgres). */
+async function embeddedDatabaseUrl(dataDir: string, port: number): Promise<string> {
+  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * Starts the platform exactly as `npm start` does (`node tools/platform/dist/start.js`, the build is warm)
  * on free ports and a fresh data dir. `env` selects the mode: NATS_URL and DATABASE_URL for the distributed
@@ -101,7 +107,6 @@ export async function startPlatform(env: NodeJS.ProcessEnv): Promise<RunningPlat
       ...env,
       PORT: String(base),
       EMBEDDED_DB_PORT: String(embeddedDbPort),
-      MESSAGING_TCP_BASE_PORT: String(base + 2),
       HEALTH_BASE_PORT: String(base + 10),
       DATA_DIR: dataDir,
       COMMERCE_PROJECT_KEY: projectKey,
@@ -127,7 +132,7 @@ export async function startPlatform(env: NodeJS.ProcessEnv): Promise<RunningPlat
     env.DATABASE_URL ??
     env.BENCH_EMBEDDED_DATABASE_URL ??
     (await databaseUrlOfTree(child.pid!)) ??
-    `postgres://postgres@127.0.0.1:${embeddedDbPort}/postgres`;
+    (await embeddedDatabaseUrl(dataDir, embeddedDbPort));
   return {
     apiUrl: `http://127.0.0.1:${base}`,
     projectKey,

@@ -18,7 +18,7 @@ export interface Measurement {
 /** What a platform cost at rest and how long it took to come up. */
 export interface ModeFacts {
   mode: string;
-  /** The launcher's own words for the mode, e.g. "embedded TCP messaging, embedded PGlite". */
+  /** The launcher's own words for the mode, e.g. "all-in-one, embedded PostgreSQL in …". */
   description: string;
   readyMs: number;
   idle: MemoryReport;
