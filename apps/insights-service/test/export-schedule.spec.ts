@@ -1,3 +1,4 @@
+import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import { openDatabase } from '@commerce/persistence';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -7,12 +8,12 @@ import { ExportRepository } from '../src/export/export.repository.js';
 
 /**
  * Two insights-service replicas sharing one PostgreSQL: each project is claimed by exactly one of them per
- * export interval. Runs against `TEST_DATABASE_URL` (default: the local PostgreSQL that the NATS e2e runner
- * uses), in a database of its own that is dropped afterwards.
+ * export interval. Runs against the embedded PostgreSQL, in a database of its own.
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `insights_test_${randomUUID().replaceAll('-', '')}`;
-const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+let embedded: EmbeddedDatabase;
+let adminUrl: string;
+let url: string;
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -47,6 +48,9 @@ const telemetry = (projectKey: string) => ({
 let replicas: DataSource[] = [];
 
 beforeAll(async () => {
+  embedded = await startEmbeddedDatabase({ port: await freePort() });
+  adminUrl = embedded.url;
+  url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
   await admin(`CREATE DATABASE "${database}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
   const options = { url, schema: 'insights', migrations: insightsMigrations, poolSize: 4 };
   replicas.push(await openDatabase(options));
@@ -57,6 +61,7 @@ afterAll(async () => {
   await Promise.all(replicas.map((replica) => replica.destroy()));
   replicas = [];
   await admin(`DROP DATABASE IF EXISTS "${database}"`);
+  await embedded.stop();
 });
 
 async function configure(projectKey: string, active: boolean): Promise<void> {

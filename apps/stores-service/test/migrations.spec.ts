@@ -18,7 +18,7 @@ it('stores-service migrations create the stores schema and its tables, and are i
 }, 60_000);
 
 it('keeps on the Store and Message tables only indexes some statement uses (no (project_key, id) beside the primary key)', async () => {
-  const embedded = await startEmbeddedDatabase(undefined, await freePort());
+  const embedded = await startEmbeddedDatabase({ port: await freePort() });
   try {
     const db = await openDatabase({
       url: embedded.url,

@@ -192,7 +192,7 @@ describe(`${DocumentTable.name} follow-ups`, () => {
     ).map((row) => row.note);
 
   beforeAll(async () => {
-    embedded = await startEmbeddedDatabase(undefined, await freePort());
+    embedded = await startEmbeddedDatabase({ port: await freePort() });
     db = await openDatabase({ url: embedded.url, schema: 'test_follow', migrations: [], poolSize: 2 });
     for (const statement of documentTableSqlV1('test_follow', 'things')) await db.query(statement);
     await db.query(
