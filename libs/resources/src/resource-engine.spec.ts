@@ -166,7 +166,7 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
         ],
       },
     );
-    const { rows } = await pg.query<{ sequence_number: number; doc: Record<string, unknown>; id: string }>(
+    const rows = await pg.query<Array<{ sequence_number: number; doc: Record<string, unknown>; id: string }>>(
       `SELECT id, sequence_number, doc FROM "t"."messages" WHERE resource_id = $1 ORDER BY sequence_number`,
       [thing.id],
     );
@@ -189,7 +189,7 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
     expect(stored.version).toBe(2);
     expect(await messageTypes(thing.id)).toEqual(['ThingRenamed@2']);
     await engine.update(ctx, { id: thing.id }, { version: 2, actions: [{ action: 'rename', tag: 'i' }] });
-    const { rows } = await pg.query<{ sequence_number: number; name: string }>(
+    const rows = await pg.query<Array<{ sequence_number: number; name: string }>>(
       `SELECT sequence_number, doc->>'name' AS name FROM "t"."messages" WHERE resource_id = $1 ORDER BY 1`,
       [thing.id],
     );
