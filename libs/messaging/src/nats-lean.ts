@@ -1,5 +1,11 @@
 import { ClientNats, ServerNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
-import { createInbox, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import {
+  createInbox,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type Subscription,
+} from '@nats-io/transport-node';
 
 /**
  * Subjects here are plain strings, never JSON patterns: Nest's default tries `JSON.parse` on every message
@@ -30,14 +36,12 @@ export class MuxedNatsClient extends ClientNats {
       const { prefix } = this.muxOf(this.natsClient as NatsConnection);
       this.routingMap.set(packet.id, callback);
       const serialized = this.serializer.serialize(packet) as { data: Uint8Array; headers?: unknown };
-      (this.natsClient as NatsConnection).publish(
-        this.normalizePattern(partialPacket.pattern),
-        serialized.data,
-        {
-          reply: `${prefix}.${packet.id}`,
-          headers: this.mergeHeaders(serialized.headers),
-        },
-      );
+      const subject = this.normalizePattern(partialPacket.pattern as string);
+      const headers = this.mergeHeaders(serialized.headers) as MsgHdrs | undefined;
+      (this.natsClient as NatsConnection).publish(subject, serialized.data, {
+        reply: `${prefix}.${packet.id}`,
+        headers,
+      });
       return forget;
     } catch (err) {
       forget();
@@ -71,11 +75,12 @@ export class MuxedNatsClient extends ClientNats {
       callback({ err: new Error('empty response'), isDisposed: true });
       return;
     }
-    const packet = (await this.deserializer.deserialize(message)) as WritePacket & { id?: string };
-    if (packet.err || packet.isDisposed) {
-      callback({ err: packet.err, response: packet.response, isDisposed: true });
+    const packet = (await this.deserializer.deserialize(message)) as WritePacket<unknown> & { id?: string };
+    const { err, response } = packet as { err?: unknown; response?: unknown };
+    if (err || packet.isDisposed) {
+      callback({ err, response, isDisposed: true });
       return;
     }
-    callback({ err: packet.err, response: packet.response });
+    callback({ err, response });
   }
 }
