@@ -7,6 +7,8 @@ export function jestConfig(dir, overrides = {}) {
   return {
     rootDir: dir,
     testEnvironment: 'node',
+    // Tests and hooks that start the embedded PostgreSQL (initdb, then start) need seconds on a busy machine.
+    testTimeout: 60_000,
     extensionsToTreatAsEsm: ['.ts'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
     moduleNameMapper: {

@@ -154,10 +154,11 @@ export const Errors = {
     error.label = 'Bad Request';
     return error;
   },
-  importContainerNotFound(): ApiError {
+  /** The live Import API's words, which the official SDK's own tests expect (docs/DECISIONS.md). */
+  importContainerNotFound(key: unknown): ApiError {
     return new ApiError({
       code: 'ResourceNotFound',
-      message: "The requested import container wasn't found.",
+      message: `Import container ${typeof key === 'string' ? key : ''} does not exist`,
     });
   },
   // OAuth 2.0

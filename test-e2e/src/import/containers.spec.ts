@@ -32,7 +32,7 @@ describe('Import containers', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toMatchObject({
       statusCode: 404,
-      message: "The requested import container wasn't found.",
+      message: `Import container ${key} does not exist`,
       errors: [{ code: 'ResourceNotFound' }],
     });
     expect((await failure(container.delete().execute())).statusCode).toBe(404);

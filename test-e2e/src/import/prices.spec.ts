@@ -238,9 +238,10 @@ describe('Embedded price import', () => {
   it('refuses an unknown container (404) and a container of another resource type', async () => {
     const importer = await importApi();
     const product = await productWithVariants();
-    const unknown = await failure(importPrices(importer, uniqueKey('nothing'), [priceImport(product)]));
+    const missing = uniqueKey('nothing');
+    const unknown = await failure(importPrices(importer, missing, [priceImport(product)]));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body.message).toBe("The requested import container wasn't found.");
+    expect(unknown.body.message).toBe(`Import container ${missing} does not exist`);
     const products = await newContainer(importer, 'product');
     expect((await failure(importPrices(importer, products.key, [priceImport(product)]))).statusCode).toBe(
       400,

@@ -57,7 +57,7 @@ export class ContainersService {
   async get(ctx: RequestContext, key: unknown): Promise<ImportContainer> {
     const found =
       typeof key === 'string' ? await this.containers.find(this.db, ctx.projectKey, key) : undefined;
-    if (!found) throw Errors.importContainerNotFound();
+    if (!found) throw Errors.importContainerNotFound(key);
     return found;
   }
 
@@ -87,13 +87,13 @@ export class ContainersService {
 
   /** Deletes the container and all of its operations, in one transaction. */
   async delete(ctx: RequestContext, key: unknown): Promise<ImportContainer> {
-    if (typeof key !== 'string') throw Errors.importContainerNotFound();
+    if (typeof key !== 'string') throw Errors.importContainerNotFound(key);
     const deleted = await this.db.transaction(async (tx) => {
       const gone = await this.containers.delete(tx, ctx.projectKey, key);
       if (gone) await this.operations.deleteOfContainer(tx, ctx.projectKey, key);
       return gone;
     });
-    if (!deleted) throw Errors.importContainerNotFound();
+    if (!deleted) throw Errors.importContainerNotFound(key);
     return deleted;
   }
 }

@@ -24,6 +24,13 @@ describe(parseQueryParams.name, () => {
     });
   });
 
+  it('accepts a single-valued parameter repeated with the same value, as the SDK process helper sends it', () => {
+    expect(parseQueryParams({ withTotal: ['false', 'false'], limit: ['5', '5'] })).toMatchObject({
+      withTotal: false,
+      limit: 5,
+    });
+  });
+
   it('reads single and repeated parameters and input variables', () => {
     expect(
       parseQueryParams({

@@ -26,9 +26,10 @@ function all(raw: RawQuery, name: string): string[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** A parameter given once; the same value repeated is accepted (the SDK's `process` helper repeats `withTotal`). */
 function single(raw: RawQuery, name: string): string | undefined {
   const values = all(raw, name);
-  if (values.length > 1) throw malformed(name, 'must be given only once.');
+  if (new Set(values).size > 1) throw malformed(name, 'must be given only once.');
   return values[0];
 }
 
