@@ -2,7 +2,9 @@ import formBody from '@fastify/formbody';
 import { Errors } from '@commerce/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { blockedRequest } from './blocked-requests.js';
 import { correlationIdOf } from './correlation-id.js';
+import { sendApiError } from './http-error.filter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +15,7 @@ declare module 'fastify' {
 export const BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * HTTP behaviour outside Nest's handlers: correlation ids, and body parsers that accept the SDK's
+ * HTTP behaviour outside Nest's handlers: correlation ids, blocked requests, and body parsers that accept the SDK's
  * `Content-Type: application/json` on bodiless requests and answer malformed JSON with the API's error.
  */
 export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Promise<void> {
@@ -21,6 +23,10 @@ export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Pr
   fastify.addHook('onRequest', async (request, reply) => {
     request.correlationId = correlationIdOf(request.headers['x-correlation-id']);
     void reply.header('X-Correlation-ID', request.correlationId);
+    const { method, headers, raw } = request;
+    const blocked = blockedRequest({ method, headers, httpVersionMajor: raw.httpVersionMajor });
+    // The connection is not reused: what follows a refused request on it is not trusted.
+    if (blocked) return sendApiError(request, reply.header('Connection', 'close'), blocked);
   });
   fastify.addHook('onResponse', async (request, reply) => {
     logger.info(
