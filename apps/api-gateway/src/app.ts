@@ -7,6 +7,7 @@ import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
 import { GraphqlExecutor } from './graphql/graphql-executor.service.js';
 import { clientErrorHandler } from './http/blocked-requests.js';
+import { setUpCors } from './http/cors.js';
 import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { TelemetryCollector } from './insights/telemetry-collector.js';
@@ -32,6 +33,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     // Our own parsers (fastify-setup.ts): empty JSON bodies allowed, the API's error for malformed JSON.
     bodyParser: false,
   });
+  await setUpCors(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
   await setUpFastify(app.getHttpAdapter().getInstance(), logger);
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
