@@ -3,7 +3,7 @@ import { Errors } from '@commerce/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { blockedRequest } from './blocked-requests.js';
-import { correlationIdOf } from './correlation-id.js';
+import { correlationIdOf, externalUserIdError, newCorrelationId } from './correlation-id.js';
 import { sendApiError } from './http-error.filter.js';
 
 declare module 'fastify' {
@@ -21,10 +21,14 @@ export const BODY_LIMIT = 16 * 1024 * 1024;
 export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Promise<void> {
   fastify.decorateRequest('correlationId', '');
   fastify.addHook('onRequest', async (request, reply) => {
-    request.correlationId = correlationIdOf(request.headers['x-correlation-id']);
+    const correlationId = correlationIdOf(request.headers['x-correlation-id']);
+    request.correlationId = typeof correlationId === 'string' ? correlationId : newCorrelationId();
     void reply.header('X-Correlation-ID', request.correlationId);
     const { method, headers, raw } = request;
-    const blocked = blockedRequest({ method, headers, httpVersionMajor: raw.httpVersionMajor });
+    const blocked =
+      blockedRequest({ method, headers, httpVersionMajor: raw.httpVersionMajor }) ??
+      (typeof correlationId === 'string' ? undefined : correlationId) ??
+      externalUserIdError(headers['x-external-user-id']);
     // The connection is not reused: what follows a refused request on it is not trusted.
     if (blocked) return sendApiError(request, reply.header('Connection', 'close'), blocked);
   });
