@@ -124,7 +124,8 @@ describe('errors at the edge', () => {
 
   it("refuses a token of one project on another project's paths with 403", async () => {
     const token = await adminToken();
-    const response = await http('GET', '/another-project/stores', { token });
+    const { otherProjectKey } = await platform();
+    const response = await http('GET', `/${otherProjectKey}/stores`, { token });
     expect(response.status).toBe(403);
     expect(response.body.errors[0].code).toBe('insufficient_scope');
   });

@@ -6,6 +6,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
 import { GraphqlExecutor } from './graphql/graphql-executor.service.js';
+import { clientErrorHandler } from './http/blocked-requests.js';
+import { setUpCors } from './http/cors.js';
 import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { TelemetryCollector } from './insights/telemetry-collector.js';
@@ -20,6 +22,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyLimit: BODY_LIMIT,
     // URL plus headers are limited to about 15 KB (spec: Limits).
     http: { maxHeaderSize: 15 * 1024 },
+    // What Node's parser refuses (too large, unknown HTTP version) gets the API's error body too.
+    clientErrorHandler: clientErrorHandler(logger),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
     // HEAD routes are explicit (existence checks answer 200/404 without running the GET).
     exposeHeadRoutes: false,
@@ -29,6 +33,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     // Our own parsers (fastify-setup.ts): empty JSON bodies allowed, the API's error for malformed JSON.
     bodyParser: false,
   });
+  await setUpCors(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
   await setUpFastify(app.getHttpAdapter().getInstance(), logger);
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));

@@ -4,6 +4,12 @@ import { serviceEnv } from '@commerce/service-kit';
 export const gatewayEnv = {
   ...serviceEnv,
   PORT: env.int(0, 65_535, 8080),
+  /** Browser origins allowed to call the API (CORS): `*` or comma-separated origins such as `https://shop.example`. */
+  CORS_ORIGINS: env.pattern(
+    /^(\*|https?:\/\/[^\s,/]+(,https?:\/\/[^\s,/]+)*)$/,
+    '* or comma-separated origins (scheme://host[:port])',
+    '*',
+  ),
   /** How long a validated token is trusted without asking auth-service again (revocation drops it at once). */
   TOKEN_CACHE_TTL_MS: env.int(0, 300_000, 30_000),
   TOKEN_CACHE_MAX: env.int(1, 10_000_000, 100_000),

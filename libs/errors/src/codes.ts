@@ -30,11 +30,13 @@ export const ERROR_STATUS = {
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,
+  RequestHeaderFieldsTooLarge: 431,
   TooManyRequests: 429,
   General: 500,
   BadGateway: 502,
   ServiceUnavailable: 503,
   GatewayTimeout: 504,
+  HttpVersionNotSupported: 505,
   // OAuth 2.0 codes (the body also carries `error` and `error_description`)
   invalid_request: 400,
   invalid_client: 401,

@@ -117,6 +117,18 @@ export const Errors = {
   contentTooLarge(): ApiError {
     return new ApiError({ code: 'ContentTooLarge', message: 'Content too large.' });
   },
+  requestHeaderFieldsTooLarge(): ApiError {
+    return new ApiError({
+      code: 'RequestHeaderFieldsTooLarge',
+      message: 'The request URL and headers exceed the limit of 15 KB.',
+    });
+  },
+  httpVersionNotSupported(): ApiError {
+    return new ApiError({
+      code: 'HttpVersionNotSupported',
+      message: 'The HTTP version is not supported: use HTTP/1.1.',
+    });
+  },
   methodNotAllowed(method: string, path: string): ApiError {
     return new ApiError({ code: 'MethodNotAllowed', message: `Method ${method} is not allowed on ${path}.` });
   },

@@ -91,9 +91,23 @@ describe.each(operations)('%s', (_id, operation) => {
     expectRefused(await call(operation, tokens.revoked, projectKey, tokens.storeKey), 401, operation.method);
   });
 
-  it('refuses a token of another project: 403', async () => {
-    const response = await call(operation, await adminToken(), 'another-project', tokens.storeKey);
+  it("refuses a token of another project on that project's paths: 403", async () => {
+    const { otherProjectKey } = await platform();
+    const response = await call(operation, await adminToken(), otherProjectKey, tokens.storeKey);
     expectRefused(response, 403, operation.method);
+  });
+
+  it('answers 404 URI not found for a project that does not exist', async () => {
+    const projectKey = `no-such-project-${randomUUID()}`;
+    const response = await call(operation, await adminToken(), projectKey, tokens.storeKey);
+    expect(response.status).toBe(404);
+    if (operation.method === 'HEAD') return;
+    const message = expect.stringMatching(new RegExp(`^URI not found: /${projectKey}(/|$)`));
+    expect(response.body).toMatchObject({
+      statusCode: 404,
+      message,
+      errors: [{ code: 'ResourceNotFound', message }],
+    });
   });
 
   it('refuses a token without the scopes of the operation: 403', async () => {

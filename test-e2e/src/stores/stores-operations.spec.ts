@@ -163,7 +163,8 @@ describe('Stores: every operation through the official SDK', () => {
   it('never shows one project the Stores of another', async () => {
     const store = await api.create<Store>('stores', storeDraft());
     const token = await adminToken();
-    const response = await http('GET', `/other-project/stores/${store.id}`, { token });
+    const { otherProjectKey } = await platform();
+    const response = await http('GET', `/${otherProjectKey}/stores/${store.id}`, { token });
     expect(response.status).toBe(403);
     expect(JSON.stringify(response.body)).not.toContain(store.key);
   });

@@ -5,6 +5,8 @@ import type { InsightsTestInfo } from './insights-env.js';
 export interface PlatformInfo {
   apiUrl: string;
   projectKey: string;
+  /** A second project that exists, whose data no test credentials reach. */
+  otherProjectKey: string;
   clientId: string;
   clientSecret: string;
   mode: 'all-in-one' | 'distributed';

@@ -11,6 +11,8 @@ import { REPO_ROOT } from './paths.js';
 export interface LaunchedPlatform {
   apiUrl: string;
   projectKey: string;
+  /** A second project that exists (no credentials): another project's paths, for isolation tests. */
+  otherProjectKey: string;
   clientId: string;
   clientSecret: string;
   mode: 'all-in-one' | 'distributed';
@@ -54,6 +56,7 @@ export async function launchPlatform(
   const base = await freePortRange(16);
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'commerce-platform-')));
   const projectKey = 'e2e';
+  const otherProjectKey = 'e2e-other';
   const clientId = 'e2e-admin-client';
   const clientSecret = 'e2e-admin-secret-0123456789abcdefghijklmnop';
   const child: ChildProcess = spawn(
@@ -70,6 +73,7 @@ export async function launchPlatform(
         COMMERCE_PROJECT_KEY: projectKey,
         COMMERCE_ADMIN_CLIENT_ID: clientId,
         COMMERCE_ADMIN_CLIENT_SECRET: clientSecret,
+        COMMERCE_EXTRA_PROJECT_KEYS: otherProjectKey,
         LOG_LEVEL: env.E2E_LOG_LEVEL ?? 'error',
         OUTBOUND_ALLOW_PRIVATE: 'true',
       },
@@ -104,6 +108,7 @@ export async function launchPlatform(
   return {
     apiUrl: `http://127.0.0.1:${base}`,
     projectKey,
+    otherProjectKey,
     clientId,
     clientSecret,
     mode: env.NATS_URL ? 'distributed' : 'all-in-one',

@@ -5,6 +5,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { Authenticator } from './authenticator.service.js';
+import { KnownProjects } from './known-projects.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,13 +20,15 @@ const DEFAULT_REQUIREMENT = ['manage_project'];
  * The one authorization guard. What a route needs comes from the operation table of `@commerce/auth` (the
  * route's `@RequireScopes` for a route the table does not know yet). A valid bearer token of the path's
  * project must hold one of those scopes; an in-store token works only in its Store; a customer operation
- * needs a customer token. A token of another project is refused with 403 before any data is read.
+ * needs a customer token. A token of another project is refused with 403 before any data is read, or, when
+ * the path's project does not exist at all, answered 404 `URI not found` like any unknown path.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly authenticator: Authenticator,
+    private readonly projects: KnownProjects,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,6 +49,14 @@ export class AuthGuard implements CanActivate {
       principal.projectKey === projectKey &&
       (principal.storeKey === undefined || principal.storeKey === storeKey) &&
       satisfies(principal.scopes, required, projectKey, storeKey);
+    if (
+      !allowed &&
+      projectKey !== undefined &&
+      principal.projectKey !== projectKey &&
+      !(await this.projects.exists(projectKey, request.correlationId))
+    ) {
+      throw Errors.routeNotFound(request.url.split('?')[0]);
+    }
     if (!allowed) throw Errors.insufficientScope(required.map((scope) => `${scope}:${projectKey}`));
     if (operation?.customer && !principal.customerId) throw Errors.insufficientScope(['customer_id']);
     request.principal = principal;

@@ -4,6 +4,7 @@ import { AuthGuard } from './auth.guard.js';
 import { Authenticator } from './authenticator.service.js';
 import { ExternalIntrospection } from './external-introspection.service.js';
 import { ExternalOAuthConfigs } from './external-oauth-configs.js';
+import { KnownProjects } from './known-projects.js';
 import { TokenEventsController } from './token-events.controller.js';
 
 @Module({
@@ -12,6 +13,7 @@ import { TokenEventsController } from './token-events.controller.js';
     Authenticator,
     ExternalOAuthConfigs,
     ExternalIntrospection,
+    KnownProjects,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [Authenticator],

@@ -2,7 +2,9 @@ import formBody from '@fastify/formbody';
 import { Errors } from '@commerce/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { correlationIdOf } from './correlation-id.js';
+import { blockedRequest } from './blocked-requests.js';
+import { correlationIdOf, externalUserIdError, newCorrelationId } from './correlation-id.js';
+import { sendApiError } from './http-error.filter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,14 +15,22 @@ declare module 'fastify' {
 export const BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * HTTP behaviour outside Nest's handlers: correlation ids, and body parsers that accept the SDK's
+ * HTTP behaviour outside Nest's handlers: correlation ids, blocked requests, and body parsers that accept the SDK's
  * `Content-Type: application/json` on bodiless requests and answer malformed JSON with the API's error.
  */
 export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Promise<void> {
   fastify.decorateRequest('correlationId', '');
   fastify.addHook('onRequest', async (request, reply) => {
-    request.correlationId = correlationIdOf(request.headers['x-correlation-id']);
+    const correlationId = correlationIdOf(request.headers['x-correlation-id']);
+    request.correlationId = typeof correlationId === 'string' ? correlationId : newCorrelationId();
     void reply.header('X-Correlation-ID', request.correlationId);
+    const { method, headers, raw } = request;
+    const blocked =
+      blockedRequest({ method, headers, httpVersionMajor: raw.httpVersionMajor }) ??
+      (typeof correlationId === 'string' ? undefined : correlationId) ??
+      externalUserIdError(headers['x-external-user-id']);
+    // The connection is not reused: what follows a refused request on it is not trusted.
+    if (blocked) return sendApiError(request, reply.header('Connection', 'close'), blocked);
   });
   fastify.addHook('onResponse', async (request, reply) => {
     logger.info(

@@ -16,12 +16,16 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const error = toApiError(exception, request, this.logger);
-    void reply
-      .headers(error.headers)
-      .code(error.status)
-      .send(request.method === 'HEAD' ? undefined : error.toBody());
+    sendApiError(request, reply, toApiError(exception, request, this.logger));
   }
+}
+
+/** Answers with the API's error body (none for HEAD), its status and headers. */
+export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply
+    .headers(error.headers)
+    .code(error.status)
+    .send(request.method === 'HEAD' ? undefined : error.toBody());
 }
 
 export function toApiError(exception: unknown, request: FastifyRequest, logger: Logger): ApiError {

@@ -2,8 +2,6 @@ import type { RequestContext } from '@commerce/contracts';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
-const EXTERNAL_USER_ID = /^[^\s@]{1,128}$/;
-
 /** The RequestContext of a data request: project, correlation id, and who acts (client-logging fields). */
 export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): RequestContext =>
   requestContextOf(context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>()),
@@ -14,8 +12,9 @@ export function requestContextOf(
   request: FastifyRequest<{ Params: Record<string, string> }>,
 ): RequestContext {
   const principal = request.principal;
+  // Checked (and refused when it looks like personal data) in the first onRequest hook: fastify-setup.ts.
   const header = request.headers['x-external-user-id'];
-  const externalUserId = typeof header === 'string' && EXTERNAL_USER_ID.test(header) ? header : undefined;
+  const externalUserId = typeof header === 'string' ? header : undefined;
   return {
     projectKey: request.params.projectKey,
     correlationId: request.correlationId,

@@ -1,3 +1,4 @@
+import { ApiError } from '@commerce/errors';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ProjectsService } from '../projects/projects.service.js';
 import { loadBootstrapConfig } from './bootstrap.config.js';
@@ -23,5 +24,15 @@ export class BootstrapService implements OnApplicationBootstrap {
       admin: { clientId: config.COMMERCE_ADMIN_CLIENT_ID, clientSecret: config.COMMERCE_ADMIN_CLIENT_SECRET },
     });
     this.logger.log(`project '${config.COMMERCE_PROJECT_KEY}' and its admin client are ready`);
+    for (const key of config.COMMERCE_EXTRA_PROJECT_KEYS?.split(',') ?? []) await this.createIfAbsent(key);
+  }
+
+  /** A project with an admin client whose secret nobody learns (tests and demos of project isolation). */
+  private async createIfAbsent(key: string): Promise<void> {
+    try {
+      await this.projects.create({ key });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'DuplicateField')) throw error;
+    }
   }
 }

@@ -97,6 +97,29 @@ describe('Store actions', () => {
     expect(error.errors[0]).toMatchObject({ code: 'MaxResourceLimitExceeded', exceededResource: 'channel' });
   });
 
+  it('setDistributionChannels refuses 101 channels with MaxResourceLimitExceeded (the Store rule, not the DTO)', async () => {
+    const error = (await apply('setDistributionChannels', store(), {
+      distributionChannels: Array.from({ length: 101 }, (_, i) => ({ id: `c${i}` })),
+    }).catch((e: unknown) => e)) as ApiError;
+    expect(error.errors[0]).toMatchObject({ code: 'MaxResourceLimitExceeded', exceededResource: 'channel' });
+  });
+
+  it('setDistributionChannels accepts 100 channels named twice (by id and by key)', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => ({ id: `c${i}` }));
+    const keys = Array.from({ length: 100 }, (_, i) => ({ key: `key${i}` }));
+    const outcome = await apply('setDistributionChannels', store(), {
+      distributionChannels: [...ids, ...keys],
+    });
+    expect(outcome.resource.distributionChannels).toHaveLength(100);
+  });
+
+  it('setDistributionChannels refuses a huge list before looking anything up', async () => {
+    const error = (await apply('setDistributionChannels', store(), {
+      distributionChannels: Array.from({ length: 10_000 }, (_, i) => ({ key: `unknown${i}` })),
+    }).catch((e: unknown) => e)) as ApiError;
+    expect(error.errors[0]).toMatchObject({ code: 'MaxResourceLimitExceeded', exceededResource: 'channel' });
+  });
+
   it('setDistributionChannels drops duplicates and reports added and removed', async () => {
     const s = store({ distributionChannels: [{ typeId: 'channel', id: 'c1' }] });
     const outcome = await apply('setDistributionChannels', s, {

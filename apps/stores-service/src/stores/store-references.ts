@@ -26,6 +26,7 @@ export async function channelReferences(
   identifiers: ResourceIdentifier[],
   role: ChannelRole,
 ): Promise<Reference<'channel'>[]> {
+  refuseBeyondLimit(identifiers, 'channel', STORE_LIMITS.channels);
   const channels = await resolver.require<Channel & Record<string, unknown>>(ctx, 'channel', identifiers);
   channels.forEach((channel, index) => {
     if (!channel.roles.includes(role)) {
@@ -34,7 +35,9 @@ export async function channelReferences(
       throw Errors.missingRoleOnChannel({ typeId: 'channel', ...channelRef }, role);
     }
   });
-  return unique(channels.map((channel) => ({ typeId: 'channel' as const, id: channel.id })));
+  const references = unique(channels.map((channel) => ({ typeId: 'channel' as const, id: channel.id })));
+  checkChannelLimit(references.length);
+  return references;
 }
 
 export async function productSelectionReference(
@@ -51,11 +54,9 @@ export async function productSelectionSettings(
   ctx: RequestContext,
   drafts: ProductSelectionSettingDraft[],
 ): Promise<ProductSelectionSetting[]> {
-  const selections = await resolver.require(
-    ctx,
-    'product-selection',
-    drafts.map((draft) => draft.productSelection),
-  );
+  const identifiers = drafts.map((draft) => draft.productSelection);
+  refuseBeyondLimit(identifiers, 'product-selection', STORE_LIMITS.productSelections);
+  const selections = await resolver.require(ctx, 'product-selection', identifiers);
   const settings = new Map<string, ProductSelectionSetting>();
   selections.forEach((selection, index) => {
     settings.set(selection.id, {
@@ -63,6 +64,7 @@ export async function productSelectionSettings(
       active: drafts[index].active ?? false,
     });
   });
+  checkSelectionLimit(settings.size);
   return [...settings.values()];
 }
 
@@ -86,6 +88,16 @@ export function checkSelectionLimit(count: number): void {
   if (count > STORE_LIMITS.productSelections) {
     throw Errors.maxResourceLimitExceeded('product-selection', STORE_LIMITS.productSelections);
   }
+}
+
+/**
+ * A list naming more distinct identifiers than twice the limit can not stay within it (one resource can be
+ * named at most twice, by id and by key): refused before anything is looked up. The exact check counts the
+ * resolved resources.
+ */
+function refuseBeyondLimit(identifiers: ResourceIdentifier[], typeId: string, limit: number): void {
+  const distinct = new Set(identifiers.map(({ id, key }) => (id !== undefined ? `id:${id}` : `key:${key}`)));
+  if (distinct.size > 2 * limit) throw Errors.maxResourceLimitExceeded(typeId, limit);
 }
 
 function unique<T extends { id: string }>(items: T[]): T[] {

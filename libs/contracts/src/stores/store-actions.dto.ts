@@ -1,17 +1,8 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsOptional,
-  IsString,
-  ValidateNested,
-} from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { ChannelResourceIdentifierDto, ProductSelectionResourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString } from '../common/validators.js';
 import { ProductSelectionSettingDraftDto, StoreCountryDto } from './store.dto.js';
-import { STORE_LIMITS } from './store.types.js';
 
 type ChannelId = InstanceType<typeof ChannelResourceIdentifierDto>;
 type SelectionId = InstanceType<typeof ProductSelectionResourceIdentifierDto>;
@@ -47,7 +38,6 @@ export class StoreCountryAction {
 export class SetStoreDistributionChannelsAction {
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(STORE_LIMITS.channels)
   @ValidateNested({ each: true })
   @Type(() => ChannelResourceIdentifierDto)
   distributionChannels?: ChannelId[];
@@ -63,7 +53,6 @@ export class StoreDistributionChannelAction {
 export class SetStoreSupplyChannelsAction {
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(STORE_LIMITS.channels)
   @ValidateNested({ each: true })
   @Type(() => ChannelResourceIdentifierDto)
   supplyChannels?: ChannelId[];
@@ -97,7 +86,6 @@ export class RemoveStoreProductSelectionAction {
 export class SetStoreProductSelectionsAction {
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(STORE_LIMITS.productSelections)
   @ValidateNested({ each: true })
   @Type(() => ProductSelectionSettingDraftDto)
   productSelections?: ProductSelectionSettingDraftDto[];

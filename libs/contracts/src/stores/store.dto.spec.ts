@@ -35,10 +35,6 @@ describe(StoreDraftDto.name, () => {
     ],
     [{ key: 'k1', distributionChannels: [{ typeId: 'channel' }] }, 'exactly one of id or key'],
     [{ key: 'k1', supplyChannels: [{ typeId: 'store', key: 'b' }] }, "typeId must be 'channel'"],
-    [
-      { key: 'k1', distributionChannels: Array.from({ length: 101 }, (_, i) => ({ key: `c${i}` })) },
-      'distributionChannels',
-    ],
     [{ key: 'k1', productSelections: [{ productSelection: { key: 'p' }, active: 'yes' }] }, 'active'],
     [{ key: 'k1', custom: { fields: {} } }, 'custom.type'],
   ])('rejects %j naming %s', (draft, fragment) => {

@@ -1,21 +1,11 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
+import { IsArray, IsBoolean, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import {
   ChannelResourceIdentifierDto,
   CustomFieldsDraftDto,
   ProductSelectionResourceIdentifierDto,
 } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
-import { STORE_LIMITS } from './store.types.js';
 
 export class StoreCountryDto {
   @IsString()
@@ -56,21 +46,18 @@ export class StoreDraftDto {
 
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(STORE_LIMITS.channels)
   @ValidateNested({ each: true })
   @Type(() => ChannelResourceIdentifierDto)
   distributionChannels?: InstanceType<typeof ChannelResourceIdentifierDto>[];
 
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(STORE_LIMITS.channels)
   @ValidateNested({ each: true })
   @Type(() => ChannelResourceIdentifierDto)
   supplyChannels?: InstanceType<typeof ChannelResourceIdentifierDto>[];
 
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(STORE_LIMITS.productSelections)
   @ValidateNested({ each: true })
   @Type(() => ProductSelectionSettingDraftDto)
   productSelections?: ProductSelectionSettingDraftDto[];

@@ -68,14 +68,22 @@ describe(TypeDraftDto.name, () => {
   });
 
   it('accepts a valid draft', () => {
-    expect(validateDto(TypeDraftDto, draft([field('ab'), field('x'.repeat(36)), field('A_b-9')])).ok).toBe(
-      true,
-    );
+    expect(
+      validateDto(
+        TypeDraftDto,
+        draft([
+          field('ab'),
+          field('x'.repeat(256)),
+          field('a_long_field_name_of_more_than_fifty_characters_used_by_clients'),
+          field('A_b-9'),
+        ]),
+      ).ok,
+    ).toBe(true);
   });
 
   it.each([
     [draft([field('a')]), 'fieldDefinitions[0].name'],
-    [draft([field('x'.repeat(37))]), 'fieldDefinitions[0].name'],
+    [draft([field('x'.repeat(257))]), 'fieldDefinitions[0].name'],
     [draft([field('with space')]), 'fieldDefinitions[0].name'],
     [draft([field('ok', { name: 'Nope' })]), 'fieldDefinitions[0].type'],
     [draft([{ name: 'ok', label: { en: 'L' }, type: { name: 'String' } }]), 'fieldDefinitions[0].required'],

