@@ -8,11 +8,7 @@ type QueryArgs = Record<string, string | string[] | number | boolean>;
 
 async function search(queryArgs: QueryArgs): Promise<ProductProjectionPagedSearchResponse> {
   const client = await sdk();
-  const { body } = await client
-    .productProjections()
-    .search()
-    .get({ queryArgs: queryArgs })
-    .execute();
+  const { body } = await client.productProjections().search().get({ queryArgs: queryArgs }).execute();
   return body;
 }
 
