@@ -15,6 +15,32 @@ const SIMPLE: Record<string, FieldType['name']> = {
 
 /** The custom field type that accepts the same values as an attribute type. */
 export function asFieldType(type: AttributeType): FieldType {
+  switch (type.name) {
+    case 'enum':
+      return { name: 'Enum', values: type.values };
+    case 'lenum':
+      return { name: 'LocalizedEnum', values: type.values };
+    case 'reference':
+      return { name: 'Reference', referenceTypeId: type.referenceTypeId };
+    case 'set':
+      return { name: 'Set', elementType: asFieldType(type.elementType) };
+    case 'boolean':
+    case 'text':
+    case 'ltext':
+    case 'number':
+    case 'money':
+    case 'date':
+    case 'time':
+    case 'datetime':
+      return { name: SIMPLE[type.name] } as FieldType;
+  }
+}
+
+/**
+ * An attribute value as the live API stores it once it fits the type: an enum value given by its key becomes
+ * the `{key, label}` of the product type (in sets too).
+ */
+export function attributeValueOf(type: AttributeType, value: unknown): unknown {
   if (type.name === 'enum' || type.name === 'lenum') {
     return (type.values as Array<{ key: string }>).find((entry) => entry.key === value) ?? value;
   }
