@@ -79,7 +79,7 @@ describe('Product projections', () => {
       products.push(
         await api.create<Product>(
           'products',
-          productDraft(productType.id, [], { publish: true, name: { en: `${marker}-${name}` } }),
+          productDraft(productType.id, skus(1), { publish: true, name: { en: `${marker}-${name}` } }),
         ),
       );
     }
@@ -109,6 +109,15 @@ describe('Product projections', () => {
       .execute();
     expect(staged.total).toBe(4);
 
+    // Input variables with or without the `var.` prefix, as the SDK's own tests pass them.
+    const sku = products[0].masterData.current.masterVariant.sku!;
+    for (const name of ['sku', 'var.sku']) {
+      const { body: bySku } = await client
+        .productProjections()
+        .get({ queryArgs: { where: 'masterVariant(sku in :sku) or variants(sku in :sku)', [name]: sku } })
+        .execute();
+      expect(bySku.results.map((p) => p.id)).toEqual([products[0].id]);
+    }
     const bad = await api.get(
       `product-projections?where=${encodeURIComponent('masterData(published = true)')}`,
     );

@@ -3,6 +3,7 @@ import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { findOrNotFound, refOf } from '../shared/refs.js';
+import { withPlainVariables } from './plain-variables.js';
 import { priceSelectionOf, withPriceSelection } from './price-selection.js';
 import { projectionTable } from './projections.table.js';
 import { stagedParam } from './staged-param.js';
@@ -23,7 +24,7 @@ export class ProductProjectionsService {
 
   async query(ctx: RequestContext, raw: RawQuery = {}): Promise<PagedQueryResponse<ProductProjection>> {
     const selection = priceSelectionOf(raw);
-    const params = parseQueryParams(raw);
+    const params = parseQueryParams(withPlainVariables(raw));
     const page = await projectionTable(stagedParam(raw.staged)).query(this.db, ctx.projectKey, params);
     return { ...page, results: page.results.map((projection) => withPriceSelection(projection, selection)) };
   }
@@ -38,7 +39,7 @@ export class ProductProjectionsService {
           : await table.findByKey(this.db, ctx.projectKey, by.key);
       return found !== undefined;
     }
-    const params = parseQueryParams(raw);
+    const params = parseQueryParams(withPlainVariables(raw));
     return table.existsWhere(this.db, ctx.projectKey, params.where, params.vars);
   }
 }
