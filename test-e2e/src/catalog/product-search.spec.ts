@@ -121,7 +121,7 @@ describe('Product projection search', () => {
     });
     // `filter` narrows the results only; facets count over what `filter.query` leaves.
     expect(faceted.total).toBe(1);
-    expect(faceted.facets['variants.attributes.color']).toEqual({
+    expect(faceted.facets!['variants.attributes.color']).toEqual({
       type: 'terms',
       dataType: 'text',
       missing: 0,
@@ -132,15 +132,15 @@ describe('Product projection search', () => {
         { term: 'blue', count: 1, productCount: 1 },
       ],
     });
-    expect(faceted.facets.weights).toMatchObject({
+    expect(faceted.facets!.weights).toMatchObject({
       type: 'range',
       ranges: [
         { from: 0, to: 20, count: 1, min: 10, max: 10, mean: 10 },
         { from: 20, toStr: '', count: 2, min: 30, max: 50, total: 80, mean: 40 },
       ],
     });
-    expect(faceted.facets.red).toEqual({ type: 'filter', count: 2, productCount: 2 });
-    expect(faceted.facets['categories.id']).toMatchObject({
+    expect(faceted.facets!.red).toEqual({ type: 'filter', count: 2, productCount: 2 });
+    expect(faceted.facets!['categories.id']).toMatchObject({
       type: 'terms',
       missing: 1,
       terms: [{ term: child.id, count: 1 }],
