@@ -6,6 +6,7 @@ import { ChannelsModule } from './channels/channels.module.js';
 import { CustomerGroupsModule } from './customer-groups/customer-groups.module.js';
 import { catalogMigrations } from './database/migrations/index.js';
 import { InStoreModule } from './in-store/in-store.module.js';
+import { ProductProjectionsModule } from './product-projections/product-projections.module.js';
 import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
 import { ProductTypesModule } from './product-types/product-types.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -37,5 +38,6 @@ export const catalogServiceApp: ServiceApp = {
     CategoriesModule,
     TaxCategoriesModule,
     StatesModule,
+    ProductProjectionsModule,
   ],
 };

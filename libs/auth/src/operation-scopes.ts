@@ -215,6 +215,26 @@ export const OPERATION_SCOPES = {
     path: `${IN_STORE}/product-projections/:idOrKey`,
     scopes: ['view_published_products', 'view_products'],
   },
+  ...(Object.fromEntries(
+    (
+      [
+        ['search', 'GET', '/search'],
+        ['searchByForm', 'POST', '/search'],
+        ['query', 'GET', ''],
+        ['existsWhere', 'HEAD', ''],
+        ['get', 'GET', '/:idOrKey'],
+        ['exists', 'HEAD', '/:idOrKey'],
+      ] as const
+    ).map(([name, method, suffix]) => [
+      `productProjections.${name}`,
+      {
+        method,
+        path: `/:projectKey/product-projections${suffix}`,
+        // `staged=true` needs `view_products` as well: the gateway checks it per request.
+        scopes: ['view_published_products', 'view_products'],
+      },
+    ]),
+  ) as Record<`productProjections.${string}`, OperationScope>),
   'inStore.productSelectionAssignments.query': {
     method: 'GET',
     path: `${IN_STORE}/product-selection-assignments`,

@@ -80,6 +80,12 @@ export const Subjects = {
     category: resourceSubjects('catalog.categories'),
     taxCategory: resourceSubjects('catalog.tax-categories'),
     state: resourceSubjects('catalog.states'),
+    productProjection: {
+      get: 'catalog.product-projections.get',
+      query: 'catalog.product-projections.query',
+      exists: 'catalog.product-projections.exists',
+      search: 'catalog.product-projections.search',
+    },
   },
   import: {
     container: {

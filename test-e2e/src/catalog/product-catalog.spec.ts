@@ -170,7 +170,7 @@ describe('Products in the catalog: categories, tax category, state, images, asse
     );
     const { staged, current } = product.masterData;
     expect(staged.masterVariant.attributes).toEqual([
-      { name: 'size', value: 'm' },
+      { name: 'size', value: { key: 'm', label: 'M' } },
       { name: 'color', value: 'red' },
     ]);
     expect(staged.variants[0].attributes).toEqual([

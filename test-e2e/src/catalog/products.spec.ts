@@ -38,7 +38,8 @@ describe('Products', () => {
         prices: [],
         images: [],
         assets: [],
-        attributes: [{ name: 'size', value: 'm' }],
+        // An enum value given by its key is stored as the type's {key, label}, as the live API does.
+        attributes: [{ name: 'size', value: { key: 'm', label: 'M' } }],
       },
       variants: [{ id: 2, sku: s2, prices: [], images: [], assets: [], attributes: [] }],
     };
@@ -184,7 +185,11 @@ describe('Products', () => {
       staged: false,
     });
     const added = product.masterData.current.variants[0];
-    expect(added).toMatchObject({ id: 2, sku: s2, attributes: [{ name: 'size', value: 'l' }] });
+    expect(added).toMatchObject({
+      id: 2,
+      sku: s2,
+      attributes: [{ name: 'size', value: { key: 'l', label: 'L' } }],
+    });
     expect((await messagesOf(product.id, 2))[1]).toMatchObject({
       type: 'ProductVariantAdded',
       variant: added,

@@ -13,6 +13,8 @@ import {
   TypesController,
 } from './catalog.controllers.js';
 import { PagedClient } from './paged-client.js';
+import { ProductProjectionsController } from './product-projections.controller.js';
+import { ProductProjectionsClient } from './product-projections.service.js';
 
 /** The routes of catalog-service's resources, and products as a Store offers them. */
 @Module({
@@ -28,7 +30,8 @@ import { PagedClient } from './paged-client.js';
     CategoriesController,
     TaxCategoriesController,
     StatesController,
+    ProductProjectionsController,
   ],
-  providers: [PagedClient],
+  providers: [PagedClient, ProductProjectionsClient],
 })
 export class CatalogModule {}

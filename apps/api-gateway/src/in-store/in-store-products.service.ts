@@ -7,7 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { Expander } from '../resources/expander.service.js';
 import type { IdOrKey } from '../resources/id-or-key.decorator.js';
 
-function stagedOf(query: RawQuery): boolean {
+export function stagedOf(query: RawQuery): boolean {
   const values = query.staged === undefined ? [] : [query.staged].flat();
   if (values.length === 0) return false;
   if (values.length > 1 || (values[0] !== 'true' && values[0] !== 'false')) {

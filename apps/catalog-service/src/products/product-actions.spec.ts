@@ -117,7 +117,7 @@ describe('Product update actions', () => {
       sku: 's4',
       key: 'v4',
       prices: [],
-      attributes: [{ name: 'size', value: 'm' }],
+      attributes: [{ name: 'size', value: { key: 'm', label: 'M' } }],
     });
     expect(resource.masterData.staged.variants.at(-1)).toEqual(added);
     expect(messages).toEqual([{ type: 'ProductVariantAdded', variant: added, staged: false }]);

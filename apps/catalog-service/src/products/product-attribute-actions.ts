@@ -8,7 +8,7 @@ import {
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { fitsFieldType, action, type ActionTable } from '@commerce/resources';
-import { asFieldType } from './product-attributes.js';
+import { asFieldType, attributeValueOf } from './product-attributes.js';
 import { changeData, variantIn, variantsOf, withVariant } from './product-data.js';
 import { productTypeOf } from './product-references.js';
 
@@ -23,7 +23,7 @@ function withAttribute(productType: ProductType, variant: ProductVariant, name: 
   }
   if (!fitsFieldType(asFieldType(definition.type), value)) throw Errors.invalidField(name, value);
   const index = variant.attributes.findIndex((attribute) => attribute.name === name);
-  const attribute: Attribute = { name, value };
+  const attribute: Attribute = { name, value: attributeValueOf(definition.type, value) };
   const attributes =
     index < 0 ? [...others, attribute] : variant.attributes.map((a, i) => (i === index ? attribute : a));
   return { ...variant, attributes };

@@ -22,8 +22,9 @@ function withoutVariant(data: ProductData, id: number): ProductData {
 /** addVariant, removeVariant, setSku, setProductVariantKey and changeMasterVariant. */
 export const productVariantActions: ActionTable<Product> = {
   addVariant: action(AddProductVariantAction, async (product: Product, draft, { ctx, db }) => {
-    const variant = variantOf(nextVariantId(product), draft);
-    checkAttributes(await productTypeOf(db, ctx, product.productType), variant.attributes);
+    const created = variantOf(nextVariantId(product), draft);
+    const productType = await productTypeOf(db, ctx, product.productType);
+    const variant = { ...created, attributes: checkAttributes(productType, created.attributes) };
     return {
       resource: changeData(product, draft.staged, (data) => ({
         ...data,

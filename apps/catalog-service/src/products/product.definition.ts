@@ -33,13 +33,15 @@ export function defineProduct({
     },
     async build(draft, { ctx, db }) {
       const productType = await productTypeOf(db, ctx, draft.productType);
-      const [masterVariant, ...variants] = await withDraftAssets(
-        resolver,
-        ctx,
-        [variantOf(1, draft.masterVariant), ...(draft.variants ?? []).map((v, i) => variantOf(i + 2, v))],
-        [draft.masterVariant, ...(draft.variants ?? [])],
+      const [masterVariant, ...variants] = checkVariantAttributes(
+        productType,
+        await withDraftAssets(
+          resolver,
+          ctx,
+          [variantOf(1, draft.masterVariant), ...(draft.variants ?? []).map((v, i) => variantOf(i + 2, v))],
+          [draft.masterVariant, ...(draft.variants ?? [])],
+        ),
       );
-      checkVariantAttributes(productType, [masterVariant, ...variants]);
       const catalog = await catalogFieldsOf(draft, ctx, db);
       const data: ProductData = checkVariants({
         name: draft.name,

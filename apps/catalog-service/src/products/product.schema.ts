@@ -12,7 +12,7 @@ const variantSpec: FieldSpec = {
   },
 };
 
-const productDataSpec: FieldSpec = {
+export const productDataSpec: FieldSpec = {
   type: 'object',
   fields: {
     name: { type: 'localizedString' },

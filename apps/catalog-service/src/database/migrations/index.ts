@@ -2,10 +2,12 @@ import { CatalogInitial1763700000000 } from './1763700000000-catalog-initial.js'
 import { CatalogMessages1763800000000 } from './1763800000000-catalog-messages.js';
 import { CatalogLookups1763800000100 } from './1763800000100-catalog-lookups.js';
 import { CatalogTaxonomy1764000000000 } from './1764000000000-catalog-taxonomy.js';
+import { CatalogProductSearch1764100000000 } from './1764100000000-catalog-product-search.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
   CatalogMessages1763800000000,
   CatalogLookups1763800000100,
   CatalogTaxonomy1764000000000,
+  CatalogProductSearch1764100000000,
 ];

@@ -1,0 +1,69 @@
+import { RequireScopes } from '@commerce/auth';
+import type { RequestContext } from '@commerce/contracts';
+import { Body, Controller, Get, Head, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Ctx } from '../http/request-context.decorator.js';
+import { IdOrKeyParam, type IdOrKey } from '../resources/id-or-key.decorator.js';
+import type { RawQuery } from '../resources/resource-client.js';
+import { ProductProjectionsClient } from './product-projections.service.js';
+
+const VIEW = ['view_published_products', 'view_products'];
+
+/** `/product-projections`: get, query, HEAD and search (GET, or POST with form-encoded parameters). */
+@Controller(':projectKey/product-projections')
+export class ProductProjectionsController {
+  constructor(private readonly projections: ProductProjectionsClient) {}
+
+  @Get('search')
+  @RequireScopes(...VIEW)
+  search(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
+    return this.projections.search(ctx, request.principal, query);
+  }
+
+  @Post('search')
+  @HttpCode(200)
+  @RequireScopes(...VIEW)
+  searchByForm(
+    @Ctx() ctx: RequestContext,
+    @Query() query: RawQuery,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
+    const form = body && typeof body === 'object' ? (body as RawQuery) : {};
+    return this.projections.search(ctx, request.principal, { ...query, ...form });
+  }
+
+  @Get()
+  @RequireScopes(...VIEW)
+  query(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
+    return this.projections.query(ctx, request.principal, query);
+  }
+
+  @Head()
+  @RequireScopes(...VIEW)
+  existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
+    return this.projections.exists(ctx, request.principal, undefined, query);
+  }
+
+  @Get(':idOrKey')
+  @RequireScopes(...VIEW)
+  get(
+    @Ctx() ctx: RequestContext,
+    @IdOrKeyParam() ref: IdOrKey,
+    @Query() query: RawQuery,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.projections.get(ctx, request.principal, ref, query);
+  }
+
+  @Head(':idOrKey')
+  @RequireScopes(...VIEW)
+  exists(
+    @Ctx() ctx: RequestContext,
+    @IdOrKeyParam() ref: IdOrKey,
+    @Query() query: RawQuery,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.projections.exists(ctx, request.principal, ref, query);
+  }
+}

@@ -1,0 +1,21 @@
+import { withPlainVariables } from './plain-variables.js';
+
+describe(withPlainVariables.name, () => {
+  it('adds the variables the predicate names from plain parameters', () => {
+    expect(withPlainVariables({ where: 'masterVariant(sku in :sku)', sku: 'a' })).toEqual({
+      where: 'masterVariant(sku in :sku)',
+      sku: 'a',
+      'var.sku': 'a',
+    });
+  });
+
+  it('keeps var. parameters and ignores parameters the predicate does not name', () => {
+    expect(withPlainVariables({ where: 'key = :k', k: 'plain', 'var.k': 'prefixed', other: 'x' })).toEqual({
+      where: 'key = :k',
+      k: 'plain',
+      'var.k': 'prefixed',
+      other: 'x',
+    });
+    expect(withPlainVariables({ where: 'key = :missing' })).toEqual({ where: 'key = :missing' });
+  });
+});

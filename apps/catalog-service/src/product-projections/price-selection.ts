@@ -1,0 +1,104 @@
+import type { Price, ProductProjection, ProductVariant } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+
+/** The price selection parameters of a projection request. */
+export interface PriceSelection {
+  currency: string;
+  country?: string;
+  customerGroup?: string;
+  channel?: string;
+}
+
+type RawValue = string | string[] | undefined;
+
+function single(raw: Record<string, RawValue>, name: string): string | undefined {
+  const value = raw[name];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    if (value.length !== 1) throw Errors.invalidInput(`Malformed parameter: ${name}: must be given once.`);
+    return value[0];
+  }
+  return value;
+}
+
+/**
+ * The price selection of a query string, or undefined when there is none. `priceCountry`,
+ * `priceCustomerGroup` and `priceChannel` need `priceCurrency` (as the live API requires).
+ */
+export function priceSelectionOf(raw: Record<string, RawValue>): PriceSelection | undefined {
+  const currency = single(raw, 'priceCurrency');
+  const country = single(raw, 'priceCountry');
+  const customerGroup = single(raw, 'priceCustomerGroup');
+  const channel = single(raw, 'priceChannel');
+  if (currency === undefined) {
+    if (country !== undefined || customerGroup !== undefined || channel !== undefined) {
+      throw Errors.invalidInput('The price selection parameters need priceCurrency.');
+    }
+    return undefined;
+  }
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw Errors.invalidInput(`Malformed parameter: priceCurrency: '${currency}'.`);
+  if (country !== undefined && !/^[A-Z]{2}$/.test(country)) {
+    throw Errors.invalidInput(`Malformed parameter: priceCountry: '${country}'.`);
+  }
+  return {
+    currency,
+    ...(country !== undefined ? { country } : {}),
+    ...(customerGroup !== undefined ? { customerGroup } : {}),
+    ...(channel !== undefined ? { channel } : {}),
+  };
+}
+
+function validAt(price: Price, now: Date): boolean {
+  if (price.validFrom !== undefined && new Date(price.validFrom) > now) return false;
+  if (price.validUntil !== undefined && new Date(price.validUntil) <= now) return false;
+  return true;
+}
+
+/**
+ * How specific a price is for the selection, or -1 when it does not apply: a price that names a customer
+ * group, channel or country applies only when the selection names the same one. Customer group outweighs
+ * channel, which outweighs country; among equals, a price with a validity period wins over one without.
+ */
+function specificity(price: Price, selection: PriceSelection, now: Date): number {
+  if (price.value.currencyCode !== selection.currency || !validAt(price, now)) return -1;
+  if (price.customerGroup && price.customerGroup.id !== selection.customerGroup) return -1;
+  if (price.channel && price.channel.id !== selection.channel) return -1;
+  if (price.country && price.country !== selection.country) return -1;
+  const dated = price.validFrom !== undefined || price.validUntil !== undefined;
+  return (price.customerGroup ? 8 : 0) + (price.channel ? 4 : 0) + (price.country ? 2 : 0) + (dated ? 1 : 0);
+}
+
+/** The price the live API selects for a variant, if any. */
+export function selectPrice(prices: Price[], selection: PriceSelection, now = new Date()): Price | undefined {
+  let best: Price | undefined;
+  let bestScore = -1;
+  for (const price of prices) {
+    const score = specificity(price, selection, now);
+    if (score > bestScore) {
+      best = price;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function withSelectedPrice(variant: ProductVariant, selection: PriceSelection, now: Date): ProductVariant {
+  const price = selectPrice(variant.prices, selection, now);
+  const { price: _previous, ...rest } = variant as ProductVariant & { price?: Price };
+  return price ? ({ ...rest, price } as ProductVariant) : rest;
+}
+
+/** The projection with each variant's `price` set by the selection. */
+export function withPriceSelection(
+  projection: ProductProjection,
+  selection: PriceSelection | undefined,
+  now = new Date(),
+): ProductProjection {
+  if (!selection) return projection;
+  return {
+    ...projection,
+    masterVariant: withSelectedPrice(projection.masterVariant, selection, now),
+    variants: projection.variants.map((variant) => withSelectedPrice(variant, selection, now)),
+  };
+}

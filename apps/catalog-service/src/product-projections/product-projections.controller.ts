@@ -1,0 +1,36 @@
+import { Subjects, type Rpc } from '@commerce/contracts';
+import type { RawQuery } from '@commerce/query';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ProductProjectionsService } from './product-projections.service.js';
+import { ProductSearchService } from './search/product-search.service.js';
+
+const subjects = Subjects.catalog.productProjection;
+
+@Controller()
+export class ProductProjectionsController {
+  constructor(
+    private readonly projections: ProductProjectionsService,
+    private readonly search: ProductSearchService,
+  ) {}
+
+  @MessagePattern(subjects.get)
+  get(@Payload() { ctx, ref, query }: Rpc<{ ref: unknown; query?: RawQuery }>) {
+    return this.projections.get(ctx, ref, query);
+  }
+
+  @MessagePattern(subjects.query)
+  query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
+    return this.projections.query(ctx, query);
+  }
+
+  @MessagePattern(subjects.exists)
+  exists(@Payload() { ctx, ref, query }: Rpc<{ ref?: unknown; query?: RawQuery }>) {
+    return this.projections.exists(ctx, ref, query);
+  }
+
+  @MessagePattern(subjects.search)
+  searchProjections(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
+    return this.search.search(ctx, query);
+  }
+}
