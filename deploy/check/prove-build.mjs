@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The image build's stages with plain Node, for one app (a few minutes; not in CI, where prune.mjs checks the
-// pruned context instead): turbo prune -> npm ci on the pruned manifests and lockfile -> turbo build ->
+// The image build's stages with plain Node, for one app (a few minutes; CI runs it for stores-service, and
+// prune.mjs checks every app's pruned context): turbo prune -> npm ci on the pruned manifests and lockfile -> turbo build ->
 // start the app from the pruned tree with MIGRATE_ONLY=true against DATABASE_URL, which must exit 0.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/scratch node deploy/check/prove-build.mjs stores-service
