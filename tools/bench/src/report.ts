@@ -23,6 +23,8 @@ export interface ModeFacts {
   readyMs: number;
   idle: MemoryReport;
   afterLoad?: MemoryReport;
+  /** The embedded price import end to end (`benchImport`). */
+  importPricesPerSecond?: number;
 }
 
 export interface ProcessMemory {
@@ -156,6 +158,11 @@ export function modeSummary(facts: ModeFacts): string {
     memoryLine('idle after start', facts.idle),
   ];
   if (facts.afterLoad) lines.push(memoryLine('idle after the load', facts.afterLoad));
+  if (facts.importPricesPerSecond !== undefined) {
+    lines.push(
+      `- embedded price import: ${facts.importPricesPerSecond} prices/s (10,000 prices, first POST to last \`imported\`)`,
+    );
+  }
   return lines.join('\n');
 }
 

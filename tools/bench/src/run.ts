@@ -4,6 +4,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchImport } from './import-bench.js';
 import { parseOptions, type BenchOptions, type ModeName } from './options.js';
 import {
   REPO_ROOT,
@@ -207,11 +208,12 @@ async function measureMode(
       }
     }
 
-    // ── Import benchmark ────────────────────────────────────────────────────────────────────────────────
-    // `benchImport(target)` from './import-bench.js' (written separately) is called here, once per mode, with
-    // the running platform: e.g.
-    //   measurements.push(...(await benchImport({ mode, ...platformEndpoint, databaseUrl: platform.databaseUrl })));
-    // ─────────────────────────────────────────────────────────────────────────────────────────────────────
+    // The embedded price import, end to end: 10,000 prices in 500 requests of 20, across 100 products.
+    if (!options.scenarios || options.scenarios.some((name) => 'import'.includes(name))) {
+      const imported = await benchImport(platform);
+      facts.importPricesPerSecond = Math.round(imported.pricesPerSecond);
+      say(`embedded price import: ${imported.prices} prices at ${facts.importPricesPerSecond} prices/s`);
+    }
 
     await sleep(3_000);
     facts.afterLoad = await memory();
