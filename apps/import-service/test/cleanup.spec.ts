@@ -20,7 +20,7 @@ function container(key: string, expiresInMs: number): ImportContainer {
     createdAt: iso(-HOUR),
     lastModifiedAt: iso(-HOUR),
     expiresAt: iso(expiresInMs),
-  } as ImportContainer;
+  };
 }
 
 function operation(containerKey: string, createdAgoMs: number): ImportOperation {
