@@ -10,6 +10,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { MeModule } from './me/me.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OAuthModule } from './oauth/oauth.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 import { ProjectModule } from './project/project.module.js';
 import { GatewayResourcesModule } from './resources/resources.module.js';
 import { InsightsModule } from './insights/insights.module.js';
@@ -34,6 +35,7 @@ export class GatewayModule {
         MessagesModule,
         ProjectModule,
         GraphqlModule,
+        OpenApiModule,
         ImportModule,
         InsightsModule,
       ],

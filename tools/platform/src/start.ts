@@ -107,6 +107,7 @@ async function main(config: LauncherConfig): Promise<void> {
     `Commerce platform is ready: ${topology.name}, ${database ? `embedded PostgreSQL in ${data}` : 'PostgreSQL at DATABASE_URL'}.`,
   );
   say(`  API, auth and import: ${base}  (project ${config.COMMERCE_PROJECT_KEY})`);
+  say(`  API description:      ${base}/docs`);
   say(
     admin.generated
       ? `  Admin credentials:    ${path.join(data, 'admin-client.json')}`
