@@ -1,10 +1,27 @@
 import type { DataSource } from 'typeorm';
 import type { ApiClientRecord } from '../src/api-clients/api-client.record.js';
+import { ApiClientsRepository } from '../src/api-clients/api-clients.repository.js';
 import { loadAuthConfig } from '../src/auth.config.js';
 import { hashSecret } from '../src/tokens/secrets.js';
 import { TokenIssuer } from '../src/tokens/token-issuer.service.js';
 import { TokensRepository } from '../src/tokens/tokens.repository.js';
 import { authDatabase } from './auth-database.js';
+
+/** A client stored with its project: a token references its client. */
+async function storedClient(
+  db: DataSource,
+  id: string,
+  projectKey: string,
+  overrides: Partial<ApiClientRecord> = {},
+): Promise<ApiClientRecord> {
+  const record = client(id, projectKey, overrides);
+  await db.query(
+    `INSERT INTO "auth"."projects" (key, version, created_at, doc) VALUES ($1, 1, now(), '{}') ON CONFLICT DO NOTHING`,
+    [projectKey],
+  );
+  await new ApiClientsRepository(db).insert(record);
+  return record;
+}
 
 function client(id: string, projectKey: string, overrides: Partial<ApiClientRecord> = {}): ApiClientRecord {
   return {
@@ -36,8 +53,8 @@ describe('refresh tokens against PostgreSQL', () => {
   afterAll(() => close());
 
   it('keeps at most the configured number per project, deleting the least recently used', async () => {
-    const shop = client('shop-client', 'limited');
-    const other = client('other-client', 'unlimited');
+    const shop = await storedClient(db, 'shop-client', 'limited');
+    const other = await storedClient(db, 'other-client', 'unlimited');
     const first = await issuer(3).issueWithRefreshToken({ client: shop, scopes: ['manage_project:limited'] });
     await issuer(3).issueWithRefreshToken({ client: other, scopes: ['manage_project:unlimited'] });
     const second = await issuer(3).issueWithRefreshToken({
@@ -63,7 +80,7 @@ describe('refresh tokens against PostgreSQL', () => {
   });
 
   it('restarts the validity on use, and refuses another client, a revoked or an expired token', async () => {
-    const shop = client('c1', 'p1', { refreshTokenValiditySeconds: 30 });
+    const shop = await storedClient(db, 'c1', 'p1', { refreshTokenValiditySeconds: 30 });
     const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p1'] });
     const hash = hashSecret(issued.refresh_token!);
     const before = (await tokens.findActive(hash, 'refresh'))!.expiresAt.getTime();
@@ -79,7 +96,7 @@ describe('refresh tokens against PostgreSQL', () => {
   });
 
   it('revokes a refresh token together with the access tokens issued with it', async () => {
-    const shop = client('c2', 'p2');
+    const shop = await storedClient(db, 'c2', 'p2');
     const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p2'] });
     const refreshHash = hashSecret(issued.refresh_token!);
     const renewed = await issuer(100).issueAccessToken(
@@ -105,7 +122,7 @@ describe('refresh tokens against PostgreSQL', () => {
   });
 
   it('sweeps expired tokens and keeps the counts exact', async () => {
-    const shop = client('c5', 'p5');
+    const shop = await storedClient(db, 'c5', 'p5');
     const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p5'] });
     await db.query(
       `UPDATE "auth"."tokens" SET expires_at = now() - interval '1 second' WHERE project_key = 'p5'`,

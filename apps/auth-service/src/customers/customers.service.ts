@@ -136,21 +136,29 @@ export class CustomersService {
     return applyVersionedUpdate(this.store, ctx, current, version, [change]);
   }
 
-  /** Deletes at the expected version (with `CustomerDeleted`) and revokes every token of the customer. */
+  /**
+   * Deletes at the expected version (with `CustomerDeleted`) and every token of the customer in the same
+   * transaction; the revoked tokens are announced after the commit.
+   */
   async delete(ctx: RequestContext, ref: CustomerRef, version: number): Promise<Customer> {
     const current = await this.get(ctx, ref);
     if (current.version !== version)
       throw Errors.concurrentModification(current.id, version, current.version);
     const writer = await this.messages.writer(ctx);
-    const deleted = await this.db.transaction(async (tx) => {
+    const { deleted, revoked } = await this.db.transaction(async (tx) => {
+      await this.customers.lockForDeletion(tx, ctx.projectKey, current.id);
+      const revoked = await this.revocations.deleteOwnerTokens(tx, {
+        projectKey: ctx.projectKey,
+        customerId: current.id,
+      });
       const gone = await this.customers.table.delete(tx, ctx.projectKey, current.id, version);
       if (!gone) throw Errors.concurrentModification(current.id, version, current.version + 1);
       await writer.append(tx, { ...customerSubject(gone), version: gone.version + 1 }, [
         { type: 'CustomerDeleted', email: gone.email },
       ]);
-      return gone;
+      return { deleted: gone, revoked };
     });
-    await this.revocations.revokeCustomer(ctx.projectKey, current.id);
+    await this.revocations.announce(revoked);
     return deleted;
   }
 
