@@ -4,6 +4,7 @@ import { ApiClientsRepository } from '../src/api-clients/api-clients.repository.
 import { loadAuthConfig } from '../src/auth.config.js';
 import { hashSecret } from '../src/tokens/secrets.js';
 import { TokenIssuer } from '../src/tokens/token-issuer.service.js';
+import { TokenRevocationLog } from '../src/tokens/token-revocation-log.js';
 import { TokensRepository } from '../src/tokens/tokens.repository.js';
 import { authDatabase } from './auth-database.js';
 
@@ -130,5 +131,40 @@ describe('refresh tokens against PostgreSQL', () => {
     expect(await tokens.deleteExpired(1_000)).toBeGreaterThanOrEqual(2);
     expect(await tokens.findActive(hashSecret(issued.access_token))).toBeUndefined();
     expect(await tokens.countRefreshTokens('p5')).toBe(0);
+  });
+
+  it('logs every access token deleted before its expiry, in order, and nothing the sweeper removes', async () => {
+    const log = new TokenRevocationLog(db);
+    const start = await log.after(undefined);
+    const shop = await storedClient(db, 'c6', 'p6');
+    const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p6'] });
+    const plain = await issuer(100).issueAccessToken({ client: shop, scopes: ['view_stores:p6'] });
+    const expiring = await issuer(100).issueAccessToken({ client: shop, scopes: ['view_stores:p6'] });
+    await db.query(
+      `UPDATE "auth"."tokens" SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hashSecret(expiring.access_token)],
+    );
+    await tokens.deleteExpired(1_000);
+    // Concurrent revocations: the positions still come out one after the other.
+    await Promise.all([
+      tokens.deleteFamily((await tokens.findActive(hashSecret(issued.refresh_token!)))!),
+      tokens.deleteFamily((await tokens.findActive(hashSecret(plain.access_token)))!),
+    ]);
+    const page = await log.after(start.cursor);
+    expect(page).toMatchObject({ cursor: start.cursor + 2, more: false, complete: true });
+    expect(page.tokenHashes.sort()).toEqual(
+      [hashSecret(issued.access_token), hashSecret(plain.access_token)].sort(),
+    );
+    expect(await log.after(page.cursor)).toEqual({
+      cursor: page.cursor,
+      tokenHashes: [],
+      more: false,
+      complete: true,
+    });
+    // Entries past the retention are pruned; a reader still behind them is told it missed some.
+    await db.query(`UPDATE "auth"."token_revocations" SET revoked_at = now() - interval '1 day'`);
+    expect(await log.prune()).toBeGreaterThanOrEqual(2);
+    expect((await log.after(start.cursor)).complete).toBe(false);
+    expect((await log.after(page.cursor)).complete).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { AuthInStoreIntegrations1763900000000 } from './1763900000000-in-store-i
 import { AuthCustomerAccounts1763900000001 } from './1763900000001-customer-accounts.js';
 import { AuthTokensRefreshLruPartial1763950000000 } from './1763950000000-tokens-refresh-lru-partial.js';
 import { AuthTokenOwners1764200000000 } from './1764200000000-token-owners.js';
+import { AuthTokenRevocationLog1764200000001 } from './1764200000001-token-revocation-log.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
 export const authMigrations = [
@@ -15,4 +16,5 @@ export const authMigrations = [
   AuthCustomerAccounts1763900000001,
   AuthTokensRefreshLruPartial1763950000000,
   AuthTokenOwners1764200000000,
+  AuthTokenRevocationLog1764200000001,
 ];
