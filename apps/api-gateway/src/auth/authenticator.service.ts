@@ -1,12 +1,7 @@
 import { Subjects, type Principal, type VerifyTokenResult } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { EXTERNAL_TOKEN_CACHE_MS, ExternalIntrospection } from './external-introspection.service.js';
