@@ -246,11 +246,16 @@ describe('assignment order', () => {
        WHERE project_key = $1 AND selection_id = $2`,
       [ctx.projectKey, selection.id],
     );
-    const page = await assignments.page(db, ctx.projectKey, { selectionId: selection.id }, {
-      limit: 20,
-      offset: 0,
-      withTotal: false,
-    });
+    const page = await assignments.page(
+      db,
+      ctx.projectKey,
+      { selectionId: selection.id },
+      {
+        limit: 20,
+        offset: 0,
+        withTotal: false,
+      },
+    );
     expect(page.assignments.map((a) => a.productId)).toEqual(products.map((p) => p.id));
   });
 });

@@ -133,7 +133,11 @@ export class ApiClientsRepository {
   }
 
   /** Deletes a client of the project; returns it, or undefined when there was none. */
-  async delete(projectKey: string, id: string, db: Queryable = this.db): Promise<ApiClientRecord | undefined> {
+  async delete(
+    projectKey: string,
+    id: string,
+    db: Queryable = this.db,
+  ): Promise<ApiClientRecord | undefined> {
     const rows = await db.query<Row[]>(
       `WITH gone AS (DELETE FROM "auth"."api_clients" WHERE project_key = $1 AND id = $2 AND ${LIVE}
          RETURNING *)

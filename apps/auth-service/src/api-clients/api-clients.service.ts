@@ -103,7 +103,8 @@ export class ApiClientsService {
    */
   async delete(ctx: RequestContext, id: string): Promise<ApiClient> {
     const { record, revoked } = await this.db.transaction(async (tx) => {
-      if (!(await this.clients.lockForDeletion(tx, ctx.projectKey, id))) throw Errors.resourceNotFound({ id });
+      if (!(await this.clients.lockForDeletion(tx, ctx.projectKey, id)))
+        throw Errors.resourceNotFound({ id });
       const revoked = await this.revocations.deleteOwnerTokens(tx, { clientId: id });
       const record = await this.clients.delete(ctx.projectKey, id, tx);
       if (!record) throw Errors.resourceNotFound({ id });

@@ -46,7 +46,8 @@ async function unlessOwnerGone<T>(write: Promise<T>): Promise<T> {
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
     if (code === '23503' && constraint === 'tokens_client_fk') throw Errors.invalidClient();
-    if (code === '23503' && constraint === 'tokens_customer_fk') throw Errors.invalidCustomerAccountCredentials();
+    if (code === '23503' && constraint === 'tokens_customer_fk')
+      throw Errors.invalidCustomerAccountCredentials();
     throw error;
   }
 }
