@@ -10,7 +10,10 @@ export const gatewayEnv = {
     '* or comma-separated origins (scheme://host[:port])',
     '*',
   ),
-  /** How long a validated token is trusted without asking auth-service again (revocation drops it at once). */
+  /**
+   * How long a validated token is trusted without asking auth-service again; a revoked one is refused within
+   * 1 s all the same (`REVOCATION_BOUND_MS`, docs/CONSISTENCY.md).
+   */
   TOKEN_CACHE_TTL_MS: env.int(0, 300_000, 30_000),
   TOKEN_CACHE_MAX: env.int(1, 10_000_000, 100_000),
   /** The Prometheus scrape endpoint (OpenMetrics text at `/metrics`) for operators; 0 disables it. */

@@ -1,10 +1,28 @@
 import type { DataSource } from 'typeorm';
 import type { ApiClientRecord } from '../src/api-clients/api-client.record.js';
+import { ApiClientsRepository } from '../src/api-clients/api-clients.repository.js';
 import { loadAuthConfig } from '../src/auth.config.js';
 import { hashSecret } from '../src/tokens/secrets.js';
 import { TokenIssuer } from '../src/tokens/token-issuer.service.js';
+import { TokenRevocationLog } from '../src/tokens/token-revocation-log.js';
 import { TokensRepository } from '../src/tokens/tokens.repository.js';
 import { authDatabase } from './auth-database.js';
+
+/** A client stored with its project: a token references its client. */
+async function storedClient(
+  db: DataSource,
+  id: string,
+  projectKey: string,
+  overrides: Partial<ApiClientRecord> = {},
+): Promise<ApiClientRecord> {
+  const record = client(id, projectKey, overrides);
+  await db.query(
+    `INSERT INTO "auth"."projects" (key, version, created_at, doc) VALUES ($1, 1, now(), '{}') ON CONFLICT DO NOTHING`,
+    [projectKey],
+  );
+  await new ApiClientsRepository(db).insert(record);
+  return record;
+}
 
 function client(id: string, projectKey: string, overrides: Partial<ApiClientRecord> = {}): ApiClientRecord {
   return {
@@ -36,8 +54,8 @@ describe('refresh tokens against PostgreSQL', () => {
   afterAll(() => close());
 
   it('keeps at most the configured number per project, deleting the least recently used', async () => {
-    const shop = client('shop-client', 'limited');
-    const other = client('other-client', 'unlimited');
+    const shop = await storedClient(db, 'shop-client', 'limited');
+    const other = await storedClient(db, 'other-client', 'unlimited');
     const first = await issuer(3).issueWithRefreshToken({ client: shop, scopes: ['manage_project:limited'] });
     await issuer(3).issueWithRefreshToken({ client: other, scopes: ['manage_project:unlimited'] });
     const second = await issuer(3).issueWithRefreshToken({
@@ -63,7 +81,7 @@ describe('refresh tokens against PostgreSQL', () => {
   });
 
   it('restarts the validity on use, and refuses another client, a revoked or an expired token', async () => {
-    const shop = client('c1', 'p1', { refreshTokenValiditySeconds: 30 });
+    const shop = await storedClient(db, 'c1', 'p1', { refreshTokenValiditySeconds: 30 });
     const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p1'] });
     const hash = hashSecret(issued.refresh_token!);
     const before = (await tokens.findActive(hash, 'refresh'))!.expiresAt.getTime();
@@ -79,7 +97,7 @@ describe('refresh tokens against PostgreSQL', () => {
   });
 
   it('revokes a refresh token together with the access tokens issued with it', async () => {
-    const shop = client('c2', 'p2');
+    const shop = await storedClient(db, 'c2', 'p2');
     const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p2'] });
     const refreshHash = hashSecret(issued.refresh_token!);
     const renewed = await issuer(100).issueAccessToken(
@@ -105,7 +123,7 @@ describe('refresh tokens against PostgreSQL', () => {
   });
 
   it('sweeps expired tokens and keeps the counts exact', async () => {
-    const shop = client('c5', 'p5');
+    const shop = await storedClient(db, 'c5', 'p5');
     const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p5'] });
     await db.query(
       `UPDATE "auth"."tokens" SET expires_at = now() - interval '1 second' WHERE project_key = 'p5'`,
@@ -113,5 +131,40 @@ describe('refresh tokens against PostgreSQL', () => {
     expect(await tokens.deleteExpired(1_000)).toBeGreaterThanOrEqual(2);
     expect(await tokens.findActive(hashSecret(issued.access_token))).toBeUndefined();
     expect(await tokens.countRefreshTokens('p5')).toBe(0);
+  });
+
+  it('logs every access token deleted before its expiry, in order, and nothing the sweeper removes', async () => {
+    const log = new TokenRevocationLog(db);
+    const start = await log.after(undefined);
+    const shop = await storedClient(db, 'c6', 'p6');
+    const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p6'] });
+    const plain = await issuer(100).issueAccessToken({ client: shop, scopes: ['view_stores:p6'] });
+    const expiring = await issuer(100).issueAccessToken({ client: shop, scopes: ['view_stores:p6'] });
+    await db.query(
+      `UPDATE "auth"."tokens" SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hashSecret(expiring.access_token)],
+    );
+    await tokens.deleteExpired(1_000);
+    // Concurrent revocations: the positions still come out one after the other.
+    await Promise.all([
+      tokens.deleteFamily((await tokens.findActive(hashSecret(issued.refresh_token!)))!),
+      tokens.deleteFamily((await tokens.findActive(hashSecret(plain.access_token)))!),
+    ]);
+    const page = await log.after(start.cursor);
+    expect(page).toMatchObject({ cursor: start.cursor + 2, more: false, complete: true });
+    expect(page.tokenHashes.sort()).toEqual(
+      [hashSecret(issued.access_token), hashSecret(plain.access_token)].sort(),
+    );
+    expect(await log.after(page.cursor)).toEqual({
+      cursor: page.cursor,
+      tokenHashes: [],
+      more: false,
+      complete: true,
+    });
+    // Entries past the retention are pruned; a reader still behind them is told it missed some.
+    await db.query(`UPDATE "auth"."token_revocations" SET revoked_at = now() - interval '1 day'`);
+    expect(await log.prune()).toBeGreaterThanOrEqual(2);
+    expect((await log.after(start.cursor)).complete).toBe(false);
+    expect((await log.after(page.cursor)).complete).toBe(true);
   });
 });

@@ -231,3 +231,31 @@ describe(storeAssignmentsPage.name, () => {
     });
   });
 });
+
+describe('assignment order', () => {
+  it('pages products in the order they were added, even when they were added within the same instant', async () => {
+    const selection = await newSelection();
+    const products = await Promise.all(Array.from({ length: 12 }, () => newProduct()));
+    await update(
+      selection,
+      products.map((product) => ({ action: 'addProduct', product: { id: product.id } })),
+    );
+    // One instant for all: the order must not fall back on the products' random ids.
+    await db.query(
+      `UPDATE "catalog"."product_selection_assignments" SET created_at = '2026-01-01T00:00:00Z'
+       WHERE project_key = $1 AND selection_id = $2`,
+      [ctx.projectKey, selection.id],
+    );
+    const page = await assignments.page(
+      db,
+      ctx.projectKey,
+      { selectionId: selection.id },
+      {
+        limit: 20,
+        offset: 0,
+        withTotal: false,
+      },
+    );
+    expect(page.assignments.map((a) => a.productId)).toEqual(products.map((p) => p.id));
+  });
+});

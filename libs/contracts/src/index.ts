@@ -18,6 +18,7 @@ export * from './customers/customer.types.js';
 export * from './customers/customer.dto.js';
 export * from './customers/customer-actions.dto.js';
 export * from './resources/ownership.js';
+export * from './resources/cross-service-references.js';
 export * from './messages/message.types.js';
 export * from './types/type.types.js';
 export * from './stores/store-actions.dto.js';

@@ -26,6 +26,7 @@ export const Subjects = {
     introspect: 'auth.oauth.introspect',
     revoke: 'auth.oauth.revoke',
     verifyToken: 'auth.tokens.verify',
+    tokenRevocations: 'auth.tokens.revocations',
     project: {
       get: 'auth.projects.get',
       create: 'auth.projects.create',

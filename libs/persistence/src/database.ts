@@ -68,7 +68,24 @@ export async function migrate(dataSource: DataSource, schema: string): Promise<v
 /** The advisory lock's key text (hashed by PostgreSQL's hashtext): one lock per schema. */
 export const migrationLockKey = (schema: string): string => `commerce.migrations.${schema}`;
 
-/** The tables of a schema and whether migrations are pending: what a service's migration test checks. */
+/**
+ * Whether a start with these migrations would have any to run: asked on a DataSource that does not migrate,
+ * so the answer reflects what the database recorded, not what opening it just did.
+ */
+export async function pendingMigrations(options: DatabaseOptions): Promise<boolean> {
+  const dataSource = createDataSource({ ...options, poolSize: 1 });
+  await dataSource.initialize();
+  try {
+    return await dataSource.showMigrations();
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/**
+ * The tables of a schema after a first start, and whether a restart would find migrations pending (every
+ * migration the first start ran must be recorded): what a service's migration test checks.
+ */
 export async function describeSchema(
   options: DatabaseOptions,
 ): Promise<{ tables: string[]; pendingAfterRestart: boolean }> {
@@ -78,8 +95,8 @@ export async function describeSchema(
     [options.schema],
   );
   await first.destroy();
-  const second = await openDatabase({ ...options, poolSize: 1 });
-  const pendingAfterRestart = await second.showMigrations();
-  await second.destroy();
+  const pendingAfterRestart = await pendingMigrations(options);
+  // The restart itself: it runs nothing (a migration run twice would fail here).
+  await (await openDatabase({ ...options, poolSize: 1 })).destroy();
   return { tables: rows.map((row) => row.table_name), pendingAfterRestart };
 }

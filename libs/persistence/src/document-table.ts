@@ -72,9 +72,17 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return rows[0]?.doc;
   }
 
-  async findMany(db: Queryable, projectKey: string, by: { ids?: string[]; keys?: string[] }): Promise<T[]> {
+  /** By ids and keys; `lock` takes a key-share lock on each row (a deletion then waits for the transaction). */
+  async findMany(
+    db: Queryable,
+    projectKey: string,
+    by: { ids?: string[]; keys?: string[] },
+    lock = false,
+  ): Promise<T[]> {
     const rows = await db.query<DocRow<T>[]>(
-      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND (id = ANY($2::text[]) OR key = ANY($3::text[]))`,
+      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND (id = ANY($2::text[]) OR key = ANY($3::text[]))${
+        lock ? ' FOR KEY SHARE' : ''
+      }`,
       [projectKey, by.ids ?? [], by.keys ?? []],
     );
     return rows.map((row) => row.doc);

@@ -1,7 +1,7 @@
 import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import { Client } from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { migrationLockKey, openDatabase } from './database.js';
+import { describeSchema, migrationLockKey, openDatabase, pendingMigrations } from './database.js';
 
 // Against a real PostgreSQL (the embedded one): a temporary database per test, dropped after.
 const database = `migration_lock_${process.pid}_${Date.now()}`;
@@ -24,6 +24,17 @@ class Widgets1700000000000 implements MigrationInterface {
   }
   async down(db: QueryRunner) {
     await db.query('DROP TABLE "lock_test"."widgets"');
+  }
+}
+
+/** A later migration: a database migrated to Widgets only has it pending. */
+class Gadgets1700000000001 implements MigrationInterface {
+  name = 'Gadgets1700000000001';
+  async up(db: QueryRunner) {
+    await db.query('CREATE TABLE "lock_test"."gadgets" (id text PRIMARY KEY)');
+  }
+  async down(db: QueryRunner) {
+    await db.query('DROP TABLE "lock_test"."gadgets"');
   }
 }
 
@@ -82,5 +93,24 @@ describe('migrations under the advisory lock', () => {
       expect(after[0].t).toBe('lock_test.widgets');
       await db.destroy();
     });
+  });
+});
+
+describe('pending migrations after a start', () => {
+  beforeEach(() => withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE "${database}"`)));
+  afterEach(() => withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)));
+
+  it('are seen without running them: a database that lacks a newer migration has one pending', async () => {
+    await (await openDatabase(options())).destroy();
+    const newer = { ...options(), migrations: [Widgets1700000000000, Gadgets1700000000001] };
+    expect(await pendingMigrations(newer)).toBe(true);
+    expect(await pendingMigrations(options())).toBe(false);
+    const gadgets = await withAdmin(url, (c) => c.query("SELECT to_regclass('lock_test.gadgets') AS t"));
+    expect(gadgets.rows[0].t).toBeNull();
+  });
+
+  it('describeSchema reports none after a complete first start', async () => {
+    const schema = await describeSchema(options());
+    expect(schema).toEqual({ tables: ['migrations', 'widgets'], pendingAfterRestart: false });
   });
 });

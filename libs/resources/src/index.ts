@@ -15,3 +15,6 @@ export * from './custom-fields/field-values.js';
 export * from './custom-fields/custom-fields.js';
 export * from './custom-fields/custom-field-actions.js';
 export * from './json.js';
+export * from './references/reference-intents.js';
+export * from './references/reference-reservations.js';
+export * from './references/reference-tables.js';

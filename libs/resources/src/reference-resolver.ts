@@ -1,5 +1,6 @@
 import {
   TYPE_OWNERS,
+  referenceSubjects,
   resolveSubject,
   type ReferenceLookup,
   type ResolvedReference,
@@ -8,14 +9,23 @@ import {
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { ReferenceIntents } from './references/reference-intents.js';
 
 type Found = { id: string; key?: string } & Record<string, unknown>;
 
-/** Resolves ResourceIdentifiers to resources, asking each owning service once for all of its references. */
+/**
+ * Resolves ResourceIdentifiers to resources, asking each owning service once for all of its references.
+ * Within a referencing write (`ReferenceIntents.scope`), another service's resources that the write's
+ * resource refers to across services are reserved rather than merely resolved: an intent is committed here
+ * first, then the owner resolves and reserves them (docs/CONSISTENCY.md, "Cross-service references").
+ */
 @Injectable()
 export class ReferenceResolver {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Optional() private readonly intents?: ReferenceIntents,
+  ) {}
 
   /** All found resources, by `typeId:id` and `typeId:key=...`. */
   async lookup(ctx: RequestContext, refs: ReferenceLookup[]): Promise<Map<string, Found>> {
@@ -28,10 +38,19 @@ export class ReferenceResolver {
     const found = new Map<string, Found>();
     await Promise.all(
       [...byOwner].map(async ([owner, lookups]) => {
-        const resolved = await this.rpc.send<ResolvedReference<Found>[]>(resolveSubject(owner), {
+        const reserved = this.intents?.toReserve(lookups) ?? [];
+        if (reserved.length > 0) await this.intents!.begin(ctx, reserved);
+        const subject = reserved.length > 0 ? referenceSubjects(owner).reserve : resolveSubject(owner);
+        const resolved = await this.rpc.send<ResolvedReference<Found>[]>(subject, {
           ctx,
-          refs: lookups,
+          refs: reserved.length > 0 ? reserved : lookups,
         });
+        if (reserved.length > 0 && reserved.length < lookups.length) {
+          const rest = lookups.filter((lookup) => !reserved.includes(lookup));
+          resolved.push(
+            ...(await this.rpc.send<ResolvedReference<Found>[]>(resolveSubject(owner), { ctx, refs: rest })),
+          );
+        }
         for (const { typeId, resource } of resolved) {
           found.set(`${typeId}:${resource.id}`, resource);
           if (resource.key) found.set(`${typeId}:key=${resource.key}`, resource);

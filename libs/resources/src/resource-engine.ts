@@ -14,10 +14,15 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import type { CommitContext, ResourceDefinition, VersionedResource } from './resource-definition.js';
+import { ReferenceIntents } from './references/reference-intents.js';
+import { type ReferenceReservations, ReservedMeanwhile } from './references/reference-reservations.js';
 import { parseActions } from './update-actions.js';
 import { applyVersionedUpdate, lostRace, type VersionedStore } from './versioned-update.js';
 
 export type ResourceRef = { id: string } | { key: string };
+
+/** How often a deletion asks the referencing services again when writes keep reserving the resource. */
+const DELETE_ATTEMPTS = 5;
 
 /** Told after a resource with a key was created (catalog-service announces it to the import). */
 export type CreationAnnouncer = (ctx: RequestContext, typeId: string, key: string) => Promise<void>;
@@ -39,9 +44,19 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     private readonly messages: MessageLog,
     readonly definition: ResourceDefinition<T, D>,
     private readonly announce?: CreationAnnouncer,
+    private readonly references?: { intents: ReferenceIntents; reservations: ReferenceReservations },
   ) {}
 
-  async create(ctx: RequestContext, rawDraft: unknown): Promise<T> {
+  /** Runs a write whose cross-service references are reserved (docs/CONSISTENCY.md). */
+  private referring<R>(work: () => Promise<R>): Promise<R> {
+    return this.references ? this.references.intents.scope(this.definition.typeId, work) : work();
+  }
+
+  create(ctx: RequestContext, rawDraft: unknown): Promise<T> {
+    return this.referring(() => this.createReferring(ctx, rawDraft));
+  }
+
+  private async createReferring(ctx: RequestContext, rawDraft: unknown): Promise<T> {
     const draft = parseDto(this.definition.draft, rawDraft);
     const fields = await this.definition.build(draft, { ctx, db: this.db });
     const now = new Date().toISOString();
@@ -59,7 +74,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     const created = this.definition.createdMessage?.(resource);
     const { table } = this.definition;
     const messages = created ? [created] : [];
-    if (table.writesAreSingleStatements && writer.followUp) {
+    if (table.writesAreSingleStatements && writer.followUp && !ReferenceIntents.pending()) {
       // One statement, atomic by itself: the row and its Message in one round trip.
       await table.insert(
         this.db,
@@ -69,6 +84,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       );
     } else {
       await this.db.transaction(async (tx) => {
+        await ReferenceIntents.consume(tx);
         await table.insert(tx, ctx.projectKey, resource);
         await writer.append(tx, this.subject(resource), messages);
       });
@@ -106,14 +122,24 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     return this.definition.table.existsWhere(this.db, ctx.projectKey, params.where, params.vars);
   }
 
-  /** Resources of this type by ids and keys, for reference resolution and expansion. */
-  async resolve(ctx: RequestContext, refs: ReferenceLookup[]): Promise<T[]> {
+  /** Resources of this type by ids and keys, for reference resolution, reservation and expansion. */
+  async resolve(
+    ctx: RequestContext,
+    refs: ReferenceLookup[],
+    db: Queryable = this.db,
+    lock = false,
+  ): Promise<T[]> {
     const mine = (refs ?? []).filter((ref) => ref?.typeId === this.definition.typeId);
     if (mine.length === 0) return [];
-    return this.definition.table.findMany(this.db, ctx.projectKey, {
-      ids: mine.flatMap((ref) => (typeof ref.id === 'string' ? [ref.id] : [])),
-      keys: mine.flatMap((ref) => (typeof ref.key === 'string' ? [ref.key] : [])),
-    });
+    return this.definition.table.findMany(
+      db,
+      ctx.projectKey,
+      {
+        ids: mine.flatMap((ref) => (typeof ref.id === 'string' ? [ref.id] : [])),
+        keys: mine.flatMap((ref) => (typeof ref.key === 'string' ? [ref.key] : [])),
+      },
+      lock,
+    );
   }
 
   /**
@@ -121,7 +147,11 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
    * only if something changed; the expected version is checked in the UPDATE itself, so of two concurrent
    * writers exactly one wins.
    */
-  async update(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<T> {
+  update(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<T> {
+    return this.referring(() => this.updateReferring(ctx, ref, rawUpdate));
+  }
+
+  private async updateReferring(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<T> {
     const update = parseDto(UpdateRequestDto, rawUpdate);
     const actions = parseActions(this.definition.actions, update.actions);
     const current = await this.get(ctx, ref);
@@ -134,21 +164,37 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
       throw Errors.invalidInput("Missing or malformed parameter 'version'.");
     }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const deleted = await this.deleteOnce(ctx, ref, version);
+        await this.notify(deleted, { ctx, change: 'deleted' });
+        return deleted;
+      } catch (error) {
+        if (!(error instanceof ReservedMeanwhile)) throw error;
+        // A write reserved it while the referencing services were asked: ask them again.
+        if (attempt === DELETE_ATTEMPTS) {
+          throw Errors.serviceUnavailable('The resource is being referenced right now; try again.');
+        }
+      }
+    }
+  }
+
+  private async deleteOnce(ctx: RequestContext, ref: unknown, version: number): Promise<T> {
     const current = await this.get(ctx, ref);
     if (current.version !== version)
       throw Errors.concurrentModification(current.id, version, current.version);
+    const referenced = await this.references?.reservations.guard(ctx, this.definition.typeId, current);
     const cascade = await this.definition.beforeDelete?.(current, { ctx, db: this.db });
     const writer = await this.messages.writer(ctx);
-    const deleted = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const gone = await this.definition.table.delete(tx, ctx.projectKey, current.id, version);
       if (!gone) throw await this.conflict(ctx, current.id, version);
+      if (referenced) await referenced(tx);
       if (cascade) await cascade(tx, writer);
       const message = this.definition.deletedMessage?.(gone);
       await writer.append(tx, { ...this.subject(gone), version: gone.version + 1 }, message ? [message] : []);
       return gone;
     });
-    await this.notify(deleted, { ctx, change: 'deleted' });
-    return deleted;
   }
 
   /** The error for a write that lost a race: 409 with the version now stored, or 404 if it is gone. */

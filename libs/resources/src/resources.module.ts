@@ -5,7 +5,7 @@ import {
   type ProjectChangedEvent,
   type RequestContext,
 } from '@commerce/contracts';
-import { EventBus } from '@commerce/messaging';
+import { EventBus, RpcClient } from '@commerce/messaging';
 import { SERVICE_CONFIG, type ServiceConfig } from '@commerce/service-kit';
 import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
@@ -16,6 +16,9 @@ import { MessageRetention } from './messages/message-retention.js';
 import { messagesRpcController } from './messages/messages-rpc.controller.js';
 import { ProjectSettings } from './project-settings.js';
 import { ReferenceResolver } from './reference-resolver.js';
+import { ReferenceIntents } from './references/reference-intents.js';
+import { ReferenceReservations } from './references/reference-reservations.js';
+import { referencesRpcController } from './references/references-rpc.controller.js';
 import type { ResourceDefinition, VersionedResource } from './resource-definition.js';
 import { ResourceEngine, type CreationAnnouncer } from './resource-engine.js';
 import { ResourceRegistry } from './resource-registry.js';
@@ -54,8 +57,23 @@ export class ResourcesModule {
   static forService(options: ResourcesOptions): DynamicModule {
     const providers: Provider[] = [
       ProjectSettings,
-      ReferenceResolver,
       ResourceRegistry,
+      {
+        provide: ReferenceIntents,
+        useFactory: (db: DataSource) => new ReferenceIntents(db, options.schema),
+        inject: [DataSource],
+      },
+      {
+        provide: ReferenceReservations,
+        useFactory: (db: DataSource, registry: ResourceRegistry, rpc: RpcClient) =>
+          new ReferenceReservations(db, options.schema, registry, rpc),
+        inject: [DataSource, ResourceRegistry, RpcClient],
+      },
+      {
+        provide: ReferenceResolver,
+        useFactory: (rpc: RpcClient, intents: ReferenceIntents) => new ReferenceResolver(rpc, intents),
+        inject: [RpcClient, ReferenceIntents],
+      },
       {
         provide: MessageLog,
         useFactory: (settings: ProjectSettings) => new MessageLog(options.schema, settings),
@@ -90,9 +108,18 @@ export class ResourcesModule {
         ProjectEventsController,
         ...(options.resolve === false ? [] : [resolveRpcController(resolveSubject(options.prefix))]),
         messagesRpcController(options.prefix, options.schema),
+        referencesRpcController(options.prefix),
       ],
       providers,
-      exports: [ProjectSettings, ReferenceResolver, ResourceRegistry, MessageLog, CREATION_ANNOUNCER],
+      exports: [
+        ProjectSettings,
+        ReferenceResolver,
+        ReferenceIntents,
+        ReferenceReservations,
+        ResourceRegistry,
+        MessageLog,
+        CREATION_ANNOUNCER,
+      ],
     };
   }
 }
@@ -113,12 +140,25 @@ export function engineProvider<T extends VersionedResource, D extends object, De
       log: MessageLog,
       registry: ResourceRegistry,
       announce: CreationAnnouncer | null,
+      intents: ReferenceIntents,
+      reservations: ReferenceReservations,
       ...deps: Deps
     ) => {
-      const engine = new ResourceEngine(db, log, define(...deps), announce ?? undefined);
+      const engine = new ResourceEngine(db, log, define(...deps), announce ?? undefined, {
+        intents,
+        reservations,
+      });
       registry.add(engine);
       return engine;
     },
-    inject: [DataSource, MessageLog, ResourceRegistry, CREATION_ANNOUNCER, ...(inject as never[])],
+    inject: [
+      DataSource,
+      MessageLog,
+      ResourceRegistry,
+      CREATION_ANNOUNCER,
+      ReferenceIntents,
+      ReferenceReservations,
+      ...(inject as never[]),
+    ],
   };
 }

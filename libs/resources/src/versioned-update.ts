@@ -4,6 +4,7 @@ import type { DocumentTable } from '@commerce/persistence';
 import type { DataSource } from 'typeorm';
 import { sameJson } from './json.js';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
+import { ReferenceIntents } from './references/reference-intents.js';
 import type { VersionedResource } from './resource-definition.js';
 import type { ParsedAction, TransactionWork } from './update-actions.js';
 
@@ -50,6 +51,7 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
   } as T;
   const writer = await store.messages.writer(ctx);
   const { table } = store;
+  if (ReferenceIntents.pending()) writes.push((tx) => ReferenceIntents.consume(tx));
   if (writes.length === 0 && table.writesAreSingleStatements && writer.followUp) {
     // One statement, atomic by itself: the conditional UPDATE and, only if it matched, the Messages.
     const followUp = writer.followUp(store.subject(next), messages);

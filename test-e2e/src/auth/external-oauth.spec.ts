@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { http } from '../support/http.js';
 import { platform } from '../support/platform.js';
-import { admin, createCustomer, introspectionServer, json, until } from './auth-helpers.js';
+import { admin, createCustomer, introspectionServer, json } from './auth-helpers.js';
 
 /** Sets (or with no argument removes) the project's external OAuth configuration. */
 async function setExternalOAuth(externalOAuth?: { url: string; authorizationHeader: string }) {
@@ -103,25 +103,19 @@ describe('external OAuth: tokens of an external server, introspected at its URL'
 
   it('gives up after 500 ms, without retrying, with a clear 401', async () => {
     const { projectKey } = await platform();
-    const server = await introspectionServer((_request, response) => {
-      const timer = setTimeout(
-        () => json(response, { active: true, scope: `view_stores:${projectKey}` }),
-        1_500,
-      );
-      response.on('close', () => clearTimeout(timer));
-    });
+    let abandoned!: () => void;
+    const gaveUp = new Promise<void>((resolve) => (abandoned = resolve));
+    // The server never answers: only the gateway's own deadline can end the request.
+    const server = await introspectionServer((_request, response) => response.on('close', abandoned));
     try {
       await setExternalOAuth({ url: server.url, authorizationHeader: 'Basic x' });
-      const started = Date.now();
       const response = await http('GET', `/${projectKey}/stores`, { token: externalToken() });
-      const elapsed = Date.now() - started;
       expect(response.status).toBe(401);
       expect(response.body.errors[0]).toMatchObject({
         code: 'ExternalOAuthFailed',
         message: expect.stringContaining('500 ms'),
       });
-      expect(elapsed).toBeGreaterThanOrEqual(490);
-      expect(elapsed).toBeLessThan(1_400);
+      await gaveUp; // the gateway closed its connection to the endpoint
       expect(server.seen).toHaveLength(1);
     } finally {
       await server.close();
@@ -145,18 +139,16 @@ describe('external OAuth: tokens of an external server, introspected at its URL'
     }
   });
 
-  it('never uses a cached answer past the token exp', async () => {
+  it('never accepts an answer whose exp has passed, though it says active', async () => {
     const { projectKey } = await platform();
-    const exp = Math.floor(Date.now() / 1000) + 2;
     const server = await introspectionServer((_request, response) =>
-      json(response, { active: true, scope: `view_stores:${projectKey}`, exp }),
+      json(response, { active: true, scope: `view_stores:${projectKey}`, exp: 1_000_000_000 }),
     );
     try {
       await setExternalOAuth({ url: server.url, authorizationHeader: 'Basic x' });
       const token = externalToken();
-      expect((await http('GET', `/${projectKey}/stores`, { token })).status).toBe(200);
-      await until(async () => (await http('GET', `/${projectKey}/stores`, { token })).status === 401, 4_000);
-      expect(Date.now() / 1000).toBeGreaterThanOrEqual(exp);
+      expect((await http('GET', `/${projectKey}/stores`, { token })).status).toBe(401);
+      expect((await http('GET', `/${projectKey}/stores`, { token })).status).toBe(401);
     } finally {
       await server.close();
     }

@@ -11,6 +11,8 @@ export interface PlatformInfo {
   clientSecret: string;
   mode: 'all-in-one' | 'distributed';
   pid: number;
+  /** The platform's database, for tests that must act behind the API's back (e.g. a lost event). */
+  databaseUrl: string;
   insights: InsightsTestInfo;
 }
 

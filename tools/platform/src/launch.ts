@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { appendFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,8 @@ export interface LaunchedPlatform {
   pid: number;
   /** Where its embedded data lives. */
   dataDir: string;
+  /** Its database (DATABASE_URL, or the embedded one): tests that must act behind the API's back use it. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -105,8 +107,14 @@ export async function launchPlatform(
       reject(new Error(`platform exited (${code}) before it was ready:\n${output}`)),
     );
   });
+  const databaseUrl =
+    env.DATABASE_URL ??
+    `postgres://postgres:${encodeURIComponent(
+      (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim(),
+    )}@127.0.0.1:${base + 1}/postgres`;
   return {
     apiUrl: `http://127.0.0.1:${base}`,
+    databaseUrl,
     projectKey,
     otherProjectKey,
     clientId,

@@ -1,11 +1,12 @@
 import { Subjects, type Principal, type VerifyTokenResult } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { EXTERNAL_TOKEN_CACHE_MS, ExternalIntrospection } from './external-introspection.service.js';
 import { ExternalOAuthConfigs } from './external-oauth-configs.js';
+import { RevocationFeed } from './revocation-feed.js';
 import { TokenCache } from './token-cache.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
@@ -19,12 +20,14 @@ export interface AuthTarget {
 const externalKey = (projectKey: string, tokenHash: string) => `${projectKey}\u0000${tokenHash}`;
 
 /**
- * Turns an `Authorization: Bearer` header into a Principal: from the cache (no round trip on the hot path),
- * else from auth-service, else, for a project with external OAuth, from its introspection endpoint.
+ * Turns an `Authorization: Bearer` header into a Principal: from the cache (no round trip on the hot path)
+ * while the revocation feed is fresh, else from auth-service, else, for a project with external OAuth, from
+ * its introspection endpoint.
  */
 @Injectable()
-export class Authenticator {
+export class Authenticator implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly cache: TokenCache;
+  readonly revocations: RevocationFeed;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -33,6 +36,15 @@ export class Authenticator {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.cache = new TokenCache(config.TOKEN_CACHE_TTL_MS, config.TOKEN_CACHE_MAX);
+    this.revocations = new RevocationFeed(rpc, this.cache);
+  }
+
+  onApplicationBootstrap(): void {
+    this.revocations.start();
+  }
+
+  onApplicationShutdown(): void {
+    this.revocations.stop();
   }
 
   async authenticate(header: string | undefined, target: AuthTarget): Promise<Principal> {
@@ -42,13 +54,14 @@ export class Authenticator {
     const token = match[1];
     const tokenHash = createHash('sha256').update(token, 'utf8').digest('hex');
     const cached =
-      this.cache.get(tokenHash) ??
+      (this.revocations.fresh() ? this.cache.get(tokenHash) : undefined) ??
       (target.projectKey ? this.cache.get(externalKey(target.projectKey, tokenHash)) : undefined);
     if (cached) return cached;
     if (token.length <= 512) {
+      const epoch = this.cache.epoch;
       const result = await this.rpc.send<VerifyTokenResult>(Subjects.auth.verifyToken, { token });
       if (result.active) {
-        this.cache.set(tokenHash, result.principal);
+        this.cache.set(tokenHash, result.principal, undefined, epoch);
         return result.principal;
       }
     }

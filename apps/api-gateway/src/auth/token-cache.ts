@@ -11,6 +11,8 @@ export class TokenCache {
   private readonly cache: LRUCache<string, Principal>;
   private readonly revoked: LRUCache<string, true>;
   private readonly inactive: LRUCache<string, true>;
+  /** Counts `clear()` calls. */
+  epoch = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -30,9 +32,13 @@ export class TokenCache {
     return principal;
   }
 
-  /** Caches for `ttlMs` (the configured time by default), never past the token's expiry or after a revocation. */
-  set(key: string, principal: Principal, ttlMs = this.ttlMs): void {
-    if (this.revoked.has(key)) return;
+  /**
+   * Caches for `ttlMs` (the configured time by default), never past the token's expiry or after a revocation.
+   * `epoch` is the cache's epoch when the verification began: an answer that began before a `clear()` is not
+   * cached, as it may predate a revocation the cleared entries stood for.
+   */
+  set(key: string, principal: Principal, ttlMs = this.ttlMs, epoch = this.epoch): void {
+    if (this.revoked.has(key) || epoch !== this.epoch) return;
     const ttl = Math.min(ttlMs, principal.expiresAt * 1000 - Date.now());
     if (ttl > 0) this.cache.set(key, principal, { ttl: Math.floor(ttl) });
   }
@@ -40,6 +46,12 @@ export class TokenCache {
   delete(key: string): void {
     this.cache.delete(key);
     this.revoked.set(key, true);
+  }
+
+  /** Forgets every validated token (revocations may have been missed). */
+  clear(): void {
+    this.cache.clear();
+    this.epoch++;
   }
 
   markInactive(key: string): void {

@@ -123,9 +123,22 @@ export class ApiClientsRepository {
     );
   }
 
+  /** Locks a live client of the project for its deletion (token grants under way finish first); false if none. */
+  async lockForDeletion(db: Queryable, projectKey: string, id: string): Promise<boolean> {
+    const rows = await db.query<unknown[]>(
+      `SELECT 1 FROM "auth"."api_clients" WHERE project_key = $1 AND id = $2 AND ${LIVE} FOR UPDATE`,
+      [projectKey, id],
+    );
+    return rows.length === 1;
+  }
+
   /** Deletes a client of the project; returns it, or undefined when there was none. */
-  async delete(projectKey: string, id: string): Promise<ApiClientRecord | undefined> {
-    const rows = await this.db.query<Row[]>(
+  async delete(
+    projectKey: string,
+    id: string,
+    db: Queryable = this.db,
+  ): Promise<ApiClientRecord | undefined> {
+    const rows = await db.query<Row[]>(
       `WITH gone AS (DELETE FROM "auth"."api_clients" WHERE project_key = $1 AND id = $2 AND ${LIVE}
          RETURNING *)
        SELECT id, project_key, name, scope, secret_hash, created_at,

@@ -9,6 +9,7 @@ import { Errors } from '@commerce/errors';
 import type { QueryParams } from '@commerce/query';
 import { parseDto } from '@commerce/service-kit';
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { hashSecret, randomClientId, randomToken } from '../tokens/secrets.js';
 import { TokenRevocations } from '../tokens/token-revocations.service.js';
 import type { ApiClientRecord } from './api-client.record.js';
@@ -38,6 +39,7 @@ export function toApiClient(record: ApiClientRecord): ApiClient {
 @Injectable()
 export class ApiClientsService {
   constructor(
+    private readonly db: DataSource,
     private readonly clients: ApiClientsRepository,
     private readonly revocations: TokenRevocations,
   ) {}
@@ -95,11 +97,20 @@ export class ApiClientsService {
     };
   }
 
-  /** Deletes the client and revokes every token it was issued. */
+  /**
+   * Deletes the client and every token it was issued, in one transaction: no token outlives it, even one
+   * granted at the same moment. The revoked tokens are announced after the commit.
+   */
   async delete(ctx: RequestContext, id: string): Promise<ApiClient> {
-    const record = await this.clients.delete(ctx.projectKey, id);
-    if (!record) throw Errors.resourceNotFound({ id });
-    await this.revocations.revokeClient(record.id);
+    const { record, revoked } = await this.db.transaction(async (tx) => {
+      if (!(await this.clients.lockForDeletion(tx, ctx.projectKey, id)))
+        throw Errors.resourceNotFound({ id });
+      const revoked = await this.revocations.deleteOwnerTokens(tx, { clientId: id });
+      const record = await this.clients.delete(ctx.projectKey, id, tx);
+      if (!record) throw Errors.resourceNotFound({ id });
+      return { record, revoked };
+    });
+    await this.revocations.announce(revoked);
     return toApiClient(record);
   }
 }

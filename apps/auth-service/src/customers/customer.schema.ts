@@ -1,11 +1,14 @@
 import { ADDRESS_TEXT_FIELDS } from '@commerce/contracts';
-import { baseResourceSpec, type FieldSpec, type QuerySchema } from '@commerce/query';
+import { baseResourceSpec, customFieldsSpec, type FieldSpec, type QuerySchema } from '@commerce/query';
 
 const text: FieldSpec = { type: 'string' };
 
 const addressSpec: FieldSpec = {
   type: 'object',
-  fields: Object.fromEntries([...ADDRESS_TEXT_FIELDS, 'country'].map((name) => [name, text])),
+  fields: {
+    ...Object.fromEntries([...ADDRESS_TEXT_FIELDS, 'country'].map((name) => [name, text])),
+    custom: customFieldsSpec,
+  },
 };
 
 /** The fields of a Customer that `where` and `sort` may name. The password is not one of them. */
@@ -30,5 +33,11 @@ export const customerQuerySchema: QuerySchema = {
   isEmailVerified: { type: 'boolean' },
   locale: text,
   stores: { type: 'array', of: { type: 'object', fields: { typeId: text, key: text } } },
+  customerGroup: { type: 'reference' },
+  customerGroupAssignments: {
+    type: 'array',
+    of: { type: 'object', fields: { customerGroup: { type: 'reference' } } },
+  },
+  custom: customFieldsSpec,
   authenticationMode: text,
 };

@@ -14,6 +14,14 @@ export class CustomersRepository {
 
   constructor(private readonly db: DataSource) {}
 
+  /** Locks a customer's row for its deletion: token grants under way finish first, later ones wait and fail. */
+  async lockForDeletion(db: Queryable, projectKey: string, id: string): Promise<void> {
+    await db.query(`SELECT 1 FROM "auth"."customers" WHERE project_key = $1 AND id = $2 FOR UPDATE`, [
+      projectKey,
+      id,
+    ]);
+  }
+
   /** Customers of the project with this e-mail, ignoring case. */
   async findByEmail(db: Queryable, projectKey: string, email: string): Promise<Customer[]> {
     const rows = await db.query<Array<{ doc: Customer }>>(

@@ -10,6 +10,7 @@ import { Errors } from '@commerce/errors';
 import type { QueryParams } from '@commerce/query';
 import {
   MessageLog,
+  ReferenceIntents,
   ReferenceResolver,
   applyVersionedUpdate,
   parseActions,
@@ -61,6 +62,7 @@ export class CustomersService {
     private readonly revocations: TokenRevocations,
     private readonly resolver: ReferenceResolver,
     private readonly messages: MessageLog,
+    private readonly intents: ReferenceIntents,
     tokens: CustomerTokensRepository,
   ) {
     this.actions = customerActions({ resolver, stores, customers, tokens });
@@ -68,7 +70,12 @@ export class CustomersService {
     this.store = { db, table: customers.table, messages, subject: customerSubject };
   }
 
-  async create(ctx: RequestContext, rawDraft: unknown): Promise<CustomerSignInResult> {
+  /** Its Stores, customer groups and Types are reserved at their owners while it is written (docs/CONSISTENCY.md). */
+  create(ctx: RequestContext, rawDraft: unknown): Promise<CustomerSignInResult> {
+    return this.intents.scope('customer', () => this.createReferring(ctx, rawDraft));
+  }
+
+  private async createReferring(ctx: RequestContext, rawDraft: unknown): Promise<CustomerSignInResult> {
     const draft = parseDto(CustomerDraftDto, rawDraft);
     if (draft.authenticationMode === 'ExternalAuth' && draft.password !== undefined) {
       throw Errors.invalidInput('A customer with authenticationMode ExternalAuth has no password.');
@@ -86,6 +93,7 @@ export class CustomersService {
     const passwordHash = draft.password === undefined ? undefined : await hashPassword(draft.password);
     const writer = await this.messages.writer(ctx);
     await this.db.transaction(async (tx) => {
+      await ReferenceIntents.consume(tx);
       await this.customers.lockEmail(tx, ctx.projectKey, customer.email);
       const sameEmail = await this.customers.findByEmail(tx, ctx.projectKey, customer.email);
       if (sameEmail.some((existing) => emailConflicts(existing, storeKeys))) {
@@ -122,8 +130,10 @@ export class CustomersService {
   ): Promise<Customer> {
     const update = parseDto(UpdateRequestDto, rawUpdate);
     const actions = parseActions(table, update.actions);
-    const current = await this.get(ctx, ref);
-    return applyVersionedUpdate(this.store, ctx, current, update.version, actions);
+    return this.intents.scope('customer', async () => {
+      const current = await this.get(ctx, ref);
+      return applyVersionedUpdate(this.store, ctx, current, update.version, actions);
+    });
   }
 
   /** A change made by the platform itself (password, e-mail verification) through the same pipeline. */
@@ -136,21 +146,29 @@ export class CustomersService {
     return applyVersionedUpdate(this.store, ctx, current, version, [change]);
   }
 
-  /** Deletes at the expected version (with `CustomerDeleted`) and revokes every token of the customer. */
+  /**
+   * Deletes at the expected version (with `CustomerDeleted`) and every token of the customer in the same
+   * transaction; the revoked tokens are announced after the commit.
+   */
   async delete(ctx: RequestContext, ref: CustomerRef, version: number): Promise<Customer> {
     const current = await this.get(ctx, ref);
     if (current.version !== version)
       throw Errors.concurrentModification(current.id, version, current.version);
     const writer = await this.messages.writer(ctx);
-    const deleted = await this.db.transaction(async (tx) => {
+    const { deleted, revoked } = await this.db.transaction(async (tx) => {
+      await this.customers.lockForDeletion(tx, ctx.projectKey, current.id);
+      const revoked = await this.revocations.deleteOwnerTokens(tx, {
+        projectKey: ctx.projectKey,
+        customerId: current.id,
+      });
       const gone = await this.customers.table.delete(tx, ctx.projectKey, current.id, version);
       if (!gone) throw Errors.concurrentModification(current.id, version, current.version + 1);
       await writer.append(tx, { ...customerSubject(gone), version: gone.version + 1 }, [
         { type: 'CustomerDeleted', email: gone.email },
       ]);
-      return gone;
+      return { deleted: gone, revoked };
     });
-    await this.revocations.revokeCustomer(ctx.projectKey, current.id);
+    await this.revocations.announce(revoked);
     return deleted;
   }
 

@@ -1,33 +1,19 @@
-import { Subjects, type RequestContext, type ResourceIdentifier, type Store } from '@commerce/contracts';
-import { ApiError, Errors } from '@commerce/errors';
-import { RpcClient } from '@commerce/messaging';
+import type { RequestContext, ResourceIdentifier, Store } from '@commerce/contracts';
+import { ReferenceResolver } from '@commerce/resources';
 import { Injectable } from '@nestjs/common';
 
-/** Resolves Store identifiers of a customer draft to Store keys, asking stores-service whether each exists. */
+/**
+ * Resolves Store identifiers of a customer draft to Store keys through stores-service: within a customer's
+ * write the Stores are reserved there, so none can be deleted while the customer is being assigned to it
+ * (docs/CONSISTENCY.md). A missing Store is `ReferencedResourceNotFound`.
+ */
 @Injectable()
 export class StoreMembership {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly resolver: ReferenceResolver) {}
 
   async storeKeys(ctx: RequestContext, identifiers: ResourceIdentifier<'store'>[]): Promise<string[]> {
-    const keys = await Promise.all(identifiers.map((identifier) => this.keyOf(ctx, identifier)));
-    return [...new Set(keys)];
-  }
-
-  private async keyOf(ctx: RequestContext, identifier: ResourceIdentifier<'store'>): Promise<string> {
-    const ref = identifier.id !== undefined ? { id: identifier.id } : { key: identifier.key! };
-    try {
-      const { storeKey: _inStore, ...projectCtx } = ctx;
-      const store = await this.rpc.send<Store>(Subjects.stores.store.get, {
-        ctx: projectCtx,
-        ref,
-        query: {},
-      });
-      return store.key;
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'ResourceNotFound') {
-        throw Errors.referencedResourceNotFound('store', ref);
-      }
-      throw error;
-    }
+    const { storeKey: _inStore, ...projectCtx } = ctx;
+    const stores = await this.resolver.require(projectCtx, 'store', identifiers);
+    return [...new Set(stores.map((store) => (store as unknown as Store).key))];
   }
 }

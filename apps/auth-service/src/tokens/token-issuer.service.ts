@@ -1,5 +1,6 @@
 import type { Queryable } from '@commerce/persistence';
 import type { TokenResponse } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ApiClientRecord } from '../api-clients/api-client.record.js';
@@ -25,9 +26,36 @@ export const accessValidityOf = (client: ApiClientRecord) =>
 export const refreshValidityOf = (client: ApiClientRecord) =>
   client.refreshTokenValiditySeconds ?? DEFAULT_REFRESH_TOKEN_VALIDITY_SECONDS;
 
+/** A token expires after its validity, and never after its client's `deleteAt`. */
+export function expiryOf(client: ApiClientRecord, validitySeconds: number, now: Date): Date {
+  const end = now.getTime() + validitySeconds * 1000;
+  return new Date(client.deleteAt ? Math.min(end, client.deleteAt.getTime()) : end);
+}
+
+/** Seconds from `now` until `expiresAt`, as `expires_in` states them. */
+export const secondsUntil = (expiresAt: Date, now: Date) =>
+  Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+
+/**
+ * A token's owner (its client or customer) was deleted while the token was being written: the foreign key
+ * refused it, and the grant fails as it would have a moment later.
+ */
+async function unlessOwnerGone<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23503' && constraint === 'tokens_client_fk') throw Errors.invalidClient();
+    if (code === '23503' && constraint === 'tokens_customer_fk')
+      throw Errors.invalidCustomerAccountCredentials();
+    throw error;
+  }
+}
+
 /**
  * Mints tokens: 256-bit random values stored only as hashes. An access token lives for the client's access
- * validity; a refresh token for the client's refresh validity after its last use. Issuing a refresh token keeps
+ * validity; a refresh token for the client's refresh validity after its last use; neither past the client's
+ * `deleteAt`. Issuing a refresh token keeps
  * the project within its refresh token limit, deleting the least recently used ones beyond it.
  */
 @Injectable()
@@ -41,12 +69,22 @@ export class TokenIssuer {
   /** An access token; with `refreshTokenHash` it belongs to that refresh token's family. */
   async issueAccessToken(grant: Grant, refreshTokenHash?: string, now = new Date()): Promise<TokenResponse> {
     const accessToken = randomToken();
-    const validity = accessValidityOf(grant.client);
     const scope = grant.scopes.join(' ');
-    await this.tokens.insert(
-      this.record(grant, hashSecret(accessToken), 'access', validity, now, refreshTokenHash),
+    const record = this.record(
+      grant,
+      hashSecret(accessToken),
+      'access',
+      accessValidityOf(grant.client),
+      now,
+      refreshTokenHash,
     );
-    return { access_token: accessToken, token_type: 'Bearer', expires_in: validity, scope };
+    await unlessOwnerGone(this.tokens.insert(record));
+    return {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: secondsUntil(record.expiresAt, now),
+      scope,
+    };
   }
 
   /**
@@ -61,27 +99,33 @@ export class TokenIssuer {
     const accessToken = randomToken();
     const refreshToken = randomToken();
     const refreshHash = hashSecret(refreshToken);
-    const validity = accessValidityOf(grant.client);
-    await this.db.transaction(async (tx) => {
-      if (before) await before(tx);
-      await this.tokens.insert(
-        this.record(grant, refreshHash, 'refresh', refreshValidityOf(grant.client), now),
-        tx,
-      );
-      await this.tokens.insert(
-        this.record(grant, hashSecret(accessToken), 'access', validity, now, refreshHash),
-        tx,
-      );
-      await this.tokens.evictLeastRecentlyUsed(
-        tx,
-        grant.client.projectKey,
-        this.config.REFRESH_TOKENS_MAX_PER_PROJECT,
-      );
-    });
+    const access = this.record(
+      grant,
+      hashSecret(accessToken),
+      'access',
+      accessValidityOf(grant.client),
+      now,
+      refreshHash,
+    );
+    await unlessOwnerGone(
+      this.db.transaction(async (tx) => {
+        if (before) await before(tx);
+        await this.tokens.insert(
+          this.record(grant, refreshHash, 'refresh', refreshValidityOf(grant.client), now),
+          tx,
+        );
+        await this.tokens.insert(access, tx);
+        await this.tokens.evictLeastRecentlyUsed(
+          tx,
+          grant.client.projectKey,
+          this.config.REFRESH_TOKENS_MAX_PER_PROJECT,
+        );
+      }),
+    );
     return {
       access_token: accessToken,
       token_type: 'Bearer',
-      expires_in: validity,
+      expires_in: secondsUntil(access.expiresAt, now),
       scope: grant.scopes.join(' '),
       refresh_token: refreshToken,
     };
@@ -101,7 +145,7 @@ export class TokenIssuer {
       projectKey: grant.client.projectKey,
       clientId: grant.client.id,
       scope: grant.scopes.join(' '),
-      expiresAt: new Date(now.getTime() + validitySeconds * 1000),
+      expiresAt: expiryOf(grant.client, validitySeconds, now),
       createdAt: now,
       customerId: grant.customerId,
       anonymousId: grant.anonymousId,

@@ -1,13 +1,15 @@
 import { Events, type TokenRevokedEvent } from '@commerce/contracts';
-import { EventBus } from '@commerce/messaging';
+import type { Queryable } from '@commerce/persistence';
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '@commerce/messaging';
 import type { TokenRecord } from './token.record.js';
 import { TokensRepository } from './tokens.repository.js';
 
 /**
- * Revokes tokens and tells every gateway replica at once (`evt.auth.token-revoked` with the token's hash),
- * so a cached revoked token is refused within moments. Revoking a refresh token revokes the access tokens
- * issued with it.
+ * Revokes tokens and tells every gateway replica (`evt.auth.token-revoked` with the token's hash), the fast
+ * way; the revocation log each gateway polls is the reliable one (docs/CONSISTENCY.md). Revoking a refresh
+ * token revokes the access tokens issued with it. An owner's tokens are revoked in the transaction that
+ * deletes the owner (`deleteOwnerTokens`), and announced after it committed.
  */
 @Injectable()
 export class TokenRevocations {
@@ -20,15 +22,25 @@ export class TokenRevocations {
     await this.announce(await this.tokens.deleteFamily(token));
   }
 
-  async revokeClient(clientId: string): Promise<void> {
-    await this.announce(await this.tokens.deleteByClient(clientId));
-  }
-
   async revokeCustomer(projectKey: string, customerId: string): Promise<void> {
     await this.announce(await this.tokens.deleteByCustomer(projectKey, customerId));
   }
 
-  private async announce(accessTokenHashes: string[]): Promise<void> {
+  /**
+   * In the owner's deletion transaction, after the owner's row is locked (`FOR UPDATE`): a token grant that
+   * was under way has committed by then (its insert held a key-share lock on that row) and is deleted here;
+   * a later one fails on the foreign key. Returns the access token hashes to announce after the commit.
+   */
+  deleteOwnerTokens(
+    tx: Queryable,
+    owner: { clientId: string } | { projectKey: string; customerId: string },
+  ): Promise<string[]> {
+    return 'clientId' in owner
+      ? this.tokens.deleteByClient(owner.clientId, tx)
+      : this.tokens.deleteByCustomer(owner.projectKey, owner.customerId, tx);
+  }
+
+  async announce(accessTokenHashes: string[]): Promise<void> {
     await Promise.all(
       accessTokenHashes.map((tokenHash) =>
         this.events.publish<TokenRevokedEvent>(Events.tokenRevoked, { tokenHash }),

@@ -6,11 +6,15 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
+import { TokenRevocationLog } from './token-revocation-log.js';
 import { TokensRepository } from './tokens.repository.js';
 
 const BATCH = 10_000;
 
-/** Deletes expired access and refresh tokens now and then, in batches; harmless when replicas overlap. */
+/**
+ * Deletes expired access and refresh tokens now and then, in batches, and the revocation log's entries past
+ * their retention; harmless when replicas overlap.
+ */
 @Injectable()
 export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(TokenSweeper.name);
@@ -18,6 +22,7 @@ export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdo
 
   constructor(
     private readonly tokens: TokensRepository,
+    private readonly revocationLog: TokenRevocationLog,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -38,6 +43,7 @@ export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdo
         deleted = await this.tokens.deleteExpired(BATCH);
         total += deleted;
       } while (deleted === BATCH);
+      await this.revocationLog.prune();
     } catch (error) {
       this.logger.warn(
         `sweeping expired tokens failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,14 +1,24 @@
-import { Subjects } from '@commerce/contracts';
+import { Subjects, type TokenRevocationsRequest } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { TokenRevocationLog } from './token-revocation-log.js';
 import { TokenVerifier } from './token-verifier.service.js';
 
 @Controller()
 export class TokensController {
-  constructor(private readonly verifier: TokenVerifier) {}
+  constructor(
+    private readonly verifier: TokenVerifier,
+    private readonly revocationLog: TokenRevocationLog,
+  ) {}
 
   @MessagePattern(Subjects.auth.verifyToken)
   verify(@Payload() payload: { token: unknown }) {
     return this.verifier.verify(payload?.token);
+  }
+
+  /** The gateways poll it: every revoked access token reaches each of them within their bound. */
+  @MessagePattern(Subjects.auth.tokenRevocations)
+  revocations(@Payload() payload: TokenRevocationsRequest | undefined) {
+    return this.revocationLog.after(payload?.after);
   }
 }

@@ -80,7 +80,8 @@ export class TokensRepository {
 
   /**
    * Uses a live refresh token of the client: its validity restarts (it expires `validitySeconds` after this
-   * last use). Undefined when it is unknown, expired, revoked or another client's.
+   * last use, never after the client's `deleteAt`). Undefined when it is unknown, expired, revoked or another
+   * client's.
    */
   async useRefreshToken(
     tokenHash: string,
@@ -89,7 +90,8 @@ export class TokensRepository {
   ): Promise<TokenRecord | undefined> {
     const rows = await this.db.query<Row[]>(
       `WITH used AS (
-         UPDATE ${TOKENS} SET last_used_at = now(), expires_at = now() + make_interval(secs => $3)
+         UPDATE ${TOKENS} SET last_used_at = now(), expires_at = LEAST(now() + make_interval(secs => $3),
+           (SELECT delete_at FROM "auth"."api_clients" WHERE id = $2))
          WHERE token_hash = $1 AND kind = 'refresh' AND client_id = $2 AND expires_at > now() RETURNING *)
        SELECT * FROM used`,
       [tokenHash, clientId, validitySeconds],

@@ -1,14 +1,15 @@
 import { ChannelDraftDto, DEFAULT_CHANNEL_ROLES, type Channel } from '@commerce/contracts';
 import { customFieldActions, resolveCustomFields, type ResourceDefinition } from '@commerce/resources';
 import type { CatalogDeps } from '../shared/catalog-deps.js';
-import { refuseIfStoresRefer } from '../shared/store-references.js';
 import { channelActions, checkRoles, pointOf } from './channel-actions.js';
 import { channelsTable } from './channels.table.js';
 
 export const CHANNEL_ENGINE = Symbol('CHANNEL_ENGINE');
 
 /** Channels: roles (default `InventorySupply`), address, geo location and custom fields. */
-export function defineChannel({ resolver, rpc }: CatalogDeps): ResourceDefinition<Channel, ChannelDraftDto> {
+export function defineChannel({
+  resolver,
+}: Pick<CatalogDeps, 'resolver'>): ResourceDefinition<Channel, ChannelDraftDto> {
   return {
     typeId: 'channel',
     table: channelsTable,
@@ -26,13 +27,5 @@ export function defineChannel({ resolver, rpc }: CatalogDeps): ResourceDefinitio
         ...(custom ? { custom } : {}),
       };
     },
-    beforeDelete: (channel, { ctx }) =>
-      refuseIfStoresRefer(
-        rpc,
-        ctx,
-        'channel',
-        'distributionChannels(id = :id) or supplyChannels(id = :id)',
-        channel.id,
-      ),
   };
 }

@@ -1,5 +1,4 @@
 import { Subjects } from '@commerce/contracts';
-import { RpcClient } from '@commerce/messaging';
 import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { CHANNEL_ENGINE, defineChannel } from './channel.definition.js';
@@ -7,11 +6,9 @@ import { CHANNEL_ENGINE, defineChannel } from './channel.definition.js';
 @Module({
   controllers: [resourceRpcController(Subjects.catalog.channel, CHANNEL_ENGINE)],
   providers: [
-    engineProvider(
-      CHANNEL_ENGINE,
-      (resolver: ReferenceResolver, rpc: RpcClient) => defineChannel({ resolver, rpc }),
-      [ReferenceResolver, RpcClient],
-    ),
+    engineProvider(CHANNEL_ENGINE, (resolver: ReferenceResolver) => defineChannel({ resolver }), [
+      ReferenceResolver,
+    ]),
   ],
 })
 export class ChannelsModule {}

@@ -19,7 +19,7 @@ export const assignmentQuerySchema: QuerySchema = {
  * product no active IndividualExclusion selection excludes entirely. $2 and $3 are the selection ids.
  */
 const VISIBLE = `WITH visible AS (
-  SELECT a.created_at, a.selection_id, a.product_id,
+  SELECT a.position, a.selection_id, a.product_id,
          jsonb_strip_nulls(jsonb_build_object(
            'product', jsonb_build_object('typeId', 'product', 'id', a.product_id),
            'productSelection', jsonb_build_object('typeId', 'product-selection', 'id', a.selection_id),
@@ -45,7 +45,7 @@ export async function storeAssignmentsPage(
   const limit = sql.add(params.limit);
   const offset = sql.add(params.offset);
   const rows = await db.query<Array<{ doc: ProductSelectionAssignment }>>(
-    `${VISIBLE} SELECT doc ${filter} ORDER BY created_at, selection_id, product_id LIMIT ${limit} OFFSET ${offset}`,
+    `${VISIBLE} SELECT doc ${filter} ORDER BY position LIMIT ${limit} OFFSET ${offset}`,
     [projectKey, selections.individual, selections.exclusion, ...sql.values],
   );
   const total = params.withTotal

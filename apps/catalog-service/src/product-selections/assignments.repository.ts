@@ -130,7 +130,7 @@ export const assignments = {
     return rows.map(assignmentOf);
   },
 
-  /** One page of a selection's products, or of a product's selections, oldest assignment first. */
+  /** One page of a selection's products, or of a product's selections, in the order they were assigned. */
   async page(
     db: Queryable,
     projectKey: string,
@@ -139,8 +139,8 @@ export const assignments = {
   ) {
     const [column, value, order] =
       'selectionId' in by
-        ? ['a.selection_id', by.selectionId, 'a.created_at, a.product_id']
-        : ['a.product_id', by.productId, 'a.created_at, a.selection_id'];
+        ? ['a.selection_id', by.selectionId, 'a.position']
+        : ['a.product_id', by.productId, 'a.position'];
     const filter = `FROM ${ASSIGNMENTS} a JOIN ${PRODUCTS} p ON p.project_key = a.project_key AND p.id = a.product_id
        WHERE a.project_key = $1 AND ${column} = $2`;
     const rows = await db.query<AssignmentRow[]>(

@@ -12,7 +12,6 @@ import {
 } from '@commerce/resources';
 import type { CatalogDeps } from '../shared/catalog-deps.js';
 import { withOptional } from '../shared/fields.js';
-import { refuseIfStoresRefer } from '../shared/store-references.js';
 import { assignments } from './assignments.repository.js';
 import { productSelectionsTable } from './product-selections.table.js';
 import { selectionProductActions } from './selection-product-actions.js';
@@ -25,8 +24,7 @@ export const PRODUCT_SELECTION_ENGINE = Symbol('PRODUCT_SELECTION_ENGINE');
  */
 export function defineProductSelection({
   resolver,
-  rpc,
-}: Pick<CatalogDeps, 'resolver' | 'rpc'>): ResourceDefinition<ProductSelection, ProductSelectionDraftDto> {
+}: Pick<CatalogDeps, 'resolver'>): ResourceDefinition<ProductSelection, ProductSelectionDraftDto> {
   return {
     typeId: 'product-selection',
     table: productSelectionsTable,
@@ -53,15 +51,10 @@ export function defineProductSelection({
     },
     createdMessage: (selection) => ({ type: 'ProductSelectionCreated', productSelection: selection }),
     deletedMessage: () => ({ type: 'ProductSelectionDeleted' }),
-    async beforeDelete(selection, { ctx }) {
-      await refuseIfStoresRefer(
-        rpc,
-        ctx,
-        'product-selection',
-        'productSelections(productSelection(id = :id))',
-        selection.id,
-      );
-      return (tx) => assignments.removeSelection(tx, ctx.projectKey, selection.id);
-    },
+    // Stores refer to selections: the engine refuses while one does (CROSS_SERVICE_REFERENCES).
+    beforeDelete:
+      async (selection, { ctx }) =>
+      (tx) =>
+        assignments.removeSelection(tx, ctx.projectKey, selection.id),
   };
 }

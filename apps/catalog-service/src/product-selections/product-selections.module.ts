@@ -1,5 +1,4 @@
 import { Subjects } from '@commerce/contracts';
-import { RpcClient } from '@commerce/messaging';
 import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { AssignmentQueriesController } from './assignment-queries.controller.js';
@@ -13,8 +12,8 @@ import { PRODUCT_SELECTION_ENGINE, defineProductSelection } from './product-sele
   providers: [
     engineProvider(
       PRODUCT_SELECTION_ENGINE,
-      (resolver: ReferenceResolver, rpc: RpcClient) => defineProductSelection({ resolver, rpc }),
-      [ReferenceResolver, RpcClient],
+      (resolver: ReferenceResolver) => defineProductSelection({ resolver }),
+      [ReferenceResolver],
     ),
   ],
 })

@@ -1,8 +1,6 @@
 import { TypeDraftDto, type Type } from '@commerce/contracts';
 import type { ResourceDefinition } from '@commerce/resources';
-import type { CatalogDeps } from '../shared/catalog-deps.js';
 import { unique } from '../shared/fields.js';
-import { refuseIfStoresRefer } from '../shared/store-references.js';
 import { checkUniqueNames, fieldDefinitionOf } from './field-definitions.js';
 import { refuseIfCatalogRefers } from './type-references.js';
 import { typeBasicActions } from './type-basic-actions.js';
@@ -12,7 +10,7 @@ import { typesTable } from './types.table.js';
 export const TYPE_ENGINE = Symbol('TYPE_ENGINE');
 
 /** Types: the field definitions custom fields are checked against. */
-export function defineType({ rpc }: Pick<CatalogDeps, 'rpc'>): ResourceDefinition<Type, TypeDraftDto> {
+export function defineType(): ResourceDefinition<Type, TypeDraftDto> {
   return {
     typeId: 'type',
     table: typesTable,
@@ -27,7 +25,6 @@ export function defineType({ rpc }: Pick<CatalogDeps, 'rpc'>): ResourceDefinitio
     }),
     async beforeDelete(type, { ctx, db }) {
       await refuseIfCatalogRefers(db, ctx.projectKey, type.id);
-      await refuseIfStoresRefer(rpc, ctx, 'type', 'custom(type(id = :id))', type.id);
     },
   };
 }

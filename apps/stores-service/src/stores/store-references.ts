@@ -5,10 +5,8 @@ import {
   type Reference,
   type RequestContext,
   type ResourceIdentifier,
-  Subjects,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import type { RpcClient } from '@commerce/messaging';
 import type { ProjectSettings, ReferenceResolver } from '@commerce/resources';
 
 export type ChannelRole = 'ProductDistribution' | 'InventorySupply';
@@ -102,17 +100,4 @@ function refuseBeyondLimit(identifiers: ResourceIdentifier[], typeId: string, li
 
 function unique<T extends { id: string }>(items: T[]): T[] {
   return [...new Map(items.map((item) => [item.id, item])).values()];
-}
-
-/** A Store that customers are assigned to can not be deleted (`ReferenceExists`, as the API does). */
-export async function refuseIfCustomersAssigned(
-  rpc: RpcClient,
-  ctx: RequestContext,
-  storeKey: string,
-): Promise<void> {
-  const assigned = await rpc.send<boolean>(Subjects.auth.customer.exists, {
-    ctx: { ...ctx, storeKey: undefined },
-    query: { where: 'stores(key = :store)', 'var.store': storeKey },
-  });
-  if (assigned) throw Errors.referenceExists('store', 'customer');
 }

@@ -8,12 +8,7 @@ import {
 import { basicActions } from './store-basic-actions.js';
 import { channelActionTable } from './store-channel-actions.js';
 import type { StoreDeps } from './store-deps.js';
-import {
-  channelReferences,
-  productSelectionSettings,
-  projectLanguages,
-  refuseIfCustomersAssigned,
-} from './store-references.js';
+import { channelReferences, productSelectionSettings, projectLanguages } from './store-references.js';
 import { selectionActions } from './store-selection-actions.js';
 import { storesTable } from './stores.table.js';
 
@@ -62,7 +57,6 @@ export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDra
       ...(store.custom ? { custom: store.custom } : {}),
     }),
     deletedMessage: () => ({ type: 'StoreDeleted' }),
-    beforeDelete: async (store, { ctx }) => void (await refuseIfCustomersAssigned(deps.rpc, ctx, store.key)),
     // catalog-service caches a Store's product selections: it hears of a change only when they changed.
     afterCommit: async (store, { ctx, change, previous }) => {
       const selectionsChanged =

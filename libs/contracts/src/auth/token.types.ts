@@ -36,3 +36,20 @@ export interface Principal {
 }
 
 export type VerifyTokenResult = { active: true; principal: Principal } | { active: false };
+
+/** `auth.tokens.revocations`: the revocation log after a position (none: only the current position). */
+export interface TokenRevocationsRequest {
+  after?: number;
+}
+
+/** A page of the revocation log: the access tokens revoked after the asked position, in order. */
+export interface TokenRevocationsPage {
+  /** The position to ask after next time. */
+  cursor: number;
+  /** Hashes of the access tokens revoked after the asked position, up to `cursor`. */
+  tokenHashes: string[];
+  /** More entries follow `cursor`: ask again at once. */
+  more: boolean;
+  /** False when entries after the asked position are no longer kept: forget every cached token. */
+  complete: boolean;
+}

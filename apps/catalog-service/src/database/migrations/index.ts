@@ -3,6 +3,8 @@ import { CatalogMessages1763800000000 } from './1763800000000-catalog-messages.j
 import { CatalogLookups1763800000100 } from './1763800000100-catalog-lookups.js';
 import { CatalogTaxonomy1764000000000 } from './1764000000000-catalog-taxonomy.js';
 import { CatalogProductSearch1764100000000 } from './1764100000000-catalog-product-search.js';
+import { CatalogAssignmentOrder1764200000000 } from './1764200000000-assignment-order.js';
+import { CatalogReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -10,4 +12,6 @@ export const catalogMigrations = [
   CatalogLookups1763800000100,
   CatalogTaxonomy1764000000000,
   CatalogProductSearch1764100000000,
+  CatalogAssignmentOrder1764200000000,
+  CatalogReferenceProtocol1764300000000,
 ];
