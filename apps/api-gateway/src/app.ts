@@ -25,6 +25,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     // What Node's parser refuses (too large, unknown HTTP version) gets the API's error body too.
     clientErrorHandler: clientErrorHandler(logger),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    // Behind an ingress: the client's address (per-IP rate limits) from the trusted proxies' X-Forwarded-For.
+    ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
     // HEAD routes are explicit (existence checks answer 200/404 without running the GET).
     exposeHeadRoutes: false,
   });
