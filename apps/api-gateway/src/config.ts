@@ -4,6 +4,14 @@ import { serviceEnv } from '@commerce/service-kit';
 export const gatewayEnv = {
   ...serviceEnv,
   PORT: env.int(0, 65_535, 8080),
+  /**
+   * The gateway terminates TLS itself when both are set (PEM files; TLS 1.2 and 1.3 only): HTTPS on PORT.
+   * Unset, PORT speaks plain HTTP for a TLS-terminating ingress in front of it (docs/EDGE.md).
+   */
+  TLS_CERT_FILE: env.optionalString(),
+  TLS_KEY_FILE: env.optionalString(),
+  /** With TLS: a plain-HTTP port that answers every request 404 with an HTML body; 0 listens on none. */
+  HTTP_PORT: env.int(0, 65_535, 0),
   /** Browser origins allowed to call the API (CORS): `*` or comma-separated origins such as `https://shop.example`. */
   CORS_ORIGINS: env.pattern(
     /^(\*|https?:\/\/[^\s,/]+(,https?:\/\/[^\s,/]+)*)$/,

@@ -85,7 +85,7 @@ function expectTooManyRequests(response: { status: number; headers: Headers; bod
 
 beforeAll(async () => {
   database = await startEmbeddedDatabase({ port: await freePort() });
-  const env = { ...process.env, ...limitsEnv, DATABASE_URL: database.url };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...limitsEnv, DATABASE_URL: database.url };
   delete env.NATS_URL;
   delete env.E2E_LOG_FILE;
   // One after the other: the second finds the schemas migrated.
