@@ -43,9 +43,9 @@ export const gatewayEnv = {
   RATE_LIMIT_SYNC_MS: env.int(0, 60_000, 100),
   /** The window of every rate limit below: at most that many requests per window. */
   RATE_LIMIT_WINDOW_SECONDS: env.int(1, 3_600, 10),
-  RATE_LIMIT_TOKEN_PER_CLIENT: env.int(1, 100_000_000, 50_000),
-  RATE_LIMIT_TOKEN_PER_IP: env.int(1, 100_000_000, 50_000),
-  RATE_LIMIT_PASSWORD_GRANT_PER_CLIENT: env.int(1, 100_000_000, 5_000),
+  RATE_LIMIT_TOKEN_PER_CLIENT: env.int(1, 100_000_000, 100_000),
+  RATE_LIMIT_TOKEN_PER_IP: env.int(1, 100_000_000, 100_000),
+  RATE_LIMIT_PASSWORD_GRANT_PER_CLIENT: env.int(1, 100_000_000, 10_000),
   RATE_LIMIT_PASSWORD_GRANT_PER_IP: env.int(1, 100_000_000, 5_000),
   RATE_LIMIT_DATA_PER_CLIENT: env.int(1, 100_000_000, 500_000),
 };
