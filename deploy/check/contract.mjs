@@ -43,14 +43,18 @@ export const EGRESS = {
 /**
  * The apps. `ports`: every port the container declares, and nothing else (name -> port). `probePort`: where
  * /health and /ready answer. `egress`: exactly what it calls. `database`: it owns a schema, so it has a
- * migrations Job and DATABASE_URL. `nats`: publish/subscribe permissions of its NATS user.
+ * migrations Job and DATABASE_URL. `counters`: it keeps shared rate-limit counters in PostgreSQL through a pool
+ * of RATE_LIMIT_DATABASE_POOL_SIZE (RATE_LIMIT_DATABASE_URL). `nats`: publish/subscribe permissions of its
+ * NATS user.
  */
 export const APPS = {
   'api-gateway': {
     ports: { http: 8080, metrics: 9464 },
     probePort: 'http',
-    egress: ['dns', 'nats', 'https'],
+    // postgres: the rate-limit counters shared by the replicas (schema `gateway`, no migrations Job).
+    egress: ['dns', 'nats', 'https', 'postgres'],
     database: false,
+    counters: true,
     nats: {
       publish: ['auth.>', 'stores.>', 'catalog.>', 'insights.>', 'import.>'],
       subscribe: ['_INBOX.>', 'evt.>'],
@@ -138,4 +142,4 @@ export const INGRESS = {
 export const NATS = { replicas: 3, stream: 'COMMERCE_MESSAGES', streamReplicas: 3 };
 
 /** Environment variables whose value is a credential or carries one: only ever from a Secret. */
-export const SECRET_ENV = /(SECRET|PASSWORD|TOKEN|API_KEY)$|^(DATABASE_URL|NATS_URL)$/;
+export const SECRET_ENV = /(SECRET|PASSWORD|TOKEN|API_KEY|DATABASE_URL)$|^NATS_URL$/;

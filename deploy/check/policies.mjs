@@ -343,8 +343,9 @@ function monitoring(objects) {
 }
 
 /**
- * Each app with a database: a migrations Job running its image with MIGRATE_ONLY=true, and a configured pool.
- * The sum of the pools at the autoscalers' maxima stays within the PostgreSQL connection budget.
+ * Each app with a database: a migrations Job running its image with MIGRATE_ONLY=true, and a configured pool;
+ * each app with shared counters: their pool and URL. The sum of the pools at the autoscalers' maxima stays
+ * within the PostgreSQL connection budget.
  */
 function migrationsAndPools(objects) {
   const problems = [];
@@ -366,6 +367,17 @@ function migrationsAndPools(objects) {
     if (!Number.isInteger(pool) || pool < 1) problems.push(`${app}: DATABASE_POOL_SIZE is not set`);
     const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.name === app);
     total += pool * (hpa?.spec?.maxReplicas ?? 0) + 1;
+  }
+  for (const [app, spec] of Object.entries(APPS)) {
+    if (!spec.counters) continue;
+    const container = mainContainer(find(objects, 'Deployment', app), app);
+    const pool = Number(envOf(container, 'RATE_LIMIT_DATABASE_POOL_SIZE')?.value);
+    if (!Number.isInteger(pool) || pool < 1)
+      problems.push(`${app}: RATE_LIMIT_DATABASE_POOL_SIZE is not set`);
+    if (!envOf(container, 'RATE_LIMIT_DATABASE_URL')?.valueFrom?.secretKeyRef)
+      problems.push(`${app}: RATE_LIMIT_DATABASE_URL does not come from a Secret`);
+    const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.name === app);
+    total += pool * (hpa?.spec?.maxReplicas ?? 0);
   }
   if (!(budget > 0))
     problems.push('ConfigMap commerce-config: no commerce/postgres-max-connections annotation');

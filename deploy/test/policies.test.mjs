@@ -234,6 +234,18 @@ describe('policies', () => {
     const busy = copy();
     find(busy, 'HorizontalPodAutoscaler', 'catalog-service').spec.maxReplicas = 40;
     fails('migrations-and-pools', busy, /the pools at maxReplicas need \d+ connections, the budget is 300/);
+    const unpooled = copy();
+    const gateway = container(unpooled, 'api-gateway');
+    gateway.env = gateway.env.filter((e) => e.name !== 'RATE_LIMIT_DATABASE_POOL_SIZE');
+    fails('migrations-and-pools', unpooled, /api-gateway: RATE_LIMIT_DATABASE_POOL_SIZE is not set/);
+    const inline = copy();
+    const url = container(inline, 'api-gateway').env.find((e) => e.name === 'RATE_LIMIT_DATABASE_URL');
+    delete url.valueFrom;
+    url.value = 'postgres://gateway:pw@db/commerce';
+    fails('migrations-and-pools', inline, /api-gateway: RATE_LIMIT_DATABASE_URL does not come from a Secret/);
+    const gatewayBusy = copy();
+    find(gatewayBusy, 'HorizontalPodAutoscaler', 'api-gateway').spec.maxReplicas = 200;
+    fails('migrations-and-pools', gatewayBusy, /the pools at maxReplicas need \d+ connections/);
   });
 
   it('nats: 3 servers, TLS, per-app users with their subjects only, a 3-replica stream', () => {

@@ -3,6 +3,7 @@ import { serverOptions } from '@commerce/messaging';
 import { PinoLoggerService, createLogger, messagingConfigOf } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Server } from 'node:http';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
 import { GraphqlExecutor } from './graphql/graphql-executor.service.js';
@@ -10,6 +11,7 @@ import { clientErrorHandler } from './http/blocked-requests.js';
 import { setUpCors } from './http/cors.js';
 import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { plainHttpRefusal, tlsOptions } from './http/tls.js';
 import { TelemetryCollector } from './insights/telemetry-collector.js';
 import { installTelemetryHook } from './insights/telemetry-hook.js';
 
@@ -18,13 +20,17 @@ export { loadGatewayConfig, type GatewayConfig } from './config.js';
 /** The HTTP edge: API, authorization and import endpoints on one port, plus the event listener. */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const logger = createLogger('api-gateway', config.LOG_LEVEL);
+  // URL plus headers are limited to about 15 KB (spec: Limits).
+  const maxHeaderSize = 15 * 1024;
+  const tls = tlsOptions(config);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    // URL plus headers are limited to about 15 KB (spec: Limits).
-    http: { maxHeaderSize: 15 * 1024 },
+    ...(tls ? { https: { ...tls, maxHeaderSize } } : { http: { maxHeaderSize } }),
     // What Node's parser refuses (too large, unknown HTTP version) gets the API's error body too.
     clientErrorHandler: clientErrorHandler(logger),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    // Behind an ingress: the client's address (per-IP rate limits) from the trusted proxies' X-Forwarded-For.
+    ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
     // HEAD routes are explicit (existence checks answer 200/404 without running the GET).
     exposeHeadRoutes: false,
   });
@@ -43,6 +49,25 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.get(GraphqlExecutor).start();
+  const plain = tls && config.HTTP_PORT !== 0 ? plainHttpRefusal() : undefined;
+  if (plain) {
+    app.getHttpAdapter().getInstance().addHook('onClose', async () => {
+      plain.closeAllConnections();
+      await new Promise((resolve) => plain.close(resolve));
+    });
+  }
   await app.listen(config.PORT, config.HOST);
+  // With TLS, the plain-HTTP port answers 404 with HTML; it closes with the app.
+  if (plain) await listen(plain, config.HTTP_PORT, config.HOST);
   return app;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

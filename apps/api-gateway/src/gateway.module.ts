@@ -12,6 +12,7 @@ import { MessagesModule } from './messages/messages.module.js';
 import { OAuthModule } from './oauth/oauth.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { ProjectModule } from './project/project.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { GatewayResourcesModule } from './resources/resources.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { StoresModule } from './stores/stores.module.js';
@@ -24,6 +25,7 @@ export class GatewayModule {
       global: true,
       imports: [
         ServiceKitModule.forService({ name: 'api-gateway', readinessPings: ['auth.ping'] }, config),
+        RateLimitsModule,
         AuthModule,
         OAuthModule,
         ApiClientsModule,

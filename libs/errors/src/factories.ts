@@ -132,8 +132,13 @@ export const Errors = {
   methodNotAllowed(method: string, path: string): ApiError {
     return new ApiError({ code: 'MethodNotAllowed', message: `Method ${method} is not allowed on ${path}.` });
   },
-  tooManyRequests(message = 'Too many requests. Try again later.'): ApiError {
-    return new ApiError({ code: 'TooManyRequests', message });
+  /** 429 with `Retry-After` in whole seconds (at least 1). */
+  tooManyRequests(retryAfterMs: number, message = 'Too many requests.'): ApiError {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return new ApiError(
+      { code: 'TooManyRequests', message: `${message} Try again in ${seconds} seconds.` },
+      { 'Retry-After': String(seconds) },
+    );
   },
   general(errorId: string): ApiError {
     return new ApiError({

@@ -4,7 +4,12 @@ import { baseResourceSpec } from '@commerce/query';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openDatabase } from './database.js';
 import { documentTableSqlV1 } from './document.entity.js';
-import { DocumentTable, MAX_TOTAL_WITH_PREDICATE, type FollowUp } from './document-table.js';
+import {
+  DocumentTable,
+  MAX_DOCUMENT_BYTES,
+  MAX_TOTAL_WITH_PREDICATE,
+  type FollowUp,
+} from './document-table.js';
 import type { Queryable } from './queryable.js';
 import { statementNameFor } from './prepared.js';
 
@@ -105,6 +110,23 @@ describe(DocumentTable.name, () => {
     expect(results.sort()).toEqual([false, true]);
     expect((await table.findById(db, 'p1', 'v1'))?.color).toBe('blue');
     expect(await table.replace(db, 'p2', { ...next, version: 3 }, 2)).toBe(false);
+  });
+
+  it('refuses a document over 16 MB (UTF-8 bytes) with ResourceSizeLimitExceeded and writes nothing', async () => {
+    const overhead = JSON.stringify({ ...thing('big', 'big'), color: '' }).length;
+    const fits = { ...thing('big', 'big'), color: 'x'.repeat(MAX_DOCUMENT_BYTES - overhead) };
+    await table.insert(db, 'p1', fits);
+    // One more byte, as a two-byte character where the text has room for one: counted in bytes.
+    const grown = { ...fits, version: 2, color: `${'x'.repeat(MAX_DOCUMENT_BYTES - overhead - 1)}é` };
+    const refused = (await table.replace(db, 'p1', grown, 1).catch((e: unknown) => e)) as ApiError;
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 400, code: 'ResourceSizeLimitExceeded' });
+    const stored = await table.findById(db, 'p1', 'big');
+    expect(stored?.version).toBe(1);
+    expect(stored?.color).toHaveLength(MAX_DOCUMENT_BYTES - overhead);
+    const newOne = { ...grown, id: 'big2', key: 'big2', version: 1 };
+    await expect(table.insert(db, 'p1', newOne)).rejects.toMatchObject({ code: 'ResourceSizeLimitExceeded' });
+    expect(await table.findById(db, 'p1', 'big2')).toBeUndefined();
   });
 
   it('deletes only at the expected version and only in its project', async () => {

@@ -1,11 +1,27 @@
 import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
-import { duplicateFieldFromDriverError } from '@commerce/errors';
+import { Errors, duplicateFieldFromDriverError } from '@commerce/errors';
 import { SqlParams, compileSort, compileWhere, type QueryParams, type QuerySchema } from '@commerce/query';
 import { preparedQuery, statementNameFor } from './prepared.js';
 import type { Queryable } from './queryable.js';
 
 /** The largest `total` reported for a query with a predicate (spec: Limits). */
 export const MAX_TOTAL_WITH_PREDICATE = 10_000;
+
+/** The largest stored JSON document (spec: Limits, 16 MB hard limit), counted in UTF-8 bytes. */
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A document as the JSON text that is stored, or 400 `ResourceSizeLimitExceeded` when it would be larger than
+ * MAX_DOCUMENT_BYTES. Serialized once, here: the driver sends the text as it is.
+ */
+export function serializeDocument(doc: object): string {
+  const json = JSON.stringify(doc);
+  // A UTF-8 byte is at most 3 per UTF-16 unit: short texts need no exact count.
+  if (json.length * 3 > MAX_DOCUMENT_BYTES && Buffer.byteLength(json, 'utf8') > MAX_DOCUMENT_BYTES) {
+    throw Errors.resourceSizeLimitExceeded();
+  }
+  return json;
+}
 
 interface DocRow<T> {
   doc: T;
@@ -149,13 +165,14 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
 
   /** Inserts, with `followUp` (e.g. the Messages) in the same statement. */
   async insert(db: Queryable, projectKey: string, doc: T, followUp?: FollowUp): Promise<void> {
+    const json = serializeDocument(doc);
     try {
       await this.write(
         db,
         this.names.insert,
         `INSERT INTO ${this.table} (id, project_key, key, version, created_at, last_modified_at, doc)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING 1`,
-        [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, doc],
+        [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, json],
         followUp,
       );
     } catch (error) {
@@ -166,7 +183,8 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   /**
    * Writes a new version only if the stored one is still `expectedVersion`: the check is in the UPDATE
    * itself, so of two concurrent writers exactly one wins. Returns false when the version did not match.
-   * `followUp` (e.g. the Messages) runs in the same statement, and only if the version matched.
+   * `followUp` (e.g. the Messages) runs in the same statement, and only if the version matched. A document
+   * over 16 MB is refused before anything is sent (`ResourceSizeLimitExceeded`).
    */
   async replace(
     db: Queryable,
@@ -175,13 +193,14 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     expectedVersion: number,
     followUp?: FollowUp,
   ): Promise<boolean> {
+    const json = serializeDocument(doc);
     try {
       const rows = await this.write(
         db,
         this.names.replace,
         `UPDATE ${this.table} SET key = $4, version = $5, last_modified_at = $6, doc = $7
          WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING 1`,
-        [projectKey, doc.id, expectedVersion, doc.key ?? null, doc.version, doc.lastModifiedAt, doc],
+        [projectKey, doc.id, expectedVersion, doc.key ?? null, doc.version, doc.lastModifiedAt, json],
         followUp,
       );
       return rows.length === 1;

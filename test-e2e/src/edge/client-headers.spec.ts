@@ -1,6 +1,7 @@
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
-import { api } from '../support/api.js';
+import { readFile } from 'node:fs/promises';
+import { api, eventually } from '../support/api.js';
 import { storeDraft } from '../support/factories.js';
 import { http } from '../support/http.js';
 import { platform } from '../support/platform.js';
@@ -19,6 +20,18 @@ describe('X-Correlation-ID: 8 to 256 letters, digits, _ and -', () => {
     });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('x-correlation-id')).toBe('abc-1234');
+  });
+
+  it("is in the gateway's access log line of the request", async () => {
+    const id = `access-log-${Date.now()}`;
+    expect((await api.get('stores', { headers: { 'X-Correlation-ID': id } })).status).toBe(200);
+    const { insights } = await platform();
+    const line = await eventually(async () =>
+      (await readFile(insights.logFile, 'utf8'))
+        .split('\n')
+        .find((entry) => entry.includes(`"correlationId":"${id}"`) && entry.includes('"msg":"request"')),
+    );
+    expect(JSON.parse(line)).toMatchObject({ correlationId: id, method: 'GET', status: 200 });
   });
 
   it('generates one when none is sent', async () => {

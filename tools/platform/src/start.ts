@@ -101,7 +101,7 @@ async function main(config: LauncherConfig): Promise<void> {
     return;
   }
 
-  const base = `http://${config.HOST}:${config.PORT}`;
+  const base = `${process.env.TLS_CERT_FILE ? 'https' : 'http'}://${config.HOST}:${config.PORT}`;
   const data = path.resolve(config.DATA_DIR);
   say(
     `Commerce platform is ready: ${topology.name}, ${database ? `embedded PostgreSQL in ${data}` : 'PostgreSQL at DATABASE_URL'}.`,

@@ -1,6 +1,8 @@
 import { SERVICE_NAMES, type ServiceName } from '@commerce/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
+import https from 'node:https';
 import { appEntry } from './paths.js';
 
 export interface RunningApp {
@@ -26,7 +28,9 @@ export function startApps(
     };
     if (name === 'api-gateway') env.PORT = String(ports.gateway);
     const child = spawn(process.execPath, [appEntry(name)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    return { name, process: child, healthUrl: `http://${ports.host}:${healthPort}` };
+    // A gateway that terminates TLS itself serves its probes over HTTPS.
+    const scheme = name === 'api-gateway' && baseEnv.TLS_CERT_FILE ? 'https' : 'http';
+    return { name, process: child, healthUrl: `${scheme}://${ports.host}:${healthPort}` };
   });
 }
 
@@ -39,8 +43,7 @@ export async function waitUntilReady(apps: RunningApp[], timeoutMs: number): Pro
       if (app.process.exitCode !== null)
         throw new Error(`${app.name} exited with code ${app.process.exitCode}`);
       try {
-        const response = await fetch(`${app.healthUrl}/ready`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) pending.delete(app);
+        if ((await probe(`${app.healthUrl}/ready`)) === 200) pending.delete(app);
       } catch {
         // not listening yet
       }
@@ -51,6 +54,22 @@ export async function waitUntilReady(apps: RunningApp[], timeoutMs: number): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The status of a GET to one of our own children on this host. Its certificate is not checked: the gateway's
+ * may be issued for the public host name, or be self-signed.
+ */
+function probe(url: string): Promise<number> {
+  const get = url.startsWith('https:') ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    const request = get(url, { rejectUnauthorized: false, timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
 }
 
 /** SIGTERM to every app, SIGKILL to those still running after the grace period. */

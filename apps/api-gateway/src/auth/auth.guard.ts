@@ -4,6 +4,7 @@ import { Errors } from '@commerce/errors';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { GatewayRateLimits } from '../rate-limits/gateway-rate-limits.js';
 import { Authenticator } from './authenticator.service.js';
 import { KnownProjects } from './known-projects.js';
 
@@ -21,7 +22,8 @@ const DEFAULT_REQUIREMENT = ['manage_project'];
  * route's `@RequireScopes` for a route the table does not know yet). A valid bearer token of the path's
  * project must hold one of those scopes; an in-store token works only in its Store; a customer operation
  * needs a customer token. A token of another project is refused with 403 before any data is read, or, when
- * the path's project does not exist at all, answered 404 `URI not found` like any unknown path.
+ * the path's project does not exist at all, answered 404 `URI not found` like any unknown path. An
+ * authorized request then counts against its client's rate limit (429 beyond it).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -29,6 +31,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly authenticator: Authenticator,
     private readonly projects: KnownProjects,
+    private readonly rateLimits: GatewayRateLimits,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -59,6 +62,7 @@ export class AuthGuard implements CanActivate {
     }
     if (!allowed) throw Errors.insufficientScope(required.map((scope) => `${scope}:${projectKey}`));
     if (operation?.customer && !principal.customerId) throw Errors.insufficientScope(['customer_id']);
+    await this.rateLimits.dataRequest(`${principal.projectKey}\u0000${principal.clientId}`);
     request.principal = principal;
     return true;
   }

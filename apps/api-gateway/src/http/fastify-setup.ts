@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { blockedRequest } from './blocked-requests.js';
 import { correlationIdOf, externalUserIdError, newCorrelationId } from './correlation-id.js';
 import { sendApiError } from './http-error.filter.js';
+import { jsonLimitProblem } from './json-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +17,8 @@ export const BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
  * HTTP behaviour outside Nest's handlers: correlation ids, blocked requests, and body parsers that accept the SDK's
- * `Content-Type: application/json` on bodiless requests and answer malformed JSON with the API's error.
+ * `Content-Type: application/json` on bodiless requests and answer malformed JSON, and JSON nested too deep or
+ * with too long arrays (json-limits.ts), with the API's error.
  */
 export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Promise<void> {
   fastify.decorateRequest('correlationId', '');
@@ -52,6 +54,9 @@ export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Pr
     (_req, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, undefined);
+      // Depth and array length first: hostile shapes never reach JSON.parse or the validators.
+      const problem = jsonLimitProblem(text);
+      if (problem) return done(Errors.invalidJsonInput(problem), undefined);
       try {
         done(null, JSON.parse(text));
       } catch (error) {

@@ -10,15 +10,22 @@ import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { Controller, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { GatewayRateLimits } from '../rate-limits/gateway-rate-limits.js';
 import { basicCredentials } from './basic-credentials.js';
 
 type Form = Record<string, string | string[] | undefined>;
 
-/** The authorization endpoints; auth-service decides, the gateway only reads the HTTP envelope. */
+/**
+ * The authorization endpoints; auth-service decides, the gateway only reads the HTTP envelope and counts
+ * each request against the token endpoints' rate limits (password grants also against stricter ones).
+ */
 @Controller('oauth')
 @Public()
 export class OAuthController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly rateLimits: GatewayRateLimits,
+  ) {}
 
   @Post('token')
   @HttpCode(200)
@@ -61,7 +68,8 @@ export class OAuthController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @Header('Pragma', 'no-cache')
-  introspect(@Req() request: FastifyRequest) {
+  async introspect(@Req() request: FastifyRequest) {
+    await this.limit(request, false);
     return this.rpc.send<IntrospectionResponse>(Subjects.auth.introspect, this.clientRequest(request));
   }
 
@@ -70,6 +78,7 @@ export class OAuthController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async revoke(@Req() request: FastifyRequest): Promise<void> {
+    await this.limit(request, false);
     await this.rpc.send(Subjects.auth.revoke, this.clientRequest(request, true));
   }
 
@@ -88,7 +97,16 @@ export class OAuthController {
     };
   }
 
-  private grant(request: FastifyRequest, target: Pick<TokenRequest, 'path' | 'projectKey' | 'storeKey'>) {
+  private limit(request: FastifyRequest, passwordGrant: boolean): Promise<void> {
+    const clientId = basicCredentials(request.headers.authorization)?.clientId ?? '';
+    return this.rateLimits.tokenRequest({ clientId, ip: request.ip, passwordGrant });
+  }
+
+  private async grant(
+    request: FastifyRequest,
+    target: Pick<TokenRequest, 'path' | 'projectKey' | 'storeKey'>,
+  ) {
+    await this.limit(request, target.path === 'customers' || target.path === 'in-store-customers');
     const payload: TokenRequest = {
       ...target,
       credentials: basicCredentials(request.headers.authorization),

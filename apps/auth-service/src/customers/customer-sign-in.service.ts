@@ -52,7 +52,7 @@ export class CustomerSignIn {
     remoteAddress?: string,
   ): Promise<CustomerSignInResult> {
     const { email, password } = parseDto(CustomerSigninDto, rawSignin);
-    const attempt = this.throttle.begin({
+    const attempt = await this.throttle.begin({
       projectKey: ctx.projectKey,
       storeKey: ctx.storeKey,
       email,
@@ -61,7 +61,7 @@ export class CustomerSignIn {
     });
     const found = await this.customers.findForSignIn(ctx.projectKey, email, ctx.storeKey);
     if (!(await passwordMatches(password, found?.passwordHash)) || !found) throw Errors.invalidCredentials();
-    attempt.succeeded();
+    await attempt.succeeded();
     return { customer: found.customer };
   }
 

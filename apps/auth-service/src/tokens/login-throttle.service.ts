@@ -1,7 +1,8 @@
-import { ApiError } from '@commerce/errors';
+import { Errors } from '@commerce/errors';
+import { SharedLimit } from '@commerce/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
-import { SlidingWindow, type Slot } from './sliding-window.js';
 
 export interface LoginAttempt {
   projectKey: string;
@@ -12,49 +13,53 @@ export interface LoginAttempt {
 }
 
 /**
- * Brute-force protection of the password grant, checked before any password hash is computed: failed attempts
- * are limited per customer e-mail and per API client and remote address within a sliding window. Counters are
- * in memory, so each auth-service replica keeps its own.
+ * Brute-force protection of the password grant and sign-in, checked before any password hash is computed:
+ * failed attempts are limited per customer e-mail and per API client and remote address within a window.
+ * An attempt takes a point of both limits at once (attempts in flight count) and gives them back when it
+ * succeeds. The counters are rows of `auth.login_attempts` (rate-limiter-flexible), shared by every
+ * replica; should the database be unreachable, each replica counts in memory until it is back.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly perCustomer: SlidingWindow;
-  private readonly perClientAddress: SlidingWindow;
+  private readonly perCustomer: SharedLimit;
+  private readonly perClientAddress: SharedLimit;
 
-  constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
-    const windowMs = config.PASSWORD_GRANT_WINDOW_SECONDS * 1000;
-    this.perCustomer = new SlidingWindow(config.PASSWORD_GRANT_MAX_FAILURES_PER_CUSTOMER, windowMs);
-    this.perClientAddress = new SlidingWindow(config.PASSWORD_GRANT_MAX_FAILURES_PER_CLIENT_IP, windowMs);
+  constructor(@Inject(AUTH_CONFIG) config: AuthConfig, db: DataSource) {
+    const durationSeconds = config.PASSWORD_GRANT_WINDOW_SECONDS;
+    const table = { client: db, storeType: 'typeorm' as const, schema: 'auth', table: 'login_attempts' };
+    this.perCustomer = new SharedLimit(
+      'login-customer',
+      { points: config.PASSWORD_GRANT_MAX_FAILURES_PER_CUSTOMER, durationSeconds },
+      table,
+    );
+    this.perClientAddress = new SharedLimit(
+      'login-client-address',
+      { points: config.PASSWORD_GRANT_MAX_FAILURES_PER_CLIENT_IP, durationSeconds },
+      table,
+    );
   }
 
-  /** Takes a slot in both windows, or throws 429 `TooManyRequests` with `Retry-After`. */
-  begin(attempt: LoginAttempt): { succeeded(): void } {
+  /** Takes a point of both limits, or throws 429 `TooManyRequests` with `Retry-After`. */
+  async begin(attempt: LoginAttempt): Promise<{ succeeded(): Promise<void> }> {
     const customerKey = `${attempt.projectKey}\u0000${attempt.storeKey ?? ''}\u0000${attempt.email.toLowerCase()}`;
     const clientKey = `${attempt.clientId}\u0000${attempt.remoteAddress ?? ''}`;
-    const customer = this.perCustomer.acquire(customerKey);
-    if ('retryAfterMs' in customer) throw tooManyAttempts(customer.retryAfterMs);
-    const client = this.perClientAddress.acquire(clientKey);
-    if ('retryAfterMs' in client) {
-      this.perCustomer.release(customer.slot);
-      throw tooManyAttempts(client.retryAfterMs);
+    const customerWait = await this.perCustomer.take(customerKey);
+    if (customerWait !== undefined) throw tooManyAttempts(customerWait);
+    const clientWait = await this.perClientAddress.take(clientKey);
+    if (clientWait !== undefined) {
+      await this.perCustomer.giveBack(customerKey);
+      throw tooManyAttempts(clientWait);
     }
-    const slots: Slot[] = [customer.slot, client.slot];
     return {
-      succeeded: () => {
-        this.perCustomer.release(slots[0]);
-        this.perClientAddress.release(slots[1]);
+      succeeded: async () => {
+        await Promise.all([
+          this.perCustomer.giveBack(customerKey),
+          this.perClientAddress.giveBack(clientKey),
+        ]);
       },
     };
   }
 }
 
-function tooManyAttempts(retryAfterMs: number): ApiError {
-  const seconds = Math.ceil(retryAfterMs / 1000);
-  return new ApiError(
-    {
-      code: 'TooManyRequests',
-      message: `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
-    },
-    { 'Retry-After': String(seconds) },
-  );
-}
+const tooManyAttempts = (retryAfterMs: number) =>
+  Errors.tooManyRequests(retryAfterMs, 'Too many failed sign-in attempts.');

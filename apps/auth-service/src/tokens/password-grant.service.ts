@@ -25,7 +25,7 @@ export class PasswordGrant {
     const password = requiredParameter(request.form, 'password');
     const scopes = grantedScopes(client, request.form.scope);
     const storeKey = request.path === 'in-store-customers' ? request.storeKey : undefined;
-    const attempt = this.throttle.begin({
+    const attempt = await this.throttle.begin({
       projectKey: client.projectKey,
       storeKey,
       email,
@@ -36,7 +36,7 @@ export class PasswordGrant {
     if (!(await passwordMatches(password, found?.passwordHash)) || !found) {
       throw Errors.invalidCustomerAccountCredentials();
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     const customerId = found.customer.id;
     return this.issuer.issueWithRefreshToken({
       client,

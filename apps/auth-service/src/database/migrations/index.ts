@@ -4,6 +4,7 @@ import { AuthTokenFamilies1763800000001 } from './1763800000001-token-families.j
 import { AuthInStoreIntegrations1763900000000 } from './1763900000000-in-store-integrations.js';
 import { AuthCustomerAccounts1763900000001 } from './1763900000001-customer-accounts.js';
 import { AuthTokensRefreshLruPartial1763950000000 } from './1763950000000-tokens-refresh-lru-partial.js';
+import { AuthLoginAttempts1764000000000 } from './1764000000000-login-attempts.js';
 import { AuthTokenOwners1764200000000 } from './1764200000000-token-owners.js';
 import { AuthTokenRevocationLog1764200000001 } from './1764200000001-token-revocation-log.js';
 import { AuthReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
@@ -16,6 +17,7 @@ export const authMigrations = [
   AuthInStoreIntegrations1763900000000,
   AuthCustomerAccounts1763900000001,
   AuthTokensRefreshLruPartial1763950000000,
+  AuthLoginAttempts1764000000000,
   AuthTokenOwners1764200000000,
   AuthTokenRevocationLog1764200000001,
   AuthReferenceProtocol1764300000000,

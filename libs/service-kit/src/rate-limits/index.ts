@@ -1,0 +1,2 @@
+export * from './shared-limit.js';
+export * from './batched-limit.js';
