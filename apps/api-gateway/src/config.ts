@@ -1,8 +1,11 @@
 import { env, loadConfig, type ConfigOf } from '@commerce/config';
 import { serviceEnv } from '@commerce/service-kit';
+import { storageEnv } from '@commerce/storage';
 
 export const gatewayEnv = {
   ...serviceEnv,
+  /** Uploaded product images (docs/DEPLOY.md, "Object storage"). */
+  ...storageEnv,
   PORT: env.int(0, 65_535, 8080),
   /** Browser origins allowed to call the API (CORS): `*` or comma-separated origins such as `https://shop.example`. */
   CORS_ORIGINS: env.pattern(

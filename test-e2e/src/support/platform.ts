@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { InsightsTestInfo } from './insights-env.js';
+import type { StorageTestInfo } from './storage-env.js';
 
 /** What the tests need to reach the platform that global setup started. */
 export interface PlatformInfo {
@@ -12,6 +13,7 @@ export interface PlatformInfo {
   mode: 'all-in-one' | 'distributed';
   pid: number;
   insights: InsightsTestInfo;
+  storage: StorageTestInfo;
 }
 
 let cached: PlatformInfo | undefined;
