@@ -3,6 +3,7 @@ import { CatalogMessages1763800000000 } from './1763800000000-catalog-messages.j
 import { CatalogLookups1763800000100 } from './1763800000100-catalog-lookups.js';
 import { CatalogTaxonomy1764000000000 } from './1764000000000-catalog-taxonomy.js';
 import { CatalogProductSearch1764100000000 } from './1764100000000-catalog-product-search.js';
+import { CatalogSearchScopeIndex1764200000000 } from './1764200000000-catalog-search-scope-index.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -10,4 +11,5 @@ export const catalogMigrations = [
   CatalogLookups1763800000100,
   CatalogTaxonomy1764000000000,
   CatalogProductSearch1764100000000,
+  CatalogSearchScopeIndex1764200000000,
 ];
