@@ -136,6 +136,8 @@ async function measureMode(
     cleanups.unshift(platform.stop);
     say(`${platform.description} (${Math.round(platform.readyMs)} ms)`);
     const db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
+    // An idle connection ended by the server (the platform stopping first) is not the bench's failure.
+    db.on('error', (error) => say(`bench database connection: ${error.message}`));
     cleanups.unshift(() => db.end());
     const memory = async (): Promise<MemoryReport> => {
       const report = await treeMemory(platform.pid, await extraPids(db).catch(() => []));
