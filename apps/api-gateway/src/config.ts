@@ -1,8 +1,11 @@
 import { env, loadConfig, type ConfigOf } from '@commerce/config';
 import { serviceEnv } from '@commerce/service-kit';
+import { storageEnv } from '@commerce/storage';
 
 export const gatewayEnv = {
   ...serviceEnv,
+  /** Uploaded product images (docs/DEPLOY.md, "Object storage"). */
+  ...storageEnv,
   PORT: env.int(0, 65_535, 8080),
   /**
    * The gateway terminates TLS itself when both are set (PEM files; TLS 1.2 and 1.3 only): HTTPS on PORT.

@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
+import { ImagesModule } from './images/images.module.js';
 import { ImportModule } from './import/import.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { MeModule } from './me/me.module.js';
@@ -34,6 +35,7 @@ export class GatewayModule {
         GatewayResourcesModule,
         StoresModule,
         CatalogModule,
+        ImagesModule,
         MessagesModule,
         ProjectModule,
         GraphqlModule,

@@ -195,6 +195,11 @@ export const OPERATION_SCOPES = {
     ['manage_tax_categories'],
   ),
   ...resourceOperations('states', '/:projectKey/states', ['view_states'], ['manage_states']),
+  'products.uploadImage': {
+    method: 'POST',
+    path: '/:projectKey/products/:idOrKey/images',
+    scopes: ['manage_products'],
+  },
   'productSelections.products': {
     method: 'GET',
     path: '/:projectKey/product-selections/:idOrKey/products',

@@ -69,6 +69,8 @@ export const Subjects = {
       ...resourceSubjects('catalog.products'),
       productSelections: 'catalog.products.product-selections',
       importPrices: 'catalog.products.import-prices',
+      /** An uploaded image added to a variant at the product's current version (`ProductImageUpload`). */
+      addUploadedImage: 'catalog.products.add-uploaded-image',
     },
     productSelection: {
       ...resourceSubjects('catalog.product-selections'),

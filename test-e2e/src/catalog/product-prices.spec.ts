@@ -4,6 +4,42 @@ import { newCustomerGroup, newProduct, skus, update, updateError } from './catal
 const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
 
 describe('Product price update actions', () => {
+  it("keeps the prices of a draft's variants, checked like addPrice's", async () => {
+    const [s1, s2] = skus(2);
+    const group = await newCustomerGroup();
+    const product = await newProduct([s1, s2], {
+      masterVariant: {
+        sku: s1,
+        prices: [
+          { value: eur(1000), country: 'DE' },
+          { value: eur(900), customerGroup: { typeId: 'customer-group', key: group.key } },
+        ],
+      },
+      variants: [{ sku: s2, prices: [{ key: 'p2', value: eur(500) }] }],
+    });
+    for (const data of [product.masterData.staged, product.masterData.current]) {
+      expect(data.masterVariant.prices).toEqual([
+        { id: expect.any(String), value: expect.objectContaining({ centAmount: 1000 }), country: 'DE' },
+        {
+          id: expect.any(String),
+          value: expect.objectContaining({ centAmount: 900 }),
+          customerGroup: { typeId: 'customer-group', id: group.id },
+        },
+      ]);
+      expect(data.variants[0].prices).toEqual([
+        { id: expect.any(String), key: 'p2', value: expect.objectContaining({ centAmount: 500 }) },
+      ]);
+    }
+    const duplicate = await api.post('products', {
+      productType: product.productType,
+      name: { en: 'x' },
+      slug: { en: `slug-${s1}-dup` },
+      masterVariant: { prices: [{ value: eur(1) }, { value: eur(2) }] },
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.errors[0].code).toBe('DuplicatePriceScope');
+  });
+
   it('add, change, key, set and remove embedded prices, staged by default and in both with staged false', async () => {
     const [sku] = skus(1);
     const group = await newCustomerGroup();

@@ -1,9 +1,12 @@
 import { launchPlatform, type LaunchedPlatform } from '@commerce/platform';
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import S3rver from 's3rver';
+// Types only: global setup runs outside jest's module mapping, so it imports no sibling at run time.
+import type { TestStorage } from './storage-env.js';
 
 /** A port that is free now (the OS picks it). */
 async function freePort(): Promise<number> {
@@ -54,21 +57,60 @@ async function insightsTestEnv(): Promise<{ env: Record<string, string>; info: I
   return { env, info: { metricsPort, vendorReceiverPort, logFile } };
 }
 
+/**
+ * The distributed run (E2E_MODE=nats) stores images in a real S3-compatible server (s3rver) started here on a
+ * loopback port, as production stores them in a bucket; the all-in-one run keeps them under its DATA_DIR.
+ */
+async function testStorage(): Promise<TestStorage> {
+  if (process.env.E2E_MODE !== 'nats') {
+    // The launcher's default: <DATA_DIR>/files (global setup fills in the folder once the platform runs).
+    return { env: {}, info: { backend: 'local', dir: '' }, stop: async () => undefined };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'commerce-e2e-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'e2e-images' }],
+  });
+  const { port } = await server.run();
+  return {
+    env: {
+      STORAGE_BACKEND: 's3',
+      STORAGE_S3_BUCKET: 'e2e-images',
+      STORAGE_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      STORAGE_S3_FORCE_PATH_STYLE: 'true',
+      STORAGE_S3_ACCESS_KEY_ID: 'S3RVER',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    info: { backend: 's3', dir },
+    async stop() {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Boots the real platform once for the whole suite; tests read where it listens from COMMERCE_E2E_INFO. */
 export default async function globalSetup(): Promise<void> {
   const insights = await insightsTestEnv();
-  const platform = await launchPlatform({ ...insights.env, ...process.env });
+  const storage = await testStorage();
+  const platform = await launchPlatform({ ...insights.env, ...storage.env, ...process.env });
   const { stop: _stop, ...info } = platform;
+  if (storage.info.backend === 'local') storage.info.dir = path.join(platform.dataDir, 'files');
   const file = path.join(os.tmpdir(), `commerce-e2e-${process.pid}.json`);
   await writeFile(
     file,
     JSON.stringify({
       ...info,
       insights: { ...insights.info, logFile: process.env.E2E_LOG_FILE ?? insights.info.logFile },
+      storage: storage.info,
     }),
   );
   process.env.COMMERCE_E2E_INFO = file;
   (globalThis as { __PLATFORM__?: LaunchedPlatform }).__PLATFORM__ = platform;
+  (globalThis as { __STORAGE__?: TestStorage }).__STORAGE__ = storage;
   // A log file of our own is removed by global teardown; one the caller named is kept.
   if (!process.env.E2E_LOG_FILE)
     (globalThis as { __E2E_LOG_FILE__?: string }).__E2E_LOG_FILE__ = insights.info.logFile;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { InsightsTestInfo } from './insights-env.js';
+import type { StorageTestInfo } from './storage-env.js';
 
 /** What the tests need to reach the platform that global setup started. */
 export interface PlatformInfo {
@@ -14,6 +15,7 @@ export interface PlatformInfo {
   /** The platform's database, for tests that must act behind the API's back (e.g. a lost event). */
   databaseUrl: string;
   insights: InsightsTestInfo;
+  storage: StorageTestInfo;
 }
 
 let cached: PlatformInfo | undefined;

@@ -1,7 +1,7 @@
 import { parseOptions } from './options.js';
 
 describe(parseOptions.name, () => {
-  it('defaults to the embedded mode, 10 s, c=16 and 64, 100 and 10,000 Stores', () => {
+  it('defaults to the embedded mode, 10 s, c=16 and 64, 100 and 10,000 Stores, 10,000 products', () => {
     expect(parseOptions([], {})).toEqual({
       modes: ['embedded'],
       seconds: 10,
@@ -9,6 +9,7 @@ describe(parseOptions.name, () => {
       connections: [16, 64],
       sizes: [100, 10_000],
       scenarios: undefined,
+      products: 10_000,
       quick: false,
       record: true,
     });
@@ -38,10 +39,21 @@ describe(parseOptions.name, () => {
 
   it('takes sizes (sorted), connections, scenarios and --no-record', () => {
     const options = parseOptions(
-      ['--sizes', '1000,10', '--connections', '8', '--scenarios', 'token,health', '--no-record'],
+      [
+        '--sizes',
+        '1000,10',
+        '--connections',
+        '8',
+        '--scenarios',
+        'token,health',
+        '--no-record',
+        '--products',
+        '500',
+      ],
       {},
     );
     expect(options).toMatchObject({
+      products: 500,
       sizes: [10, 1000],
       connections: [8],
       scenarios: ['token', 'health'],

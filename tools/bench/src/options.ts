@@ -9,6 +9,8 @@ export interface BenchOptions {
   connections: number[];
   sizes: number[];
   scenarios?: string[];
+  /** Products seeded for the product search measurements. */
+  products: number;
   quick: boolean;
   /** Append the results to docs/PERFORMANCE.md. */
   record: boolean;
@@ -48,6 +50,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       connections: { type: 'string' },
       sizes: { type: 'string' },
       scenarios: { type: 'string' },
+      products: { type: 'string' },
       quick: { type: 'boolean', default: false },
       'no-record': { type: 'boolean', default: false },
     },
@@ -65,6 +68,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     connections: positiveNumbers(values.connections ?? '16,64', 'connections'),
     sizes: positiveNumbers(values.sizes ?? '100,10000', 'sizes').sort((a, b) => a - b),
     scenarios: values.scenarios ? list(values.scenarios) : undefined,
+    products: positiveNumbers(values.products ?? '10000', 'products')[0],
     quick,
     record: !values['no-record'],
   };

@@ -3,6 +3,7 @@ import {
   memoryBreakdown,
   modeSummary,
   pairs,
+  searchTable,
   ratio,
   runReport,
   sizeScaling,
@@ -117,5 +118,32 @@ describe(runReport.name, () => {
     expect(report).toContain('2 CPUs, 24 GB memory, Node v20.20.2. 3 s per measurement (--quick)');
     expect(report).toContain('#### embedded');
     expect(report).toContain('| get | 100 | 16 | 1000 |');
+  });
+});
+
+describe(searchTable.name, () => {
+  it('puts search and the plain query side by side per concurrency, with req/s against the query', () => {
+    const row = (scenario: string, connections: number, requestsPerSecond: number) => ({
+      scenario,
+      connections,
+      requestsPerSecond,
+      p50Ms: 10,
+      p99Ms: 25.5,
+      errors: 0,
+    });
+    const table = searchTable({
+      products: 10_000,
+      seedSeconds: 80.4,
+      measurements: [
+        row('GET /product-projections/search text+filter+facet', 16, 300),
+        row('GET /product-projections?where=sku in (10)', 16, 600),
+      ],
+    });
+    expect(table).toContain('Product search on 10,000 products');
+    expect(table).toContain('seeded through the API in 80.4 s');
+    expect(table).toContain(
+      '| GET /product-projections/search text+filter+facet | 16 | 300 | 10 | 25.5 | 0 | 0.5x |',
+    );
+    expect(table).toContain('| GET /product-projections?where=sku in (10) | 16 | 600 | 10 | 25.5 | 0 |  |');
   });
 });

@@ -1,3 +1,5 @@
+import type { SearchBenchFacts } from './search-bench.js';
+
 /** Who served a measurement: the single-process baseline or the platform in the mode under test. */
 export type Target = 'baseline' | 'platform';
 
@@ -25,6 +27,8 @@ export interface ModeFacts {
   afterLoad?: MemoryReport;
   /** The embedded price import end to end (`benchImport`). */
   importPricesPerSecond?: number;
+  /** Product search and the plain projection query on a seeded catalog (`search-bench.ts`). */
+  search?: SearchBenchFacts;
 }
 
 export interface ProcessMemory {
@@ -119,6 +123,27 @@ export function comparisonTable(measurements: Measurement[], mode: string): stri
   return lines.join('\n');
 }
 
+/** Search and the plain query side by side per concurrency, with search's cost as a share of the query's. */
+export function searchTable(search: SearchBenchFacts): string {
+  const lines = [
+    `Product search on ${search.products.toLocaleString('en-US')} products (2 variants each, seeded through the API ` +
+      `in ${search.seedSeconds.toFixed(1)} s):`,
+    '',
+    '| endpoint | c | req/s | p50 | p99 | err | req/s vs query |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const m of search.measurements) {
+    const query = search.measurements.find(
+      (other) => other.connections === m.connections && other.scenario.includes('?where='),
+    );
+    lines.push(
+      `| ${m.scenario} | ${m.connections} | ${m.requestsPerSecond} | ${ms(m.p50Ms)} | ${ms(m.p99Ms)} | ${m.errors} | ` +
+        `${query && query !== m ? `${ratio(m.requestsPerSecond, query.requestsPerSecond)}x` : ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 export const totalRssMb = (memory: MemoryReport) =>
   Math.round(memory.processes.reduce((sum, p) => sum + p.rssKb, 0) / 1024);
 
@@ -198,6 +223,7 @@ export function runReport(
       '',
       comparisonTable(measurements, facts.mode),
     );
+    if (facts.search) parts.push('', searchTable(facts.search));
   }
   return `${parts.join('\n')}\n`;
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchImport } from './import-bench.js';
+import { searchScenarios, seedSearchCatalog } from './search-bench.js';
 import { parseOptions, type BenchOptions, type ModeName } from './options.js';
 import {
   REPO_ROOT,
@@ -65,11 +66,13 @@ async function createTemplateStore(endpoint: Endpoint): Promise<void> {
 }
 
 /** In the distributed mode the relay publishes the seeded Messages: wait until it is done, so it costs nothing during the load. */
-async function waitForRelay(db: pg.Pool, deadlineMs = 120_000): Promise<void> {
+async function waitForRelay(db: pg.Pool, schema = 'stores', deadlineMs = 120_000): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     const pending = await db
-      .query<{ n: number }>(`SELECT count(*)::int AS n FROM "stores"."messages" WHERE published_at IS NULL`)
+      .query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${schema}"."messages" WHERE published_at IS NULL`,
+      )
       .then((result) => result.rows[0].n)
       .catch(() => 0); // no such column: the relay keeps a cursor instead
     if (pending === 0) return;
@@ -133,6 +136,8 @@ async function measureMode(
     cleanups.unshift(platform.stop);
     say(`${platform.description} (${Math.round(platform.readyMs)} ms)`);
     const db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
+    // An idle connection ended by the server (the platform stopping first) is not the bench's failure.
+    db.on('error', (error) => say(`bench database connection: ${error.message}`));
     cleanups.unshift(() => db.end());
     const memory = async (): Promise<MemoryReport> => {
       const report = await treeMemory(platform.pid, await extraPids(db).catch(() => []));
@@ -208,6 +213,35 @@ async function measureMode(
       }
     }
 
+    // Product search against the plain query endpoint, on a catalog of options.products products.
+    if (!options.scenarios || options.scenarios.some((name) => 'product-projections'.includes(name))) {
+      say(`\n-- product search: seeding ${options.products} products through the API`);
+      const seedStarted = performance.now();
+      const run = await seedSearchCatalog(platformEndpoint, options.products);
+      const seedSeconds = (performance.now() - seedStarted) / 1000;
+      await db.query('ANALYZE "catalog"."product_search"');
+      await db.query('ANALYZE "catalog"."products"');
+      if (mode === 'distributed') await waitForRelay(db, 'catalog');
+      say(`seeded in ${seedSeconds.toFixed(1)} s (${Math.round(options.products / seedSeconds)} products/s)`);
+      facts.search = { products: options.products, seedSeconds, measurements: [] };
+      for (const [index, connections] of options.connections.entries()) {
+        for (const scenario of searchScenarios(platform.projectKey, run)) {
+          const target = {
+            url: `${platform.apiUrl}${scenario.path}`,
+            headers: { authorization: `Bearer ${bearer}` },
+          };
+          if (index === 0) await load(target, connections, options.warmupSeconds);
+          const result = await load(target, connections, options.seconds);
+          facts.search.measurements.push({ scenario: scenario.name, connections, ...result });
+          say(
+            `${scenario.name.padEnd(50)} c=${String(connections).padEnd(3)} ` +
+              `${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
+              `  errors ${result.errors}`,
+          );
+        }
+      }
+    }
+
     // The embedded price import, end to end: 10,000 prices in 500 requests of 20, across 100 products.
     if (!options.scenarios || options.scenarios.some((name) => 'import'.includes(name))) {
       const imported = await benchImport(platform);
@@ -247,7 +281,10 @@ async function main(): Promise<void> {
   const selected = options.scenarios
     ? scenarios.filter((s) => options.scenarios!.some((name) => s.name.includes(name)))
     : scenarios;
-  if (selected.length === 0) throw new Error(`no scenario matches ${options.scenarios!.join(', ')}`);
+  // `import` and `product-projections` name the benches that run after the Store scenarios.
+  const extra = (name: string) => 'import'.includes(name) || 'product-projections'.includes(name);
+  if (selected.length === 0 && !options.scenarios!.some(extra))
+    throw new Error(`no scenario matches ${options.scenarios!.join(', ')}`);
   const measurements: Measurement[] = [];
   const modes: ModeFacts[] = [];
   const started = new Date();

@@ -87,6 +87,8 @@ async function main(config: LauncherConfig): Promise<void> {
       COMMERCE_ADMIN_CLIENT_ID: admin.clientId,
       COMMERCE_ADMIN_CLIENT_SECRET: admin.clientSecret,
       SECRETS_ENCRYPTION_KEYS: encryptionKeys,
+      // Uploaded files of the `local` storage backend live beside the database (docs/DEPLOY.md).
+      STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(path.resolve(config.DATA_DIR), 'files'),
       INSIGHTS_ENCRYPTION_KEYS: await insightsEncryptionKeys(
         config.DATA_DIR,
         process.env.INSIGHTS_ENCRYPTION_KEYS,

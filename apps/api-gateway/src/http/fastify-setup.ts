@@ -2,6 +2,7 @@ import formBody from '@fastify/formbody';
 import { Errors } from '@commerce/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { registerImageBodyParser } from '../images/image-body-parser.js';
 import { blockedRequest } from './blocked-requests.js';
 import { correlationIdOf, externalUserIdError, newCorrelationId } from './correlation-id.js';
 import { sendApiError } from './http-error.filter.js';
@@ -64,6 +65,7 @@ export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Pr
       }
     },
   );
+  registerImageBodyParser(fastify);
   // Parser and framework errors reach Nest's exception layer, and so HttpErrorFilter: one error path.
   await fastify.register(formBody, { bodyLimit: 64 * 1024 });
 }

@@ -51,4 +51,14 @@ describe(ProjectsService.name, () => {
     expect(again.adminClient).toEqual({ id: 'configured-admin', scope: 'manage_project:demo' });
     expect(clients).toHaveLength(1);
   });
+
+  it("refuses a key the gateway's own paths use (images)", async () => {
+    const { projects, clients } = service();
+    const error = (await projects.create({ key: 'images' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.errors[0]).toMatchObject({
+      code: 'InvalidJsonInput',
+      detailedErrorMessage: "key: 'images' is reserved for the platform's own paths.",
+    });
+    expect(clients).toHaveLength(0);
+  });
 });

@@ -24,6 +24,8 @@ import { applyProjectActions } from './project-update-actions.js';
 import { ProjectsRepository } from './projects.repository.js';
 
 const PROJECT_KEY = /^[a-z0-9][a-z0-9-]{0,254}[a-z0-9]$/;
+/** First path segments the gateway serves itself: a project of that key would share its paths (`/images/...`). */
+const RESERVED_PROJECT_KEYS = new Set(['images']);
 
 @Injectable()
 export class ProjectsService {
@@ -89,6 +91,9 @@ export class ProjectsService {
   async create(request: CreateProjectRequest): Promise<CreateProjectResult> {
     if (typeof request?.key !== 'string' || !PROJECT_KEY.test(request.key)) {
       throw Errors.invalidJsonInput('key: must be 2 to 256 lower-case letters, digits or hyphens.');
+    }
+    if (RESERVED_PROJECT_KEYS.has(request.key)) {
+      throw Errors.invalidJsonInput(`key: '${request.key}' is reserved for the platform's own paths.`);
     }
     const givenSecret = request.admin?.clientSecret;
     if (givenSecret !== undefined && givenSecret.length < 32) {

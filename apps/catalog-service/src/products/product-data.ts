@@ -19,7 +19,7 @@ export function imageOf(draft: Image): Image {
   };
 }
 
-/** A new variant from its draft. Prices arrive later with the import, so they start empty. */
+/** A new variant from its draft; its prices and assets are built by `withDraftPricesAndAssets`. */
 export function variantOf(id: number, draft: ProductVariantDraftDto | undefined): ProductVariant {
   return {
     id,

@@ -9,6 +9,8 @@ import type {
 import type { Queryable } from '@commerce/persistence';
 import type { ReferenceResolver } from '@commerce/resources';
 import { assetOf, checkAssetKeys } from '../shared/assets.js';
+import { priceOf } from './product-price-actions.js';
+import { checkPrices } from './product-prices.js';
 import { categoryReferences, productStateOf, taxCategoryReference } from './product-catalog-references.js';
 
 type CatalogData = Pick<
@@ -41,10 +43,14 @@ export async function catalogFieldsOf(
   };
 }
 
-/** The variants with the assets of their drafts (ids given, custom fields checked). */
-export async function withDraftAssets(
+/**
+ * The variants with the prices and assets of their drafts: prices built as `addPrice` builds them (references
+ * checked, price scopes unique per variant), assets with ids and custom fields checked.
+ */
+export async function withDraftPricesAndAssets(
   resolver: ReferenceResolver,
   ctx: RequestContext,
+  db: Queryable,
   variants: ProductVariant[],
   drafts: Array<ProductVariantDraftDto | undefined>,
 ): Promise<ProductVariant[]> {
@@ -52,7 +58,9 @@ export async function withDraftAssets(
   for (const [index, variant] of variants.entries()) {
     const assets = [];
     for (const asset of drafts[index]?.assets ?? []) assets.push(await assetOf(resolver, ctx, asset));
-    result.push({ ...variant, assets: checkAssetKeys(assets) });
+    const prices = [];
+    for (const price of drafts[index]?.prices ?? []) prices.push(await priceOf(price, ctx, db));
+    result.push({ ...variant, prices: checkPrices(prices), assets: checkAssetKeys(assets) });
   }
   return result;
 }

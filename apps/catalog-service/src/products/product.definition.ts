@@ -7,7 +7,7 @@ import { productDataActions } from './product-data-actions.js';
 import { checkVariants, projectionOf, variantOf } from './product-data.js';
 import { productTypeOf } from './product-references.js';
 import { productCatalogActions } from './product-catalog-actions.js';
-import { catalogFieldsOf, withDraftAssets } from './product-draft.js';
+import { catalogFieldsOf, withDraftPricesAndAssets } from './product-draft.js';
 import { productPriceActions } from './product-price-actions.js';
 import { productVariantActions } from './product-variant-actions.js';
 import { productsTable } from './products.table.js';
@@ -35,9 +35,10 @@ export function defineProduct({
       const productType = await productTypeOf(db, ctx, draft.productType);
       const [masterVariant, ...variants] = checkVariantAttributes(
         productType,
-        await withDraftAssets(
+        await withDraftPricesAndAssets(
           resolver,
           ctx,
+          db,
           [variantOf(1, draft.masterVariant), ...(draft.variants ?? []).map((v, i) => variantOf(i + 2, v))],
           [draft.masterVariant, ...(draft.variants ?? [])],
         ),

@@ -9,6 +9,7 @@ import {
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PRODUCT_ENGINE, defineProduct } from './product.definition.js';
+import { ProductImageUploadController } from './product-image-upload.js';
 import {
   PRODUCT_IMPORT_ENGINE,
   ProductPriceImportController,
@@ -19,6 +20,7 @@ import {
   controllers: [
     resourceRpcController(Subjects.catalog.product, PRODUCT_ENGINE),
     ProductPriceImportController,
+    ProductImageUploadController,
   ],
   providers: [
     engineProvider(PRODUCT_ENGINE, (resolver: ReferenceResolver) => defineProduct({ resolver }), [

@@ -239,3 +239,14 @@ export function onProductVariant<A extends object>(
   Object.defineProperty(VariantAction, 'name', { value: `Variant${dto.name}` });
   return VariantAction as ClassConstructor<A & ProductVariantTarget>;
 }
+
+/**
+ * `catalog.products.add-uploaded-image`: an image the gateway has stored, added to a variant (the master variant
+ * when neither `variantId` nor `sku` is given) at the product's current version.
+ */
+export class ProductImageUploadDto extends AddProductExternalImageAction {}
+
+export interface ProductImageUploadRequest {
+  ref: { id: string } | { key: string };
+  upload: ProductImageUploadDto;
+}

@@ -16,6 +16,7 @@ import { resourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { ProductTypeResourceIdentifierDto } from '../product-types/product-type.dto.js';
 import { AssetDraftDto } from '../common/asset.js';
+import { PriceDraftDto } from './price.dto.js';
 import {
   CategoryIdentifierDto,
   ImageDto,
@@ -74,6 +75,12 @@ export class ProductVariantDraftDto {
   @ValidateNested({ each: true })
   @Type(() => AttributeDto)
   attributes?: AttributeDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => PriceDraftDto)
+  prices?: PriceDraftDto[];
 
   @IsOptional()
   @IsArray()

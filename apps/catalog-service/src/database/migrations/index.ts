@@ -5,6 +5,7 @@ import { CatalogTaxonomy1764000000000 } from './1764000000000-catalog-taxonomy.j
 import { CatalogProductSearch1764100000000 } from './1764100000000-catalog-product-search.js';
 import { CatalogAssignmentOrder1764200000000 } from './1764200000000-assignment-order.js';
 import { CatalogReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
+import { CatalogSearchScopeIndex1764200000000 } from './1764200000000-catalog-search-scope-index.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -14,4 +15,5 @@ export const catalogMigrations = [
   CatalogProductSearch1764100000000,
   CatalogAssignmentOrder1764200000000,
   CatalogReferenceProtocol1764300000000,
+  CatalogSearchScopeIndex1764200000000,
 ];

@@ -153,6 +153,7 @@ export class PgProductSearchIndex implements ProductSearchIndex<ProductProjectio
     products: boolean,
   ): Promise<FacetTermResult> {
     const p = params.add(path);
+    // Distinct products only when asked (`counting products`): it makes the grouping sort by product too.
     const rows = await this.db.query<
       Array<{ term: string | null; type: string | null; count: number; products: number }>
     >(
@@ -160,7 +161,7 @@ export class PgProductSearchIndex implements ProductSearchIndex<ProductProjectio
          t AS (SELECT i.id, x AS term FROM i, jsonb_path_query(i.item, ${p}::jsonpath) x
                WHERE jsonb_typeof(x) IN ('string', 'number', 'boolean'))
        SELECT term #>> '{}' AS term, jsonb_typeof(term) AS type, count(*)::int AS count,
-              count(DISTINCT id)::int AS products
+              ${products ? 'count(DISTINCT id)::int' : '0'} AS products
        FROM t GROUP BY 1, 2
        UNION ALL
        SELECT NULL, NULL, count(*)::int, 0 FROM i WHERE NOT jsonb_path_exists(i.item, ${p}::jsonpath)

@@ -1,0 +1,120 @@
+/**
+ * Product projection search on a catalog of its own: N products (default 10,000) created through the API, then
+ * the search endpoint (text + filter + a terms facet) and the plain query endpoint (`where`) under the same
+ * autocannon load, side by side, in the run of `npm run bench`.
+ */
+export interface SearchBenchTarget {
+  url: string;
+  projectKey: string;
+  bearer: string;
+}
+
+/** One endpoint at one concurrency. */
+export interface SearchMeasurement {
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface SearchBenchFacts {
+  products: number;
+  seedSeconds: number;
+  measurements: SearchMeasurement[];
+}
+
+/** Requests in flight while seeding: creates are one transaction each, so a few lanes keep the database busy. */
+const SEEDERS = 16;
+const COLORS = ['red', 'blue', 'green', 'black', 'white', 'yellow', 'grey', 'navy'];
+const MATERIALS = ['cotton', 'linen', 'wool', 'silk', 'denim'];
+const KINDS = ['shirt', 'dress', 'jacket', 'trousers', 'sweater', 'skirt', 'coat'];
+
+const pick = <T>(values: readonly T[], i: number) => values[i % values.length];
+
+/** Product i: name words, two variants with a color each and a price, published. Deterministic. */
+export function benchProductDraft(productTypeId: string, run: string, i: number) {
+  const name = `${pick(MATERIALS, i)} ${pick(KINDS, Math.floor(i / 5))} ${pick(COLORS, i * 3)} ${i}`;
+  const variant = (n: number) => ({
+    sku: `search-${run}-${i}-${n}`,
+    attributes: [{ name: 'color', value: pick(COLORS, i + n * 3) }],
+    prices: [{ value: { currencyCode: 'EUR', centAmount: 1000 + ((i * 37 + n * 500) % 9000) } }],
+  });
+  return {
+    productType: { typeId: 'product-type', id: productTypeId },
+    key: `search-${run}-${i}`,
+    name: { en: name },
+    slug: { en: `search-${run}-${i}` },
+    masterVariant: variant(1),
+    variants: [variant(2)],
+    publish: true,
+  };
+}
+
+/** The two endpoints measured: what a shop's listing page asks, and a plain predicate query of the same size. */
+export function searchScenarios(projectKey: string, run: string) {
+  const search = new URLSearchParams([
+    ['text.en', 'cotton shirt'],
+    ['filter', 'variants.attributes.color:"red","blue","black"'],
+    ['filter', 'variants.price.centAmount:range (1000 to 8000)'],
+    ['facet', 'variants.attributes.color'],
+    ['limit', '20'],
+  ]);
+  const skus = Array.from({ length: 10 }, (_, j) => `"search-${run}-${j * 997}-1"`).join(', ');
+  const where = new URLSearchParams([
+    ['where', `masterVariant(sku in (${skus}))`],
+    ['limit', '20'],
+  ]);
+  return [
+    {
+      name: 'GET /product-projections/search text+filter+facet',
+      path: `/${projectKey}/product-projections/search?${search.toString()}`,
+    },
+    {
+      name: 'GET /product-projections?where=sku in (10)',
+      path: `/${projectKey}/product-projections?${where.toString()}`,
+    },
+  ];
+}
+
+async function call<T>(target: SearchBenchTarget, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${target.url}/${target.projectKey}/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${target.bearer}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json: unknown = await response.json();
+  if (response.status >= 300)
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/** Creates the catalog through the API (SEEDERS requests at a time); answers the run id the scenarios use. */
+export async function seedSearchCatalog(target: SearchBenchTarget, products: number): Promise<string> {
+  const run = Date.now().toString(36);
+  const productType = await call<{ id: string }>(target, 'POST', 'product-types', {
+    key: `bench-search-${run}`,
+    name: 'Clothing',
+    description: 'bench',
+    attributes: [
+      {
+        name: 'color',
+        label: { en: 'Color' },
+        isRequired: false,
+        isSearchable: true,
+        type: { name: 'text' },
+      },
+    ],
+  });
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: SEEDERS }, async () => {
+      while (next < products) {
+        const i = next++;
+        await call(target, 'POST', 'products', benchProductDraft(productType.id, run, i));
+      }
+    }),
+  );
+  return run;
+}
