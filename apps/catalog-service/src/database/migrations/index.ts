@@ -4,8 +4,8 @@ import { CatalogLookups1763800000100 } from './1763800000100-catalog-lookups.js'
 import { CatalogTaxonomy1764000000000 } from './1764000000000-catalog-taxonomy.js';
 import { CatalogProductSearch1764100000000 } from './1764100000000-catalog-product-search.js';
 import { CatalogAssignmentOrder1764200000000 } from './1764200000000-assignment-order.js';
+import { CatalogSearchScopeIndex1764250000000 } from './1764250000000-catalog-search-scope-index.js';
 import { CatalogReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
-import { CatalogSearchScopeIndex1764200000000 } from './1764200000000-catalog-search-scope-index.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -14,6 +14,6 @@ export const catalogMigrations = [
   CatalogTaxonomy1764000000000,
   CatalogProductSearch1764100000000,
   CatalogAssignmentOrder1764200000000,
+  CatalogSearchScopeIndex1764250000000,
   CatalogReferenceProtocol1764300000000,
-  CatalogSearchScopeIndex1764200000000,
 ];

@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * btree_gin is a trusted extension: a role with CREATE on the database installs it. Without that privilege
  * (and without the extension) the plain text index stays, and search still works, slower.
  */
-export class CatalogSearchScopeIndex1764200000000 implements MigrationInterface {
-  name = 'CatalogSearchScopeIndex1764200000000';
+export class CatalogSearchScopeIndex1764250000000 implements MigrationInterface {
+  name = 'CatalogSearchScopeIndex1764250000000';
 
   async up(db: QueryRunner): Promise<void> {
     const [{ possible }] = (await db.query(
