@@ -1,8 +1,8 @@
 import {
+  type ReferenceOwner,
   TYPE_OWNERS,
   resolveSubject,
   type ReferenceLookup,
-  type ResolvedReference,
   type RequestContext,
   type ResourceIdentifier,
 } from '@commerce/contracts';
@@ -19,7 +19,7 @@ export class ReferenceResolver {
 
   /** All found resources, by `typeId:id` and `typeId:key=...`. */
   async lookup(ctx: RequestContext, refs: ReferenceLookup[]): Promise<Map<string, Found>> {
-    const byOwner = new Map<string, ReferenceLookup[]>();
+    const byOwner = new Map<ReferenceOwner, ReferenceLookup[]>();
     for (const ref of refs) {
       const owner = TYPE_OWNERS[ref.typeId];
       if (!owner) continue;
@@ -28,7 +28,7 @@ export class ReferenceResolver {
     const found = new Map<string, Found>();
     await Promise.all(
       [...byOwner].map(async ([owner, lookups]) => {
-        const resolved = await this.rpc.send<ResolvedReference<Found>[]>(resolveSubject(owner), {
+        const resolved = await this.rpc.send(resolveSubject(owner), {
           ctx,
           refs: lookups,
         });

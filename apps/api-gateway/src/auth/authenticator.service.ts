@@ -1,4 +1,4 @@
-import { Subjects, type Principal, type VerifyTokenResult } from '@commerce/contracts';
+import { Subjects, type Principal } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { Inject, Injectable } from '@nestjs/common';
@@ -46,7 +46,7 @@ export class Authenticator {
       (target.projectKey ? this.cache.get(externalKey(target.projectKey, tokenHash)) : undefined);
     if (cached) return cached;
     if (token.length <= 512) {
-      const result = await this.rpc.send<VerifyTokenResult>(Subjects.auth.verifyToken, { token });
+      const result = await this.rpc.send(Subjects.auth.verifyToken, { token });
       if (result.active) {
         this.cache.set(tokenHash, result.principal);
         return result.principal;

@@ -1,4 +1,4 @@
-import { Subjects, type RequestContext, type ResourceIdentifier, type Store } from '@commerce/contracts';
+import { Subjects, type RequestContext, type ResourceIdentifier } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { Injectable } from '@nestjs/common';
@@ -17,10 +17,9 @@ export class StoreMembership {
     const ref = identifier.id !== undefined ? { id: identifier.id } : { key: identifier.key! };
     try {
       const { storeKey: _inStore, ...projectCtx } = ctx;
-      const store = await this.rpc.send<Store>(Subjects.stores.store.get, {
+      const store = await this.rpc.send(Subjects.stores.store.get, {
         ctx: projectCtx,
         ref,
-        query: {},
       });
       return store.key;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Events, type TokenRevokedEvent } from '@commerce/contracts';
+import { Events } from '@commerce/contracts';
 import { EventBus } from '@commerce/messaging';
 import { Injectable } from '@nestjs/common';
 import type { TokenRecord } from './token.record.js';
@@ -30,9 +30,7 @@ export class TokenRevocations {
 
   private async announce(accessTokenHashes: string[]): Promise<void> {
     await Promise.all(
-      accessTokenHashes.map((tokenHash) =>
-        this.events.publish<TokenRevokedEvent>(Events.tokenRevoked, { tokenHash }),
-      ),
+      accessTokenHashes.map((tokenHash) => this.events.publish(Events.tokenRevoked, { tokenHash })),
     );
   }
 }

@@ -1,13 +1,14 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { TokenVerifier } from './token-verifier.service.js';
 
 @Controller()
 export class TokensController {
   constructor(private readonly verifier: TokenVerifier) {}
 
-  @MessagePattern(Subjects.auth.verifyToken)
+  @Handles(Subjects.auth.verifyToken)
   verify(@Payload() payload: { token: unknown }) {
     return this.verifier.verify(payload?.token);
   }

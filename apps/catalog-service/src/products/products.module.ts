@@ -1,4 +1,4 @@
-import { Subjects } from '@commerce/contracts';
+import { ProductResource } from '@commerce/contracts';
 import {
   MessageLog,
   ReferenceResolver,
@@ -16,10 +16,7 @@ import {
 } from './product-price-import.js';
 
 @Module({
-  controllers: [
-    resourceRpcController(Subjects.catalog.product, PRODUCT_ENGINE),
-    ProductPriceImportController,
-  ],
+  controllers: [resourceRpcController(ProductResource, PRODUCT_ENGINE), ProductPriceImportController],
   providers: [
     engineProvider(PRODUCT_ENGINE, (resolver: ReferenceResolver) => defineProduct({ resolver }), [
       ReferenceResolver,

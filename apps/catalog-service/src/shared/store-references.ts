@@ -13,7 +13,7 @@ export async function refuseIfStoresRefer(
   where: string,
   id: string,
 ): Promise<void> {
-  const referenced = await rpc.send<boolean>(Subjects.stores.store.exists, {
+  const referenced = await rpc.send(Subjects.stores.store.exists, {
     ctx,
     query: { where, 'var.id': id },
   });

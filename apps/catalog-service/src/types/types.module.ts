@@ -1,11 +1,11 @@
-import { Subjects } from '@commerce/contracts';
+import { TypeResource } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { TYPE_ENGINE, defineType } from './type.definition.js';
 
 @Module({
-  controllers: [resourceRpcController(Subjects.catalog.type, TYPE_ENGINE)],
+  controllers: [resourceRpcController(TypeResource, TYPE_ENGINE)],
   providers: [engineProvider(TYPE_ENGINE, (rpc: RpcClient) => defineType({ rpc }), [RpcClient])],
 })
 export class TypesModule {}

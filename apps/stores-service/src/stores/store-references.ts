@@ -110,7 +110,7 @@ export async function refuseIfCustomersAssigned(
   ctx: RequestContext,
   storeKey: string,
 ): Promise<void> {
-  const assigned = await rpc.send<boolean>(Subjects.auth.customer.exists, {
+  const assigned = await rpc.send(Subjects.auth.customer.exists, {
     ctx: { ...ctx, storeKey: undefined },
     query: { where: 'stores(key = :store)', 'var.store': storeKey },
   });
