@@ -1,6 +1,6 @@
-import type { MessagePayload, RequestContext } from '@commerce/contracts';
+import type { RequestContext } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
-import { parseActions, type ActionTable, type TransactionWork } from '@commerce/resources';
+import { applyActions as pipeline, type ActionTable } from '@commerce/resources';
 
 export const ctx: RequestContext = {
   projectKey: 'p1',
@@ -13,28 +13,14 @@ export const noDatabase: Queryable = {
   query: () => Promise.reject(new Error('this action was not expected to read the database')),
 };
 
-/**
- * Validates and applies update actions the way the engine does: in order, keeping an action's result and
- * Messages only when it changed something, collecting the writes for the transaction.
- */
+/** Validates and applies update actions through the engine's own pipeline (`applyActions`). */
 export async function applyActions<T>(
   table: ActionTable<T>,
   resource: T,
   raw: object[],
   db: Queryable = noDatabase,
 ) {
-  const messages: MessagePayload[] = [];
-  const writes: TransactionWork[] = [];
-  let current = resource;
-  for (const { handler, action } of parseActions(table, raw)) {
-    const outcome = await handler.apply(current, action, { ctx, db });
-    if (outcome.write || JSON.stringify(outcome.resource) !== JSON.stringify(current)) {
-      current = outcome.resource;
-      messages.push(...(outcome.messages ?? []));
-      if (outcome.write) writes.push(outcome.write);
-    }
-  }
-  return { resource: current, messages, writes };
+  return pipeline(table, resource, raw, { ctx, db });
 }
 
 /** The ApiError a promise rejects with, as its first error object. */

@@ -1,5 +1,8 @@
+import { RESOURCE_DESCRIPTORS, type ResourceDescriptor } from '@commerce/contracts';
+
 /**
- * The one table of what every data operation of the HTTP API needs. The gateway's guard reads it for the
+ * The one table of what every data operation of the HTTP API needs; the engine's resources are derived from
+ * their descriptors (`RESOURCE_DESCRIPTORS` of `@commerce/contracts`). The gateway's guard reads it for the
  * matched route, the route decorators name it (`@RequireScopes('customers.create')`), and the end-to-end
  * authorization matrix is generated from it, so a route added here is tested for 401 and 403 automatically.
  *
@@ -38,6 +41,20 @@ function resourceOperations<P extends string>(
     `${P}.${'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'update' | 'delete'}`,
     OperationScope
   >;
+}
+
+type ResourceOperationName = 'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'update' | 'delete';
+
+/** The operations of the engine's resources, each derived from its descriptor (`@commerce/contracts`). */
+type DescribedOperations = {
+  [D in (typeof RESOURCE_DESCRIPTORS)[number] as `${D['name']}.${ResourceOperationName}`]: OperationScope;
+};
+
+function describedOperations(descriptors: readonly ResourceDescriptor[]): DescribedOperations {
+  const entries = descriptors.map((d) =>
+    resourceOperations(d.name, `/:projectKey/${d.path}`, d.view, d.manage, d.existsById),
+  );
+  return Object.assign({}, ...entries) as DescribedOperations;
 }
 
 const customers = resourceOperations(
@@ -138,7 +155,7 @@ export const OPERATION_SCOPES = {
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.update': { method: 'POST', path: '/:projectKey', scopes: ['manage_project_settings'] },
 
-  ...resourceOperations('stores', '/:projectKey/stores', ['view_stores'], ['manage_stores'], ['view_states']),
+  ...describedOperations(RESOURCE_DESCRIPTORS),
 
   'messages.query': {
     method: 'GET',
@@ -161,40 +178,6 @@ export const OPERATION_SCOPES = {
     scopes: ['view_messages', 'view_orders'],
   },
 
-  ...resourceOperations(
-    'channels',
-    '/:projectKey/channels',
-    ['view_channels', 'view_products'],
-    ['manage_channels', 'manage_products'],
-  ),
-  ...resourceOperations(
-    'customerGroups',
-    '/:projectKey/customer-groups',
-    ['view_customer_groups'],
-    ['manage_customer_groups'],
-  ),
-  ...resourceOperations('types', '/:projectKey/types', ['view_types'], ['manage_types']),
-  ...resourceOperations('productTypes', '/:projectKey/product-types', ['view_products'], ['manage_products']),
-  ...resourceOperations('products', '/:projectKey/products', ['view_products'], ['manage_products']),
-  ...resourceOperations(
-    'productSelections',
-    '/:projectKey/product-selections',
-    ['view_product_selections'],
-    ['manage_product_selections'],
-  ),
-  ...resourceOperations(
-    'categories',
-    '/:projectKey/categories',
-    ['view_categories', 'view_products'],
-    ['manage_categories', 'manage_products'],
-  ),
-  ...resourceOperations(
-    'taxCategories',
-    '/:projectKey/tax-categories',
-    ['view_tax_categories'],
-    ['manage_tax_categories'],
-  ),
-  ...resourceOperations('states', '/:projectKey/states', ['view_states'], ['manage_states']),
   'products.uploadImage': {
     method: 'POST',
     path: '/:projectKey/products/:idOrKey/images',

@@ -53,3 +53,6 @@ export * from './import/import.types.js';
 export * from './import/import.dto.js';
 export * from './insights/insights.types.js';
 export * from './insights/insights.dto.js';
+export * from './common/identifiers.js';
+export * from './contract-map.js';
+export * from './resources/descriptors.js';

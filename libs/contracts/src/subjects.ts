@@ -1,14 +1,13 @@
-/** The operations every versioned resource answers over the wire. */
-export interface ResourceSubjects {
-  create: string;
-  get: string;
-  query: string;
-  exists: string;
-  update: string;
-  delete: string;
-}
+import type { VersionedPrefix } from './contract-map.js';
 
-function resourceSubjects(prefix: string): ResourceSubjects {
+/** The operations every versioned resource answers over the wire. */
+export const RESOURCE_OPERATIONS = ['create', 'get', 'query', 'exists', 'update', 'delete'] as const;
+export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
+
+/** The subjects of a versioned resource under `prefix` (e.g. `stores.stores`). */
+export type ResourceSubjects<P extends string = VersionedPrefix> = { [O in ResourceOperation]: `${P}.${O}` };
+
+function resourceSubjects<P extends string>(prefix: P): ResourceSubjects<P> {
   return {
     create: `${prefix}.create`,
     get: `${prefix}.get`,
@@ -33,7 +32,13 @@ export const Subjects = {
       update: 'auth.projects.update',
       externalOAuth: 'auth.projects.external-oauth',
     },
-    apiClient: resourceSubjects('auth.api-clients'),
+    apiClient: {
+      create: 'auth.api-clients.create',
+      get: 'auth.api-clients.get',
+      query: 'auth.api-clients.query',
+      exists: 'auth.api-clients.exists',
+      delete: 'auth.api-clients.delete',
+    },
     customer: resourceSubjects('auth.customers'),
     me: 'auth.customers.me',
     inStoreIntegration: {

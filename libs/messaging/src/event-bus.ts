@@ -1,4 +1,4 @@
-import type { EventName } from '@commerce/contracts';
+import type { EventMap, EventSubject } from '@commerce/contracts';
 import { Logger } from '@nestjs/common';
 import type { RpcClient } from './rpc-client.js';
 
@@ -12,7 +12,7 @@ export class EventBus {
 
   constructor(private readonly client: RpcClient) {}
 
-  async publish<T extends object>(event: EventName, payload: T): Promise<void> {
+  async publish<E extends EventSubject>(event: E, payload: EventMap[E]): Promise<void> {
     try {
       await this.client.emit(event, payload);
     } catch (error) {

@@ -40,10 +40,17 @@ class StoresHandlers {
   }
 }
 
+/** The transport's own behaviour, with subjects that are not contracts: the client seen without its typing. */
+interface UntypedClient {
+  send(subject: string, payload: object): Promise<unknown>;
+  emit(subject: string, payload: object): Promise<void>;
+}
+
 describe(RpcClient.name, () => {
   let config: MessagingConfig;
   let service: INestMicroservice;
   let client: RpcClient;
+  let untyped: UntypedClient;
 
   beforeAll(async () => {
     config = { rpcTimeoutMs: 300 };
@@ -54,6 +61,7 @@ describe(RpcClient.name, () => {
     service.useGlobalFilters(new RpcErrorFilter());
     await service.listen();
     client = new RpcClient('test', config);
+    untyped = client;
   });
 
   afterAll(async () => {
@@ -75,7 +83,7 @@ describe(RpcClient.name, () => {
     );
     await catalog.listen();
     try {
-      await client.emit('evt.test.happened', { value: 'v1' });
+      await untyped.emit('evt.test.happened', { value: 'v1' });
       expect(heard.sort()).toEqual(['catalog:v1', 'stores:v1']);
     } finally {
       await catalog.close();
@@ -83,17 +91,17 @@ describe(RpcClient.name, () => {
   });
 
   it('routes a subject to its owner and returns the answer', async () => {
-    await expect(client.send('stores.echo', { value: 'x' })).resolves.toEqual({ echoed: 'x' });
+    await expect(untyped.send('stores.echo', { value: 'x' })).resolves.toEqual({ echoed: 'x' });
   });
 
   it('re-raises a service ApiError unchanged', async () => {
-    const error = await client.send('stores.missing', {}).catch((e: unknown) => e);
+    const error = await untyped.send('stores.missing', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).toBody()).toEqual(Errors.resourceNotFound({ key: 'k1' }).toBody());
   });
 
   it('turns an unexpected failure into General with an id and no detail', async () => {
-    const error = (await client.send('stores.boom', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await untyped.send('stores.boom', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('General');
     expect(error.status).toBe(500);
     expect(JSON.stringify(error.toBody())).not.toContain('secret detail');
@@ -101,12 +109,12 @@ describe(RpcClient.name, () => {
   });
 
   it('gives up after the timeout with GatewayTimeout', async () => {
-    const error = (await client.send('stores.slow', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await untyped.send('stores.slow', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('GatewayTimeout');
   });
 
   it('answers BadGateway when the owner cannot be reached', async () => {
-    const error = (await client.send('catalog.anything', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await untyped.send('catalog.anything', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('BadGateway');
   });
 });

@@ -1,4 +1,12 @@
-import { ownerOfSubject, type ServiceName } from '@commerce/contracts';
+import {
+  ownerOfSubject,
+  type EventMap,
+  type EventSubject,
+  type RequestOf,
+  type ResponseOf,
+  type ServiceName,
+  type Subject,
+} from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
@@ -9,7 +17,8 @@ import { messagingMode, natsClient, type MessagingConfig } from './transport.js'
 /**
  * Sends requests to the service that owns a subject, with a timeout on every call. A service's error
  * comes back as data and is re-raised unchanged; a timeout or an unreachable service gets its own code.
- * Over NATS in the distributed mode; straight to the handler in the all-in-one mode.
+ * Over NATS in the distributed mode; straight to the handler in the all-in-one mode. The subject's contract
+ * (`ContractMap` of `@commerce/contracts`) types the payload and the answer.
  */
 export class RpcClient implements OnApplicationShutdown {
   private readonly logger = new Logger(RpcClient.name);
@@ -20,17 +29,19 @@ export class RpcClient implements OnApplicationShutdown {
     private readonly config: MessagingConfig,
   ) {}
 
-  async send<T>(subject: string, payload: object): Promise<T> {
+  async send<S extends Subject>(subject: S, payload: RequestOf<S>): Promise<ResponseOf<S>> {
     const target = ownerOfSubject(subject);
     try {
-      return await firstValueFrom(this.request<T>(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)));
+      return await firstValueFrom(
+        this.request<ResponseOf<S>>(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)),
+      );
     } catch (error) {
       throw this.translate(error, target, subject);
     }
   }
 
   /** Publishes an event to every service that listens to it. */
-  async emit(subject: string, payload: object): Promise<void> {
+  async emit<E extends EventSubject>(subject: E, payload: EventMap[E]): Promise<void> {
     if (messagingMode(this.config) === 'in-process') return inProcessBus.publish(subject, payload);
     await firstValueFrom(this.natsProxy().emit(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)));
   }
@@ -42,7 +53,7 @@ export class RpcClient implements OnApplicationShutdown {
 
   private request<T>(subject: string, payload: object): Observable<T> {
     if (messagingMode(this.config) === 'in-process') return inProcessBus.request<T>(subject, payload);
-    return this.natsProxy().send<T>(subject, payload);
+    return this.natsProxy().send(subject, payload);
   }
 
   private natsProxy(): MuxedNatsClient {

@@ -15,7 +15,7 @@ export class ProjectSettings {
   async get(ctx: RequestContext): Promise<Project> {
     const cached = this.cache.get(ctx.projectKey);
     if (cached && cached.until > Date.now()) return cached.project;
-    const project = await this.rpc.send<Project>(Subjects.auth.project.get, { ctx });
+    const project = await this.rpc.send(Subjects.auth.project.get, { ctx });
     this.cache.set(ctx.projectKey, { project, until: Date.now() + PROJECT_SETTINGS_TTL_MS });
     return project;
   }

@@ -1,9 +1,9 @@
 import {
+  type ReferenceOwner,
   TYPE_OWNERS,
   referenceSubjects,
   resolveSubject,
   type ReferenceLookup,
-  type ResolvedReference,
   type RequestContext,
   type ResourceIdentifier,
 } from '@commerce/contracts';
@@ -29,7 +29,7 @@ export class ReferenceResolver {
 
   /** All found resources, by `typeId:id` and `typeId:key=...`. */
   async lookup(ctx: RequestContext, refs: ReferenceLookup[]): Promise<Map<string, Found>> {
-    const byOwner = new Map<string, ReferenceLookup[]>();
+    const byOwner = new Map<ReferenceOwner, ReferenceLookup[]>();
     for (const ref of refs) {
       const owner = TYPE_OWNERS[ref.typeId];
       if (!owner) continue;
@@ -41,14 +41,14 @@ export class ReferenceResolver {
         const reserved = this.intents?.toReserve(lookups) ?? [];
         if (reserved.length > 0) await this.intents!.begin(ctx, reserved);
         const subject = reserved.length > 0 ? referenceSubjects(owner).reserve : resolveSubject(owner);
-        const resolved = await this.rpc.send<ResolvedReference<Found>[]>(subject, {
+        const resolved = await this.rpc.send(subject, {
           ctx,
           refs: reserved.length > 0 ? reserved : lookups,
         });
         if (reserved.length > 0 && reserved.length < lookups.length) {
           const rest = lookups.filter((lookup) => !reserved.includes(lookup));
           resolved.push(
-            ...(await this.rpc.send<ResolvedReference<Found>[]>(resolveSubject(owner), { ctx, refs: rest })),
+            ...(await this.rpc.send(resolveSubject(owner), { ctx, refs: rest })),
           );
         }
         for (const { typeId, resource } of resolved) {

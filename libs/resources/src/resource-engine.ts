@@ -1,4 +1,7 @@
 import {
+  idOrKeyOf,
+  versionOf,
+  type IdOrKey,
   UpdateRequestDto,
   clientLogging,
   type PagedQueryResponse,
@@ -19,18 +22,13 @@ import { type ReferenceReservations, ReservedMeanwhile } from './references/refe
 import { parseActions } from './update-actions.js';
 import { applyVersionedUpdate, lostRace, type VersionedStore } from './versioned-update.js';
 
-export type ResourceRef = { id: string } | { key: string };
+export type ResourceRef = IdOrKey;
 
 /** How often a deletion asks the referencing services again when writes keep reserving the resource. */
 const DELETE_ATTEMPTS = 5;
 
 /** Told after a resource with a key was created (catalog-service announces it to the import). */
 export type CreationAnnouncer = (ctx: RequestContext, typeId: string, key: string) => Promise<void>;
-
-function isRef(value: unknown): value is ResourceRef {
-  const ref = value as { id?: unknown; key?: unknown } | null;
-  return (typeof ref?.id === 'string') !== (typeof ref?.key === 'string');
-}
 
 /**
  * The shared life of a versioned resource: create, read, query, versioned partial update and delete, each
@@ -105,11 +103,11 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   }
 
   find(ctx: RequestContext, ref: unknown, db: Queryable = this.db): Promise<T | undefined> {
-    if (!isRef(ref)) throw Errors.invalidInput('Either an id or a key is required.');
+    const named = idOrKeyOf(ref);
     const { table } = this.definition;
-    return 'id' in ref
-      ? table.findById(db, ctx.projectKey, ref.id)
-      : table.findByKey(db, ctx.projectKey, ref.key);
+    return 'id' in named
+      ? table.findById(db, ctx.projectKey, named.id)
+      : table.findByKey(db, ctx.projectKey, named.key);
   }
 
   query(ctx: RequestContext, raw: RawQuery | undefined): Promise<PagedQueryResponse<T>> {
@@ -160,10 +158,8 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     return next;
   }
 
-  async delete(ctx: RequestContext, ref: unknown, version: unknown): Promise<T> {
-    if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-      throw Errors.invalidInput("Missing or malformed parameter 'version'.");
-    }
+  async delete(ctx: RequestContext, ref: unknown, rawVersion: unknown): Promise<T> {
+    const version = versionOf(rawVersion);
     for (let attempt = 1; ; attempt++) {
       try {
         const deleted = await this.deleteOnce(ctx, ref, version);

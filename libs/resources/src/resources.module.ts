@@ -1,14 +1,15 @@
 import {
   Events,
   resolveSubject,
-  type EventName,
+  type MessageSource,
+  type ReferenceOwner,
   type ProjectChangedEvent,
   type RequestContext,
 } from '@commerce/contracts';
-import { EventBus, RpcClient } from '@commerce/messaging';
+import { EventBus, On, RpcClient } from '@commerce/messaging';
 import { SERVICE_CONFIG, type ServiceConfig } from '@commerce/service-kit';
 import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { MessageLog } from './messages/message-log.js';
 import { MessageRelay } from './messages/message-relay.js';
@@ -28,7 +29,7 @@ import { resolveRpcController } from './resource-rpc.controller.js';
 class ProjectEventsController {
   constructor(private readonly settings: ProjectSettings) {}
 
-  @EventPattern(Events.projectChanged)
+  @On(Events.projectChanged)
   changed(@Payload() event: ProjectChangedEvent) {
     if (typeof event?.projectKey === 'string') this.settings.invalidate(event.projectKey);
   }
@@ -36,13 +37,13 @@ class ProjectEventsController {
 
 export interface ResourcesOptions {
   /** The service's subject prefix, e.g. `stores`. */
-  prefix: string;
+  prefix: ReferenceOwner & MessageSource;
   /** The service's schema, holding its `messages` table. */
   schema: string;
   /** Whether `<prefix>.resolve` answers from the registered engines (default); false when the service answers it itself. */
   resolve?: boolean;
   /** An event published `{projectKey, typeId, key}` after each create of a resource with a key. */
-  createdEvent?: EventName;
+  createdEvent?: typeof Events.catalogResourceCreated;
 }
 
 /** The service's CreationAnnouncer, or null when it announces nothing. */

@@ -3,6 +3,7 @@ import { validateDto } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { Queryable } from '@commerce/persistence';
 import type { ClassConstructor } from 'class-transformer';
+import { sameJson } from './json.js';
 import type { MessageWriter } from './messages/message-log.js';
 
 /** Spec: at most 500 update actions per request. */
@@ -33,25 +34,33 @@ export interface ActionOutcome<T> {
 /** Work inside a write transaction, with the request's message writer for Messages of other resources. */
 export type TransactionWork = (tx: Queryable, messages: MessageWriter) => Promise<void>;
 
-/** One update action: its DTO and one small function that applies it to a resource. */
-export interface ActionHandler<T> {
+/**
+ * One update action: its DTO and one small function that applies it to a resource. `C` is what an action
+ * may use; the engine's resources get the request and the database (`ActionContext`).
+ */
+export interface ActionHandler<T, C = ActionContext> {
   dto: ClassConstructor<object>;
-  apply(resource: T, action: object, context: ActionContext): Promise<ActionOutcome<T>> | ActionOutcome<T>;
+  apply(resource: T, action: object, context: C): Promise<ActionOutcome<T>> | ActionOutcome<T>;
 }
 
-export type ActionTable<T> = Record<string, ActionHandler<T>>;
+export type ActionTable<T, C = ActionContext> = Record<string, ActionHandler<T, C>>;
+
+/** A table with exactly one handler for each action a resource's descriptor declares (name -> DTO). */
+export type DeclaredActionTable<T, Declared extends object, C = ActionContext> = {
+  [N in keyof Declared]: ActionHandler<T, C>;
+};
 
 /** Declares an action with its DTO type, so `apply` sees a typed action. */
-export function action<T, A extends object>(
+export function action<T, A extends object, C = ActionContext>(
   dto: ClassConstructor<A>,
-  apply: (resource: T, action: A, context: ActionContext) => Promise<ActionOutcome<T>> | ActionOutcome<T>,
-): ActionHandler<T> {
+  apply: (resource: T, action: A, context: C) => Promise<ActionOutcome<T>> | ActionOutcome<T>,
+): ActionHandler<T, C> {
   return { dto, apply: (resource, raw, context) => apply(resource, raw as A, context) };
 }
 
-export interface ParsedAction<T> {
+export interface ParsedAction<T, C = ActionContext> {
   name: string;
-  handler: ActionHandler<T>;
+  handler: ActionHandler<T, C>;
   action: object;
 }
 
@@ -59,7 +68,10 @@ export interface ParsedAction<T> {
  * Validates every action before any is applied, so a bad one fails the whole request with all problems
  * named (`actions[2].name: ...`). Misspelled optional fields are dropped, not errors.
  */
-export function parseActions<T>(table: ActionTable<T>, raw: unknown): ParsedAction<T>[] {
+export function parseActions<T, C = ActionContext>(
+  table: ActionTable<T, C>,
+  raw: unknown,
+): ParsedAction<T, C>[] {
   if (!Array.isArray(raw)) throw Errors.invalidJsonInput('actions: JSON array expected.');
   if (raw.length > MAX_ACTIONS) {
     throw Errors.invalidInput(
@@ -67,7 +79,7 @@ export function parseActions<T>(table: ActionTable<T>, raw: unknown): ParsedActi
     );
   }
   const problems: string[] = [];
-  const parsed: ParsedAction<T>[] = [];
+  const parsed: ParsedAction<T, C>[] = [];
   raw.forEach((item: unknown, index) => {
     const name = (item as { action?: unknown } | null)?.action;
     const handler = typeof name === 'string' && Object.hasOwn(table, name) ? table[name] : undefined;
@@ -81,4 +93,50 @@ export function parseActions<T>(table: ActionTable<T>, raw: unknown): ParsedActi
   });
   if (problems.length > 0) throw Errors.invalidJsonInput(problems.join('; '));
   return parsed;
+}
+
+/** What a sequence of actions made of a resource, before anything is written. */
+export interface AppliedActions<T> {
+  resource: T;
+  /** The Messages of the actions that changed something, in order. */
+  messages: MessagePayload[];
+  /** Side writes for the update's transaction, in order. */
+  writes: TransactionWork[];
+  /** Whether anything changed (the version rises only then). */
+  changed: boolean;
+}
+
+/**
+ * The one update-action pipeline, used by every resource: applies already validated actions in order (all or
+ * nothing: the first failure fails the request), keeping an action's result and Messages only when it
+ * changed something. The caller then writes once, conditionally on the version it read
+ * (`applyVersionedUpdate`, or a repository's conditional replace).
+ */
+export async function applyParsedActions<T, C = ActionContext>(
+  actions: ParsedAction<T, C>[],
+  current: T,
+  context: C,
+): Promise<AppliedActions<T>> {
+  let resource = current;
+  const messages: MessagePayload[] = [];
+  const writes: TransactionWork[] = [];
+  for (const { handler, action } of actions) {
+    const outcome = await handler.apply(resource, action, context);
+    if (outcome.write || !sameJson(outcome.resource, resource)) {
+      resource = outcome.resource;
+      messages.push(...(outcome.messages ?? []));
+      if (outcome.write) writes.push(outcome.write);
+    }
+  }
+  return { resource, messages, writes, changed: writes.length > 0 || !sameJson(resource, current) };
+}
+
+/** Validates every action first (all problems named at once), then applies them in order. */
+export async function applyActions<T, C = ActionContext>(
+  table: ActionTable<T, C>,
+  current: T,
+  raw: unknown,
+  context: C,
+): Promise<AppliedActions<T>> {
+  return applyParsedActions(parseActions(table, raw), current, context);
 }

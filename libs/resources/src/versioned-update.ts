@@ -1,12 +1,11 @@
-import { clientLogging, type MessagePayload, type RequestContext } from '@commerce/contracts';
+import { clientLogging, type RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { DocumentTable } from '@commerce/persistence';
 import type { DataSource } from 'typeorm';
-import { sameJson } from './json.js';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import { ReferenceIntents } from './references/reference-intents.js';
 import type { VersionedResource } from './resource-definition.js';
-import type { ParsedAction, TransactionWork } from './update-actions.js';
+import { applyParsedActions, type ParsedAction } from './update-actions.js';
 
 /** What a versioned update writes to: the resource's table and the service's message log. */
 export interface VersionedStore<T extends VersionedResource> {
@@ -31,18 +30,9 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
   if (current.version !== expectedVersion) {
     throw Errors.concurrentModification(current.id, expectedVersion, current.version);
   }
-  let resource = current;
-  const messages: MessagePayload[] = [];
-  const writes: TransactionWork[] = [];
-  for (const { handler, action } of actions) {
-    const outcome = await handler.apply(resource, action, { ctx, db: store.db });
-    if (outcome.write || !sameJson(outcome.resource, resource)) {
-      resource = outcome.resource;
-      messages.push(...(outcome.messages ?? []));
-      if (outcome.write) writes.push(outcome.write);
-    }
-  }
-  if (writes.length === 0 && sameJson(resource, current)) return current;
+  const applied = await applyParsedActions(actions, current, { ctx, db: store.db });
+  if (!applied.changed) return current;
+  const { resource, messages, writes } = applied;
   const next = {
     ...resource,
     version: current.version + 1,

@@ -1,8 +1,7 @@
-import type { ServiceName } from '@commerce/contracts';
-import { MessagingModule, RpcClient } from '@commerce/messaging';
+import type { ServiceName, SubjectPrefix } from '@commerce/contracts';
+import { MessagingModule, RpcClient, Handles } from '@commerce/messaging';
 import { openDatabase, type DatabaseOptions } from '@commerce/persistence';
 import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, messagingConfigOf, type ServiceConfig } from './config.js';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from './health.js';
@@ -10,18 +9,18 @@ import { HealthController, READINESS_CHECKS, type ReadinessCheck } from './healt
 export interface ServiceDefinition {
   name: ServiceName;
   /** The first segment of the subjects this service answers; `<prefix>.ping` proves messaging works. */
-  subjectPrefix?: string;
+  subjectPrefix?: SubjectPrefix;
   database?: Omit<DatabaseOptions, 'url'>;
   /** Subjects pinged by `/ready`; by default the service's own `<prefix>.ping`. */
-  readinessPings?: string[];
+  readinessPings?: Array<`${SubjectPrefix}.ping`>;
 }
 
-function pingController(subject: string) {
+function pingController(subject: `${SubjectPrefix}.ping`) {
   @Controller()
   class PingController {
-    @MessagePattern(subject)
+    @Handles(subject)
     ping() {
-      return { pong: true };
+      return { pong: true as const };
     }
   }
   return PingController;

@@ -1,5 +1,5 @@
 import { commonEnv, loadConfig } from '@commerce/config';
-import { Subjects, type CreateProjectResult } from '@commerce/contracts';
+import { Subjects } from '@commerce/contracts';
 import { ApiError } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseArgs } from 'node:util';
@@ -47,7 +47,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const rpc = new RpcClient('cli', { natsUrl: config.NATS_URL, rpcTimeoutMs: config.RPC_TIMEOUT_MS });
   try {
-    const result = await rpc.send<CreateProjectResult>(Subjects.auth.project.create, {
+    const result = await rpc.send(Subjects.auth.project.create, {
       key: values.key,
       name: values.name,
       languages: list(values.languages),

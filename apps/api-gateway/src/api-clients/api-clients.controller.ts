@@ -38,7 +38,7 @@ export class ApiClientsController {
   @RequireScopes('apiClients.existsWhere')
   async existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery): Promise<void> {
     parseQueryParams(query);
-    if (!(await this.rpc.send<boolean>(subjects.exists, { ctx, query }))) {
+    if (!(await this.rpc.send(subjects.exists, { ctx, query }))) {
       throw Errors.resourceNotFound({ key: 'api-clients' });
     }
   }
@@ -52,7 +52,7 @@ export class ApiClientsController {
   @Head(':id')
   @RequireScopes('apiClients.exists')
   async exists(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
-    if (!(await this.rpc.send<boolean>(subjects.exists, { ctx, ref: { id } }))) {
+    if (!(await this.rpc.send(subjects.exists, { ctx, ref: { id } }))) {
       throw Errors.resourceNotFound({ id });
     }
   }

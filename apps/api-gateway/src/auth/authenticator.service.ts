@@ -1,4 +1,4 @@
-import { Subjects, type Principal, type VerifyTokenResult } from '@commerce/contracts';
+import { Subjects, type Principal } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -59,7 +59,7 @@ export class Authenticator implements OnApplicationBootstrap, OnApplicationShutd
     if (cached) return cached;
     if (token.length <= 512) {
       const epoch = this.cache.epoch;
-      const result = await this.rpc.send<VerifyTokenResult>(Subjects.auth.verifyToken, { token });
+      const result = await this.rpc.send(Subjects.auth.verifyToken, { token });
       if (result.active) {
         this.cache.set(tokenHash, result.principal, undefined, epoch);
         return result.principal;

@@ -15,10 +15,9 @@ export class ExternalOAuthConfigs {
   async get(projectKey: string, correlationId: string): Promise<ExternalOAuth | null> {
     const cached = this.cache.get(projectKey);
     if (cached && cached.until > Date.now()) return cached.value;
-    const { externalOAuth } = await this.rpc.send<{ externalOAuth: ExternalOAuth | null }>(
-      Subjects.auth.project.externalOAuth,
-      { ctx: { projectKey, correlationId, actor: {} } },
-    );
+    const { externalOAuth } = await this.rpc.send(Subjects.auth.project.externalOAuth, {
+      ctx: { projectKey, correlationId, actor: {} },
+    });
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(projectKey, { value: externalOAuth, until: Date.now() + TTL_MS });
     return externalOAuth;

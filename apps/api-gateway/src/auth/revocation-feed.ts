@@ -7,8 +7,9 @@ export const REVOCATION_BOUND_MS = 1_000;
 /** How often the revocation log is read: several times within the bound, so one slow read costs nothing. */
 export const REVOCATION_POLL_MS = 250;
 
+/** Where the log is read: the gateway's `RpcClient` (typed by the subject's contract). */
 export interface RevocationSource {
-  send<T>(subject: string, payload: object): Promise<T>;
+  send(subject: typeof Subjects.auth.tokenRevocations, payload: TokenRevocationsRequest): Promise<TokenRevocationsPage>;
 }
 
 /**
@@ -57,7 +58,7 @@ export class RevocationFeed {
       let page: TokenRevocationsPage;
       do {
         const request: TokenRevocationsRequest = this.cursor === undefined ? {} : { after: this.cursor };
-        page = await this.source.send<TokenRevocationsPage>(Subjects.auth.tokenRevocations, request);
+        page = await this.source.send(Subjects.auth.tokenRevocations, request);
         for (const tokenHash of page.tokenHashes) this.cache.delete(tokenHash);
         // Before the first read nothing is known about what was revoked meanwhile; after a gap neither.
         if (this.cursor === undefined || !page.complete) this.cache.clear();

@@ -1,6 +1,7 @@
+import { On } from '@commerce/messaging';
 import { Events, type ProjectChangedEvent, type TokenRevokedEvent } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { Authenticator } from './authenticator.service.js';
 
 /**
@@ -11,12 +12,12 @@ import { Authenticator } from './authenticator.service.js';
 export class TokenEventsController {
   constructor(private readonly authenticator: Authenticator) {}
 
-  @EventPattern(Events.tokenRevoked)
+  @On(Events.tokenRevoked)
   revoked(@Payload() event: TokenRevokedEvent) {
     if (typeof event?.tokenHash === 'string') this.authenticator.revoke(event.tokenHash);
   }
 
-  @EventPattern(Events.projectChanged)
+  @On(Events.projectChanged)
   projectChanged(@Payload() event: ProjectChangedEvent) {
     if (typeof event?.projectKey === 'string') this.authenticator.projectChanged(event.projectKey);
   }

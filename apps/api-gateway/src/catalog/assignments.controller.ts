@@ -12,13 +12,13 @@ export class AssignmentsController {
   constructor(private readonly pages: PagedClient) {}
 
   @Get('product-selections/:idOrKey/products')
-  @RequireScopes('view_product_selections')
+  @RequireScopes('productSelections.products')
   products(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
     return this.pages.page(Subjects.catalog.productSelection.products, ctx, query, ref);
   }
 
   @Get('products/:idOrKey/product-selections')
-  @RequireScopes('view_product_selections', 'view_products')
+  @RequireScopes('products.productSelections')
   selections(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
     return this.pages.page(Subjects.catalog.product.productSelections, ctx, query, ref);
   }

@@ -7,22 +7,20 @@ import { IdOrKeyParam, type IdOrKey } from '../resources/id-or-key.decorator.js'
 import type { RawQuery } from '../resources/resource-client.js';
 import { ProductProjectionsClient } from './product-projections.service.js';
 
-const VIEW = ['view_published_products', 'view_products'];
-
 /** `/product-projections`: get, query, HEAD and search (GET, or POST with form-encoded parameters). */
 @Controller(':projectKey/product-projections')
 export class ProductProjectionsController {
   constructor(private readonly projections: ProductProjectionsClient) {}
 
   @Get('search')
-  @RequireScopes(...VIEW)
+  @RequireScopes('productProjections.search')
   search(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
     return this.projections.search(ctx, request.principal, query);
   }
 
   @Post('search')
   @HttpCode(200)
-  @RequireScopes(...VIEW)
+  @RequireScopes('productProjections.searchByForm')
   searchByForm(
     @Ctx() ctx: RequestContext,
     @Query() query: RawQuery,
@@ -34,19 +32,19 @@ export class ProductProjectionsController {
   }
 
   @Get()
-  @RequireScopes(...VIEW)
+  @RequireScopes('productProjections.query')
   query(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
     return this.projections.query(ctx, request.principal, query);
   }
 
   @Head()
-  @RequireScopes(...VIEW)
+  @RequireScopes('productProjections.existsWhere')
   existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
     return this.projections.exists(ctx, request.principal, undefined, query);
   }
 
   @Get(':idOrKey')
-  @RequireScopes(...VIEW)
+  @RequireScopes('productProjections.get')
   get(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,
@@ -57,7 +55,7 @@ export class ProductProjectionsController {
   }
 
   @Head(':idOrKey')
-  @RequireScopes(...VIEW)
+  @RequireScopes('productProjections.exists')
   exists(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,

@@ -1,11 +1,5 @@
 import { satisfies } from '@commerce/auth';
-import {
-  Subjects,
-  type PagedQueryResponse,
-  type Principal,
-  type ProductProjection,
-  type RequestContext,
-} from '@commerce/contracts';
+import { Subjects, type Principal, type RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
@@ -29,14 +23,14 @@ export class ProductProjectionsClient {
 
   async get(ctx: RequestContext, principal: Principal | undefined, ref: IdOrKey, query: RawQuery) {
     const { expand } = this.checked(ctx, principal, query);
-    const projection = await this.rpc.send<ProductProjection>(subjects.get, { ctx, ref, query });
+    const projection = await this.rpc.send(subjects.get, { ctx, ref, query });
     const [expanded] = await this.expander.expand(ctx, [projection], expand);
     return expanded;
   }
 
   async query(ctx: RequestContext, principal: Principal | undefined, query: RawQuery) {
     const { expand } = this.checked(ctx, principal, query);
-    const page = await this.rpc.send<PagedQueryResponse<unknown>>(subjects.query, { ctx, query });
+    const page = await this.rpc.send(subjects.query, { ctx, query });
     return { ...page, results: await this.expander.expand(ctx, page.results, expand) };
   }
 
@@ -47,14 +41,14 @@ export class ProductProjectionsClient {
     query: RawQuery,
   ) {
     this.checked(ctx, principal, query);
-    const found = await this.rpc.send<boolean>(subjects.exists, { ctx, ref, query });
+    const found = await this.rpc.send(subjects.exists, { ctx, ref, query });
     if (!found) throw ref ? Errors.resourceNotFound(ref) : Errors.resourceNotFound({ key: 'where' });
   }
 
   async search(ctx: RequestContext, principal: Principal | undefined, query: RawQuery) {
     const expand = [query.expand ?? []].flat();
     this.checked(ctx, principal, { staged: query.staged });
-    const page = await this.rpc.send<PagedQueryResponse<unknown>>(subjects.search, { ctx, query });
+    const page = await this.rpc.send(subjects.search, { ctx, query });
     return { ...page, results: await this.expander.expand(ctx, page.results, expand) };
   }
 

@@ -1,5 +1,11 @@
 import { RequireScopes, type OperationId } from '@commerce/auth';
-import { CustomerDraftDto, Subjects, UpdateRequestDto, type RequestContext } from '@commerce/contracts';
+import {
+  CustomerDraftDto,
+  Subjects,
+  UpdateRequestDto,
+  versionOfQuery,
+  type RequestContext,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
@@ -11,15 +17,6 @@ import { IdOrKeyParam, type IdOrKey } from '../resources/id-or-key.decorator.js'
 const subjects = Subjects.auth.customer;
 
 type Operation = 'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'update' | 'delete';
-
-/** The version query parameter of a delete. */
-export function versionOf(query: RawQuery): number {
-  const raw = Array.isArray(query.version) ? query.version[0] : query.version;
-  if (raw === undefined) throw Errors.invalidInput("Missing required parameter 'version'.");
-  if (!/^\d{1,9}$/.test(raw))
-    throw Errors.invalidInput('Malformed parameter: version: must be a non-negative integer.');
-  return Number(raw);
-}
 
 /**
  * The customer routes, globally (`/{projectKey}/customers`) or in one Store
@@ -48,7 +45,7 @@ function customersController(path: string, operations: Record<Operation, Operati
     @RequireScopes(operations.existsWhere)
     async existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery): Promise<void> {
       parseQueryParams(query);
-      if (!(await this.rpc.send<boolean>(subjects.exists, { ctx, query }))) {
+      if (!(await this.rpc.send(subjects.exists, { ctx, query }))) {
         throw Errors.resourceNotFound({ key: 'customers' });
       }
     }
@@ -62,7 +59,7 @@ function customersController(path: string, operations: Record<Operation, Operati
     @Head(':idOrKey')
     @RequireScopes(operations.exists)
     async exists(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey): Promise<void> {
-      if (!(await this.rpc.send<boolean>(subjects.exists, { ctx, ref }))) throw Errors.resourceNotFound(ref);
+      if (!(await this.rpc.send(subjects.exists, { ctx, ref }))) throw Errors.resourceNotFound(ref);
     }
 
     @Post(':idOrKey')
@@ -79,7 +76,7 @@ function customersController(path: string, operations: Record<Operation, Operati
     @Delete(':idOrKey')
     @RequireScopes(operations.delete)
     delete(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
-      return this.rpc.send(subjects.delete, { ctx, ref, version: versionOf(query) });
+      return this.rpc.send(subjects.delete, { ctx, ref, version: versionOfQuery(query) });
     }
   }
   Object.defineProperty(CustomersController, 'name', {

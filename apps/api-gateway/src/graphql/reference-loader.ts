@@ -1,9 +1,4 @@
-import {
-  TYPE_OWNERS,
-  resolveSubject,
-  type RequestContext,
-  type ResolvedReference,
-} from '@commerce/contracts';
+import { type ReferenceOwner, TYPE_OWNERS, resolveSubject, type RequestContext } from '@commerce/contracts';
 import type { RpcClient } from '@commerce/messaging';
 import DataLoader from 'dataloader';
 
@@ -40,7 +35,7 @@ export class ReferenceLoader {
     ctx: RequestContext,
     refs: readonly ReferenceKey[],
   ): Promise<(Resource | null)[]> {
-    const byOwner = new Map<string, ReferenceKey[]>();
+    const byOwner = new Map<ReferenceOwner, ReferenceKey[]>();
     for (const ref of refs) {
       const owner = TYPE_OWNERS[ref.typeId];
       if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), ref]);
@@ -48,7 +43,7 @@ export class ReferenceLoader {
     const found = new Map<string, Resource>();
     await Promise.all(
       [...byOwner].map(async ([owner, lookups]) => {
-        const resolved = await rpc.send<ResolvedReference<Resource>[]>(resolveSubject(owner), {
+        const resolved = await rpc.send(resolveSubject(owner), {
           ctx,
           refs: lookups,
         });

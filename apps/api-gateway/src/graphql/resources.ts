@@ -1,5 +1,17 @@
 import type { OperationId } from '@commerce/auth';
-import { Subjects, type ResourceSubjects } from '@commerce/contracts';
+import {
+  ChannelResource,
+  CustomerGroupResource,
+  ProductResource,
+  ProductSelectionResource,
+  ProductTypeResource,
+  StoreResource,
+  Subjects,
+  TypeResource,
+  type ReadablePrefix,
+  type ResourceDescriptor,
+  type ResourceSubjects,
+} from '@commerce/contracts';
 
 type Operations<P extends string> = { get: `${P}.get` & OperationId; query: `${P}.query` & OperationId };
 
@@ -7,7 +19,7 @@ type Operations<P extends string> = { get: `${P}.get` & OperationId; query: `${P
 export interface GraphqlResource {
   single: string;
   list: string;
-  subjects: Pick<ResourceSubjects, 'get' | 'query'>;
+  subjects: Pick<ResourceSubjects<ReadablePrefix>, 'get' | 'query'>;
   operations: { get: OperationId; query: OperationId };
   /** API clients are read by id only. */
   idOnly?: true;
@@ -16,38 +28,37 @@ export interface GraphqlResource {
 function resource<P extends string>(
   single: string,
   list: string,
-  subjects: ResourceSubjects,
+  subjects: Pick<ResourceSubjects<ReadablePrefix>, 'get' | 'query'>,
   operations: Operations<P>,
   idOnly?: true,
 ): GraphqlResource {
   return { single, list, subjects, operations, ...(idOnly ? { idOnly } : {}) };
 }
 
+/** A pair of fields over a resource of the engine, from its descriptor. */
+function described(single: string, list: string, descriptor: ResourceDescriptor): GraphqlResource {
+  const operation = (name: 'get' | 'query') => `${descriptor.name}.${name}` as OperationId;
+  return {
+    single,
+    list,
+    subjects: descriptor.subjects,
+    operations: { get: operation('get'), query: operation('query') },
+  };
+}
+
 /** The resources the query root reads; scopes come from the REST operation each field mirrors. */
 export const QUERY_RESOURCES: readonly GraphqlResource[] = [
-  resource('store', 'stores', Subjects.stores.store, { get: 'stores.get', query: 'stores.query' }),
-  resource('channel', 'channels', Subjects.catalog.channel, { get: 'channels.get', query: 'channels.query' }),
+  described('store', 'stores', StoreResource),
+  described('channel', 'channels', ChannelResource),
   resource('customer', 'customers', Subjects.auth.customer, {
     get: 'customers.get',
     query: 'customers.query',
   }),
-  resource('customerGroup', 'customerGroups', Subjects.catalog.customerGroup, {
-    get: 'customerGroups.get',
-    query: 'customerGroups.query',
-  }),
-  resource('productSelection', 'productSelections', Subjects.catalog.productSelection, {
-    get: 'productSelections.get',
-    query: 'productSelections.query',
-  }),
-  resource('productType', 'productTypes', Subjects.catalog.productType, {
-    get: 'productTypes.get',
-    query: 'productTypes.query',
-  }),
-  resource('product', 'products', Subjects.catalog.product, { get: 'products.get', query: 'products.query' }),
-  resource('typeDefinition', 'typeDefinitions', Subjects.catalog.type, {
-    get: 'types.get',
-    query: 'types.query',
-  }),
+  described('customerGroup', 'customerGroups', CustomerGroupResource),
+  described('productSelection', 'productSelections', ProductSelectionResource),
+  described('productType', 'productTypes', ProductTypeResource),
+  described('product', 'products', ProductResource),
+  described('typeDefinition', 'typeDefinitions', TypeResource),
   resource(
     'apiClient',
     'apiClients',

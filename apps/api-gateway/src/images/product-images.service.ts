@@ -53,7 +53,7 @@ export class ProductImagesService {
     const url = imageUrl(origin.publicBase, key);
     await this.storage.put(key, body, image.contentType);
     try {
-      return await this.rpc.send<Product>(Subjects.catalog.product.addUploadedImage, {
+      return await this.rpc.send(Subjects.catalog.product.addUploadedImage, {
         ctx,
         ref,
         upload: {
@@ -89,7 +89,7 @@ export class ProductImagesService {
 
   private async holdsImage(ctx: RequestContext, ref: IdOrKey, url: string): Promise<boolean> {
     try {
-      const product = await this.rpc.send<Product>(Subjects.catalog.product.get, { ctx, ref });
+      const product = await this.rpc.send(Subjects.catalog.product.get, { ctx, ref });
       return variantsOf(product).some((variant) => variant.images.some((image) => image.url === url));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return false;

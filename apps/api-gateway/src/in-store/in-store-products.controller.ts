@@ -17,7 +17,7 @@ export class InStoreProductsController {
   ) {}
 
   @Get('product-projections/:idOrKey')
-  @RequireScopes('view_published_products', 'view_products')
+  @RequireScopes('inStore.productProjections.get')
   projection(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,
@@ -28,7 +28,7 @@ export class InStoreProductsController {
   }
 
   @Head('product-projections/:idOrKey')
-  @RequireScopes('view_published_products', 'view_products')
+  @RequireScopes('inStore.productProjections.exists')
   async exists(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,
@@ -39,7 +39,7 @@ export class InStoreProductsController {
   }
 
   @Get('product-selection-assignments')
-  @RequireScopes('view_product_selections')
+  @RequireScopes('inStore.productSelectionAssignments.query')
   assignments(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
     return this.pages.page(Subjects.catalog.inStore.assignments, ctx, query);
   }

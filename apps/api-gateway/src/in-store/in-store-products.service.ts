@@ -1,5 +1,5 @@
 import { satisfies } from '@commerce/auth';
-import { Subjects, type Principal, type ProductProjection, type RequestContext } from '@commerce/contracts';
+import { Subjects, type Principal, type RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
@@ -33,7 +33,7 @@ export class InStoreProductsService {
     if (staged && !satisfies(principal?.scopes ?? [], ['view_products'], ctx.projectKey, ctx.storeKey)) {
       throw Errors.insufficientScope([`view_products:${ctx.projectKey}`]);
     }
-    const projection = await this.rpc.send<ProductProjection>(Subjects.catalog.inStore.productProjection, {
+    const projection = await this.rpc.send(Subjects.catalog.inStore.productProjection, {
       ctx,
       ref,
       staged,

@@ -3,7 +3,6 @@ import {
   InsightsUpdateDto,
   ProjectConfigurationDraftDto,
   Subjects,
-  type InsightsConfiguration,
   type RequestContext,
 } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
@@ -21,7 +20,7 @@ export class InsightsConfigurationController {
   @Get()
   @RequireScopes('insightsConfiguration.get')
   get(@Ctx() ctx: RequestContext) {
-    return this.rpc.send<InsightsConfiguration>(subjects.get, { ctx });
+    return this.rpc.send(subjects.get, { ctx });
   }
 
   @Put()
@@ -30,19 +29,19 @@ export class InsightsConfigurationController {
     @Ctx() ctx: RequestContext,
     @Body(new DtoPipe(ProjectConfigurationDraftDto)) draft: ProjectConfigurationDraftDto,
   ) {
-    return this.rpc.send<InsightsConfiguration>(subjects.put, { ctx, draft });
+    return this.rpc.send(subjects.put, { ctx, draft });
   }
 
   @Post()
   @HttpCode(200)
   @RequireScopes('insightsConfiguration.update')
   update(@Ctx() ctx: RequestContext, @Body(new DtoPipe(InsightsUpdateDto)) update: InsightsUpdateDto) {
-    return this.rpc.send<InsightsConfiguration>(subjects.update, { ctx, update });
+    return this.rpc.send(subjects.update, { ctx, update });
   }
 
   @Delete()
   @RequireScopes('insightsConfiguration.delete')
   delete(@Ctx() ctx: RequestContext) {
-    return this.rpc.send<InsightsConfiguration>(subjects.delete, { ctx });
+    return this.rpc.send(subjects.delete, { ctx });
   }
 }

@@ -1,5 +1,6 @@
 import { RequireScopes, type OperationId } from '@commerce/auth';
 import {
+  versionOfQuery,
   CustomerChangePasswordDto,
   CustomerDraftDto,
   CustomerSigninDto,
@@ -11,7 +12,6 @@ import { RpcClient } from '@commerce/messaging';
 import type { RawQuery } from '@commerce/query';
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, type Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { versionOf } from '../customers/customers.controller.js';
 import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 
@@ -46,7 +46,7 @@ function meController(path: string, prefix: 'me' | 'inStore.me'): Type<unknown> 
     @Delete()
     @RequireScopes(op('delete'))
     delete(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
-      return this.rpc.send(account.deleteMe, { ctx, version: versionOf(query) });
+      return this.rpc.send(account.deleteMe, { ctx, version: versionOfQuery(query) });
     }
 
     @Post('password')

@@ -11,25 +11,25 @@ export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Get()
-  @RequireScopes('view_messages', 'view_orders')
+  @RequireScopes('messages.query')
   query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
     return this.messages.query(ctx, query);
   }
 
   @Head()
-  @RequireScopes('view_messages', 'view_orders')
+  @RequireScopes('messages.existsWhere')
   existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
     return this.messages.exists(ctx, query);
   }
 
   @Get(':id')
-  @RequireScopes('view_messages', 'view_orders')
+  @RequireScopes('messages.get')
   get(@Ctx() ctx: RequestContext, @Param('id') id: string, @Query() query: RawQuery) {
     return this.messages.get(ctx, id, query);
   }
 
   @Head(':id')
-  @RequireScopes('view_messages', 'view_orders')
+  @RequireScopes('messages.exists')
   async exists(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     await this.messages.get(ctx, id, {});
   }

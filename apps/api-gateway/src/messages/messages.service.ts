@@ -1,6 +1,7 @@
 import {
   MESSAGE_SOURCES,
   messageSubjects,
+  type MessageSource,
   type Message,
   type PagedQueryResponse,
   type RequestContext,
@@ -45,9 +46,7 @@ export class MessagesService {
   async get(ctx: RequestContext, id: string, raw: RawQuery): Promise<Message> {
     const { expand } = parseQueryParams(raw);
     const found = await Promise.all(
-      MESSAGE_SOURCES.map((source) =>
-        this.rpc.send<Message | null>(messageSubjects(source).get, { ctx, id }),
-      ),
+      MESSAGE_SOURCES.map((source) => this.rpc.send(messageSubjects(source).get, { ctx, id })),
     );
     const message = found.find((candidate) => candidate !== null);
     if (!message) throw Errors.resourceNotFound({ id });
@@ -58,7 +57,7 @@ export class MessagesService {
   /** The first `needed` messages of one source in the requested order, read in pages of at most 500. */
   private async prefix(
     ctx: RequestContext,
-    source: string,
+    source: MessageSource,
     raw: RawQuery,
     sort: string[],
     needed: number,
@@ -76,7 +75,7 @@ export class MessagesService {
         withTotal: String(withTotal && offset === 0),
         expand: undefined,
       };
-      const page = await this.rpc.send<PagedQueryResponse<Message>>(messageSubjects(source).query, {
+      const page = await this.rpc.send(messageSubjects(source).query, {
         ctx,
         query,
       });

@@ -1,11 +1,5 @@
 import { Public } from '@commerce/auth';
-import {
-  Subjects,
-  type IntrospectionResponse,
-  type OAuthClientRequest,
-  type TokenRequest,
-  type TokenResponse,
-} from '@commerce/contracts';
+import { Subjects, type OAuthClientRequest, type TokenRequest } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { Controller, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
@@ -70,7 +64,7 @@ export class OAuthController {
   @Header('Pragma', 'no-cache')
   async introspect(@Req() request: FastifyRequest) {
     await this.limit(request, false);
-    return this.rpc.send<IntrospectionResponse>(Subjects.auth.introspect, this.clientRequest(request));
+    return this.rpc.send(Subjects.auth.introspect, this.clientRequest(request));
   }
 
   /** RFC 7009: 200 with no body, whatever became of the token. */
@@ -114,7 +108,7 @@ export class OAuthController {
       remoteAddress: request.ip,
       correlationId: request.correlationId,
     };
-    return this.rpc.send<TokenResponse>(Subjects.auth.token, payload);
+    return this.rpc.send(Subjects.auth.token, payload);
   }
 }
 

@@ -1,9 +1,4 @@
-import {
-  TYPE_OWNERS,
-  resolveSubject,
-  type RequestContext,
-  type ResolvedReference,
-} from '@commerce/contracts';
+import { type ReferenceOwner, TYPE_OWNERS, resolveSubject, type RequestContext } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { expandReferences, parseExpand, referenceKey, type ReferenceKey } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
@@ -22,7 +17,7 @@ export class Expander {
   }
 
   private async fetch(ctx: RequestContext, refs: ReferenceKey[]): Promise<Map<string, unknown>> {
-    const byOwner = new Map<string, ReferenceKey[]>();
+    const byOwner = new Map<ReferenceOwner, ReferenceKey[]>();
     for (const ref of refs) {
       const owner = TYPE_OWNERS[ref.typeId];
       if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), ref]);
@@ -31,7 +26,7 @@ export class Expander {
     await Promise.all(
       [...byOwner].map(async ([owner, lookups]) => {
         try {
-          const resolved = await this.rpc.send<ResolvedReference[]>(resolveSubject(owner), {
+          const resolved = await this.rpc.send(resolveSubject(owner), {
             ctx,
             refs: lookups,
           });

@@ -1,4 +1,9 @@
-import type { PagedQueryResponse, RequestContext, ResourceSubjects } from '@commerce/contracts';
+import {
+  versionOfQuery,
+  type PagedQueryResponse,
+  type RequestContext,
+  type ResourceSubjects,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { RpcClient } from '@commerce/messaging';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
@@ -30,13 +35,13 @@ export class ResourceClient {
 
   async query(ctx: RequestContext, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    const page = await this.rpc.send<PagedQueryResponse<unknown>>(this.subjects.query, { ctx, query });
+    const page: PagedQueryResponse<unknown> = await this.rpc.send(this.subjects.query, { ctx, query });
     return { ...page, results: await this.expander.expand(ctx, page.results, expand) };
   }
 
   async exists(ctx: RequestContext, ref: IdOrKey | undefined, query: RawQuery): Promise<void> {
     parseQueryParams(query);
-    const found = await this.rpc.send<boolean>(this.subjects.exists, { ctx, ref, query });
+    const found = await this.rpc.send(this.subjects.exists, { ctx, ref, query });
     if (!found) throw ref ? Errors.resourceNotFound(ref) : Errors.resourceNotFound({ key: 'where' });
   }
 
@@ -47,11 +52,7 @@ export class ResourceClient {
 
   async delete(ctx: RequestContext, ref: IdOrKey, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    const raw = Array.isArray(query.version) ? query.version[0] : query.version;
-    if (raw === undefined) throw Errors.invalidInput("Missing required parameter 'version'.");
-    const version = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(version))
-      throw Errors.invalidInput('Malformed parameter: version: must be a non-negative integer.');
+    const version = versionOfQuery(query);
     return this.expandOne(ctx, await this.rpc.send(this.subjects.delete, { ctx, ref, version }), expand);
   }
 

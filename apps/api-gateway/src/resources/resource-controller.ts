@@ -1,75 +1,63 @@
-import { RequireScopes } from '@commerce/auth';
-import type { RequestContext, ResourceSubjects } from '@commerce/contracts';
+import { RequireScopes, type OperationId } from '@commerce/auth';
+import type { RequestContext, ResourceDescriptor } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { Body, Controller, Delete, Get, Head, HttpCode, Post, Query, type Type } from '@nestjs/common';
-import type { ClassConstructor } from 'class-transformer';
 import { Ctx } from '../http/request-context.decorator.js';
 import { Expander } from './expander.service.js';
 import { IdOrKeyParam, type IdOrKey } from './id-or-key.decorator.js';
 import { ResourceClient, type RawQuery } from './resource-client.js';
 
-export interface ResourceRoutes {
-  /** Path below `/{projectKey}/`, e.g. `stores`. */
-  path: string;
-  subjects: ResourceSubjects;
-  /** The draft DTO: the owning service validates bodies with it; here it documents the route. */
-  draft: ClassConstructor<object>;
-  /** Scopes that allow reading; any one is enough (`manage_x` implies `view_x`). */
-  view: string[];
-  /** Scopes that allow writing. */
-  manage: string[];
-  /** Extra scopes accepted by HEAD by id (the spec lists `view_states` for Stores). */
-  existsById?: string[];
-}
-
 /**
  * The HTTP routes of a versioned resource, the same for every one: create, query, HEAD, get, update and
- * delete, by id and by `key=`. Each handler is one line; the service decides.
+ * delete, by id and by `key=`, derived from the resource's descriptor: its path, its subjects, and its
+ * operations in the operation table (which name the scopes the guard checks). Each handler is one line;
+ * the service decides.
  */
-export function resourceController(routes: ResourceRoutes): Type<unknown> {
+export function resourceController(resource: ResourceDescriptor): Type<unknown> {
+  const operation = (name: string) => `${resource.name}.${name}` as OperationId;
   // Bodies go to the owning service as they came: it validates them, once, whatever the transport.
-  @Controller(`:projectKey/${routes.path}`)
+  @Controller(`:projectKey/${resource.path}`)
   class ResourceController {
     private readonly client: ResourceClient;
 
     constructor(rpc: RpcClient, expander: Expander) {
-      this.client = new ResourceClient(rpc, expander, routes.subjects);
+      this.client = new ResourceClient(rpc, expander, resource.subjects);
     }
 
     @Post()
     @HttpCode(201)
-    @RequireScopes(...routes.manage)
+    @RequireScopes(operation('create'))
     create(@Ctx() ctx: RequestContext, @Body() draft: unknown, @Query() query: RawQuery) {
       return this.client.create(ctx, draft, query);
     }
 
     @Get()
-    @RequireScopes(...routes.view)
+    @RequireScopes(operation('query'))
     query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
       return this.client.query(ctx, query);
     }
 
     @Head()
-    @RequireScopes(...routes.view)
+    @RequireScopes(operation('existsWhere'))
     existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
       return this.client.exists(ctx, undefined, query);
     }
 
     @Get(':idOrKey')
-    @RequireScopes(...routes.view)
+    @RequireScopes(operation('get'))
     get(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
       return this.client.get(ctx, ref, query);
     }
 
     @Head(':idOrKey')
-    @RequireScopes(...routes.view, ...(routes.existsById ?? []))
+    @RequireScopes(operation('exists'))
     exists(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
       return this.client.exists(ctx, ref, query);
     }
 
     @Post(':idOrKey')
     @HttpCode(200)
-    @RequireScopes(...routes.manage)
+    @RequireScopes(operation('update'))
     update(
       @Ctx() ctx: RequestContext,
       @IdOrKeyParam() ref: IdOrKey,
@@ -80,11 +68,11 @@ export function resourceController(routes: ResourceRoutes): Type<unknown> {
     }
 
     @Delete(':idOrKey')
-    @RequireScopes(...routes.manage)
+    @RequireScopes(operation('delete'))
     delete(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
       return this.client.delete(ctx, ref, query);
     }
   }
-  Object.defineProperty(ResourceController, 'name', { value: `${routes.path}Controller` });
+  Object.defineProperty(ResourceController, 'name', { value: `${resource.path}Controller` });
   return ResourceController;
 }

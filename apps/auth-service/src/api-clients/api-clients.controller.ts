@@ -1,8 +1,9 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type Rpc } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ApiClientsService } from './api-clients.service.js';
 
 const subjects = Subjects.auth.apiClient;
@@ -17,7 +18,7 @@ function idOf(ref: unknown): string {
 export class ApiClientsController {
   constructor(private readonly clients: ApiClientsService) {}
 
-  @MessagePattern(subjects.create)
+  @Handles(subjects.create)
   create(@Payload() { ctx, draft, callerScopes }: Rpc<{ draft: unknown; callerScopes?: unknown }>) {
     const scopes = Array.isArray(callerScopes)
       ? callerScopes.filter((scope) => typeof scope === 'string')
@@ -25,22 +26,22 @@ export class ApiClientsController {
     return this.clients.create(ctx, draft, scopes);
   }
 
-  @MessagePattern(subjects.get)
+  @Handles(subjects.get)
   get(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
     return this.clients.get(ctx, idOf(ref));
   }
 
-  @MessagePattern(subjects.query)
+  @Handles(subjects.query)
   query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
     return this.clients.query(ctx, parseQueryParams(query ?? {}));
   }
 
-  @MessagePattern(subjects.exists)
+  @Handles(subjects.exists)
   exists(@Payload() { ctx, ref, query }: Rpc<{ ref?: unknown; query?: RawQuery }>) {
     return this.clients.exists(ctx, ref === undefined ? undefined : idOf(ref), parseQueryParams(query ?? {}));
   }
 
-  @MessagePattern(subjects.delete)
+  @Handles(subjects.delete)
   delete(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
     return this.clients.delete(ctx, idOf(ref));
   }

@@ -1,6 +1,7 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type Rpc } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CustomerSignIn } from './customer-sign-in.service.js';
 import { CustomerTokens } from './customer-tokens.service.js';
 
@@ -14,52 +15,52 @@ export class CustomerAccountsController {
     private readonly tokens: CustomerTokens,
   ) {}
 
-  @MessagePattern(account.signIn)
+  @Handles(account.signIn)
   signIn(@Payload() { ctx, signin, remoteAddress }: Rpc<{ signin: unknown; remoteAddress?: unknown }>) {
     return this.signIns.signIn(ctx, signin, typeof remoteAddress === 'string' ? remoteAddress : undefined);
   }
 
-  @MessagePattern(account.signUpMe)
+  @Handles(account.signUpMe)
   signUpMe(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
     return this.signIns.signUpMe(ctx, draft);
   }
 
-  @MessagePattern(account.changePassword)
+  @Handles(account.changePassword)
   changePassword(@Payload() { ctx, change }: Rpc<{ change: unknown }>) {
     return this.signIns.changePassword(ctx, change);
   }
 
-  @MessagePattern(account.changeMyPassword)
+  @Handles(account.changeMyPassword)
   changeMyPassword(@Payload() { ctx, change }: Rpc<{ change: unknown }>) {
     return this.signIns.changePassword(ctx, change, true);
   }
 
-  @MessagePattern(account.createPasswordToken)
+  @Handles(account.createPasswordToken)
   createPasswordToken(@Payload() { ctx, request }: Rpc<{ request: unknown }>) {
     return this.tokens.createPasswordToken(ctx, request);
   }
 
-  @MessagePattern(account.getByPasswordToken)
+  @Handles(account.getByPasswordToken)
   getByPasswordToken(@Payload() { ctx, token }: Rpc<{ token: unknown }>) {
     return this.tokens.customerOf(ctx, 'password', token);
   }
 
-  @MessagePattern(account.resetPassword)
+  @Handles(account.resetPassword)
   resetPassword(@Payload() { ctx, request }: Rpc<{ request: unknown }>) {
     return this.tokens.resetPassword(ctx, request);
   }
 
-  @MessagePattern(account.createEmailToken)
+  @Handles(account.createEmailToken)
   createEmailToken(@Payload() { ctx, request }: Rpc<{ request: unknown }>) {
     return this.tokens.createEmailToken(ctx, request);
   }
 
-  @MessagePattern(account.getByEmailToken)
+  @Handles(account.getByEmailToken)
   getByEmailToken(@Payload() { ctx, token }: Rpc<{ token: unknown }>) {
     return this.tokens.customerOf(ctx, 'email', token);
   }
 
-  @MessagePattern(account.confirmEmail)
+  @Handles(account.confirmEmail)
   confirmEmail(@Payload() { ctx, request }: Rpc<{ request: unknown }>) {
     return this.tokens.confirmEmail(ctx, request);
   }

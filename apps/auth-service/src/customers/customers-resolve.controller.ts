@@ -1,3 +1,4 @@
+import { Handles } from '@commerce/messaging';
 import {
   resolveSubject,
   type Customer,
@@ -6,7 +7,7 @@ import {
   type Rpc,
 } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { customersTable } from './customers.repository.js';
 
@@ -15,7 +16,7 @@ import { customersTable } from './customers.repository.js';
 export class CustomersResolveController {
   constructor(private readonly db: DataSource) {}
 
-  @MessagePattern(resolveSubject('auth'))
+  @Handles(resolveSubject('auth'))
   async resolve(
     @Payload() { ctx, refs }: Rpc<{ refs: ReferenceLookup[] }>,
   ): Promise<ResolvedReference<Customer>[]> {

@@ -1,8 +1,8 @@
-import { Subjects, type Rpc } from '@commerce/contracts';
+import { Handles } from '@commerce/messaging';
+import { Subjects, idOrKeyOf, versionOf, type Rpc } from '@commerce/contracts';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { parseRef, parseVersion } from '../rpc/rpc-input.js';
+import { Payload } from '@nestjs/microservices';
 import { CustomersService, meId } from './customers.service.js';
 
 const subjects = Subjects.auth.customer;
@@ -12,52 +12,52 @@ const account = Subjects.auth.customerAccount;
 export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
-  @MessagePattern(subjects.create)
+  @Handles(subjects.create)
   create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
     return this.customers.create(ctx, draft);
   }
 
-  @MessagePattern(subjects.get)
+  @Handles(subjects.get)
   get(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
-    return this.customers.get(ctx, parseRef(ref));
+    return this.customers.get(ctx, idOrKeyOf(ref));
   }
 
-  @MessagePattern(subjects.query)
+  @Handles(subjects.query)
   query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
     return this.customers.query(ctx, parseQueryParams(query ?? {}));
   }
 
-  @MessagePattern(subjects.exists)
+  @Handles(subjects.exists)
   exists(@Payload() { ctx, ref, query }: Rpc<{ ref?: unknown; query?: RawQuery }>) {
     return this.customers.exists(
       ctx,
-      ref === undefined ? undefined : parseRef(ref),
+      ref === undefined ? undefined : idOrKeyOf(ref),
       parseQueryParams(query ?? {}),
     );
   }
 
-  @MessagePattern(subjects.update)
+  @Handles(subjects.update)
   update(@Payload() { ctx, ref, update }: Rpc<{ ref: unknown; update: unknown }>) {
-    return this.customers.update(ctx, parseRef(ref), update);
+    return this.customers.update(ctx, idOrKeyOf(ref), update);
   }
 
-  @MessagePattern(subjects.delete)
+  @Handles(subjects.delete)
   delete(@Payload() { ctx, ref, version }: Rpc<{ ref: unknown; version: unknown }>) {
-    return this.customers.delete(ctx, parseRef(ref), parseVersion(version));
+    return this.customers.delete(ctx, idOrKeyOf(ref), versionOf(version));
   }
 
-  @MessagePattern(Subjects.auth.me)
+  @Handles(Subjects.auth.me)
   me(@Payload() { ctx }: Rpc) {
     return this.customers.me(ctx);
   }
 
-  @MessagePattern(account.updateMe)
+  @Handles(account.updateMe)
   updateMe(@Payload() { ctx, update }: Rpc<{ update: unknown }>) {
     return this.customers.update(ctx, { id: meId(ctx) }, update, this.customers.myActions);
   }
 
-  @MessagePattern(account.deleteMe)
+  @Handles(account.deleteMe)
   deleteMe(@Payload() { ctx, version }: Rpc<{ version: unknown }>) {
-    return this.customers.delete(ctx, { id: meId(ctx) }, parseVersion(version));
+    return this.customers.delete(ctx, { id: meId(ctx) }, versionOf(version));
   }
 }

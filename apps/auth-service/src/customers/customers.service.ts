@@ -3,6 +3,7 @@ import {
   UpdateRequestDto,
   type Customer,
   type CustomerSignInResult,
+  type IdOrKey,
   type PagedQueryResponse,
   type RequestContext,
 } from '@commerce/contracts';
@@ -34,7 +35,7 @@ import { CustomersRepository } from './customers.repository.js';
 import { hashPassword } from './passwords.js';
 import { StoreMembership } from './store-membership.js';
 
-export type CustomerRef = { id: string } | { key: string };
+export type CustomerRef = IdOrKey;
 
 export function customerSubject(customer: Customer): MessageSubject {
   return {

@@ -1,6 +1,7 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type Rpc } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { InStoreIntegrationService } from './in-store-integration.service.js';
 import { InStoreTokenRetrievalService } from './in-store-token-retrieval.service.js';
 
@@ -11,22 +12,22 @@ export class InStoreIntegrationController {
     private readonly retrieval: InStoreTokenRetrievalService,
   ) {}
 
-  @MessagePattern(Subjects.auth.inStoreIntegration.get)
+  @Handles(Subjects.auth.inStoreIntegration.get)
   get(@Payload() { ctx }: Rpc) {
     return this.integrations.get(ctx);
   }
 
-  @MessagePattern(Subjects.auth.inStoreIntegration.put)
+  @Handles(Subjects.auth.inStoreIntegration.put)
   put(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
     return this.integrations.put(ctx, draft);
   }
 
-  @MessagePattern(Subjects.auth.inStoreIntegration.delete)
+  @Handles(Subjects.auth.inStoreIntegration.delete)
   delete(@Payload() { ctx }: Rpc) {
     return this.integrations.delete(ctx);
   }
 
-  @MessagePattern(Subjects.auth.inStoreIntegration.retrieveToken)
+  @Handles(Subjects.auth.inStoreIntegration.retrieveToken)
   retrieveToken(@Payload() { ctx, request }: Rpc<{ request: unknown }>) {
     return this.retrieval.retrieve(ctx, request);
   }

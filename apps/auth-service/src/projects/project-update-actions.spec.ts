@@ -99,7 +99,7 @@ describe(applyProjectActions.name, () => {
     ],
     [[{ action: 'changeCountries', countries: [] }], 'InvalidJsonInput'],
     [[{ action: 'changeCurrencies', currencies: ['euro'] }], 'InvalidJsonInput'],
-    [[{ action: 'setKey', key: 'x' }], 'InvalidInput'],
+    [[{ action: 'setKey', key: 'x' }], 'InvalidJsonInput'],
     [[], 'InvalidJsonInput'],
   ])('refuses %j with %s', async (actions, code) => {
     expect((await failure(applyProjectActions(project, actions, context()))).code).toBe(code);

@@ -11,7 +11,7 @@ import {
 } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { OutboundError, checkOutboundUrl, type OutboundPolicy } from '@commerce/outbound';
-import { parseDto } from '@commerce/service-kit';
+import { action, applyActions, type ActionHandler, type DeclaredActionTable } from '@commerce/resources';
 
 export interface ActionContext {
   outbound: OutboundPolicy;
@@ -74,34 +74,37 @@ const setExternalOAuth: Handler<SetExternalOAuthActionDto> = (project, { externa
   };
 };
 
-const HANDLERS: { [N in ProjectUpdateActionName]: Handler<InstanceType<(typeof PROJECT_ACTION_DTOS)[N]>> } = {
-  changeName,
-  changeCountries,
-  changeCurrencies,
-  changeLanguages,
-  changeMessagesConfiguration,
-  setExternalOAuth,
+/** A project action as the shared pipeline runs it: its DTO from the contract's list, its handler here. */
+function projectAction<N extends ProjectUpdateActionName>(
+  name: N,
+  handler: Handler<InstanceType<(typeof PROJECT_ACTION_DTOS)[N]>>,
+): ActionHandler<Project, ActionContext> {
+  const dto = PROJECT_ACTION_DTOS[name] as new () => InstanceType<(typeof PROJECT_ACTION_DTOS)[N]>;
+  return action(dto, async (project: Project, parsed, context: ActionContext) => ({
+    resource: await handler(project, parsed, context),
+  }));
+}
+
+const ACTIONS: DeclaredActionTable<Project, typeof PROJECT_ACTION_DTOS, ActionContext> = {
+  changeName: projectAction('changeName', changeName),
+  changeCountries: projectAction('changeCountries', changeCountries),
+  changeCurrencies: projectAction('changeCurrencies', changeCurrencies),
+  changeLanguages: projectAction('changeLanguages', changeLanguages),
+  changeMessagesConfiguration: projectAction('changeMessagesConfiguration', changeMessagesConfiguration),
+  setExternalOAuth: projectAction('setExternalOAuth', setExternalOAuth),
 };
 
-/** Validates each action against its own DTO, then applies all in order (all or nothing). */
+/**
+ * Validates every action against its own DTO, then applies all in order (all or nothing), through the
+ * pipeline every resource uses (`applyActions` of `@commerce/resources`). A project update needs at least one.
+ */
 export async function applyProjectActions(
   project: Project,
   actions: unknown,
   context: ActionContext,
 ): Promise<Project> {
-  if (!Array.isArray(actions) || actions.length === 0 || actions.length > 500) {
+  if (Array.isArray(actions) && actions.length === 0) {
     throw Errors.invalidJsonInput('actions: 1 to 500 update actions expected.');
   }
-  let result = project;
-  for (const [index, raw] of actions.entries()) {
-    const name = (raw as { action?: unknown } | null)?.action;
-    if (typeof name !== 'string' || !Object.hasOwn(HANDLERS, name)) {
-      throw Errors.invalidInput(`actions[${index}]: unknown action ${JSON.stringify(name)}.`);
-    }
-    const actionName = name as ProjectUpdateActionName;
-    const dto: new () => object = PROJECT_ACTION_DTOS[actionName];
-    const action = parseDto(dto, raw);
-    result = await (HANDLERS[actionName] as Handler<object>)(result, action, context);
-  }
-  return result;
+  return (await applyActions(ACTIONS, project, actions, context)).resource;
 }

@@ -1,28 +1,29 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type CreateProjectRequest, type Rpc } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ProjectsService } from './projects.service.js';
 
 @Controller()
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
-  @MessagePattern(Subjects.auth.project.get)
+  @Handles(Subjects.auth.project.get)
   get(@Payload() { ctx }: Rpc) {
     return this.projects.get(ctx);
   }
 
-  @MessagePattern(Subjects.auth.project.update)
+  @Handles(Subjects.auth.project.update)
   update(@Payload() { ctx, update }: Rpc<{ update: unknown }>) {
     return this.projects.update(ctx, update);
   }
 
-  @MessagePattern(Subjects.auth.project.externalOAuth)
+  @Handles(Subjects.auth.project.externalOAuth)
   externalOAuth(@Payload() { ctx }: Rpc) {
     return this.projects.externalOAuth(ctx);
   }
 
-  @MessagePattern(Subjects.auth.project.create)
+  @Handles(Subjects.auth.project.create)
   create(@Payload() request: CreateProjectRequest) {
     return this.projects.create(request);
   }

@@ -5,9 +5,7 @@ import {
   type CreateProjectRequest,
   type CreateProjectResult,
   type ExternalOAuth,
-  type PagedQueryResponse,
   type Project,
-  type ProjectChangedEvent,
   type RequestContext,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
@@ -64,7 +62,7 @@ export class ProjectsService {
       const latest = await this.find(ctx.projectKey);
       throw Errors.concurrentModification(current.key, update.version, latest.version);
     }
-    await this.events.publish<ProjectChangedEvent>(Events.projectChanged, { projectKey: ctx.projectKey });
+    await this.events.publish(Events.projectChanged, { projectKey: ctx.projectKey });
     return projectView(next);
   }
 
@@ -76,7 +74,7 @@ export class ProjectsService {
 
   private async languagesUsedInStores(ctx: RequestContext, languages: string[]): Promise<boolean> {
     const list = languages.map((language) => JSON.stringify(language)).join(', ');
-    const page = await this.rpc.send<PagedQueryResponse<unknown>>(Subjects.stores.store.query, {
+    const page = await this.rpc.send(Subjects.stores.store.query, {
       ctx,
       query: { where: `languages contains any (${list})`, limit: '1', withTotal: 'false' },
     });

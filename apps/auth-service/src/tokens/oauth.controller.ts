@@ -1,6 +1,7 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type OAuthClientRequest, type TokenRequest } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { IntrospectionService } from './introspection.service.js';
 import { RevocationService } from './revocation.service.js';
 import { TokenGrantsService } from './token-grants.service.js';
@@ -14,17 +15,17 @@ export class OAuthController {
     private readonly revocation: RevocationService,
   ) {}
 
-  @MessagePattern(Subjects.auth.token)
+  @Handles(Subjects.auth.token)
   token(@Payload() request: TokenRequest) {
     return this.grants.grant(request);
   }
 
-  @MessagePattern(Subjects.auth.introspect)
+  @Handles(Subjects.auth.introspect)
   introspect(@Payload() request: OAuthClientRequest) {
     return this.introspection.introspect(request);
   }
 
-  @MessagePattern(Subjects.auth.revoke)
+  @Handles(Subjects.auth.revoke)
   revoke(@Payload() request: OAuthClientRequest) {
     return this.revocation.revoke(request);
   }

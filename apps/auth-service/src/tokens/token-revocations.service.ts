@@ -1,4 +1,4 @@
-import { Events, type TokenRevokedEvent } from '@commerce/contracts';
+import { Events } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@commerce/messaging';
@@ -42,9 +42,7 @@ export class TokenRevocations {
 
   async announce(accessTokenHashes: string[]): Promise<void> {
     await Promise.all(
-      accessTokenHashes.map((tokenHash) =>
-        this.events.publish<TokenRevokedEvent>(Events.tokenRevoked, { tokenHash }),
-      ),
+      accessTokenHashes.map((tokenHash) => this.events.publish(Events.tokenRevoked, { tokenHash })),
     );
   }
 }

@@ -1,6 +1,7 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type TokenRevocationsRequest } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { TokenRevocationLog } from './token-revocation-log.js';
 import { TokenVerifier } from './token-verifier.service.js';
 
@@ -11,13 +12,13 @@ export class TokensController {
     private readonly revocationLog: TokenRevocationLog,
   ) {}
 
-  @MessagePattern(Subjects.auth.verifyToken)
+  @Handles(Subjects.auth.verifyToken)
   verify(@Payload() payload: { token: unknown }) {
     return this.verifier.verify(payload?.token);
   }
 
   /** The gateways poll it: every revoked access token reaches each of them within their bound. */
-  @MessagePattern(Subjects.auth.tokenRevocations)
+  @Handles(Subjects.auth.tokenRevocations)
   revocations(@Payload() payload: TokenRevocationsRequest | undefined) {
     return this.revocationLog.after(payload?.after);
   }

@@ -1,10 +1,10 @@
-import { Subjects } from '@commerce/contracts';
+import { CategoryResource } from '@commerce/contracts';
 import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { CATEGORY_ENGINE, defineCategory } from './category.definition.js';
 
 @Module({
-  controllers: [resourceRpcController(Subjects.catalog.category, CATEGORY_ENGINE)],
+  controllers: [resourceRpcController(CategoryResource, CATEGORY_ENGINE)],
   providers: [
     engineProvider(CATEGORY_ENGINE, (resolver: ReferenceResolver) => defineCategory({ resolver }), [
       ReferenceResolver,

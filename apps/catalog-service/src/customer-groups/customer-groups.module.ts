@@ -1,10 +1,10 @@
-import { Subjects } from '@commerce/contracts';
+import { CustomerGroupResource } from '@commerce/contracts';
 import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { CUSTOMER_GROUP_ENGINE, defineCustomerGroup } from './customer-group.definition.js';
 
 @Module({
-  controllers: [resourceRpcController(Subjects.catalog.customerGroup, CUSTOMER_GROUP_ENGINE)],
+  controllers: [resourceRpcController(CustomerGroupResource, CUSTOMER_GROUP_ENGINE)],
   providers: [
     engineProvider(
       CUSTOMER_GROUP_ENGINE,

@@ -1,8 +1,9 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type Rpc } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { InStoreService } from './in-store.service.js';
 
 const subjects = Subjects.catalog.inStore;
@@ -11,14 +12,14 @@ const subjects = Subjects.catalog.inStore;
 export class InStoreController {
   constructor(private readonly inStore: InStoreService) {}
 
-  @MessagePattern(subjects.productProjection)
+  @Handles(subjects.productProjection)
   projection(@Payload() { ctx, ref, staged }: Rpc<{ ref: unknown; staged?: unknown }>) {
     if (staged !== undefined && typeof staged !== 'boolean')
       throw Errors.invalidInput('staged must be a boolean.');
     return this.inStore.projection(ctx, ref, staged ?? false);
   }
 
-  @MessagePattern(subjects.assignments)
+  @Handles(subjects.assignments)
   assignments(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
     return this.inStore.assignments(ctx, query);
   }

@@ -1,6 +1,7 @@
+import { On } from '@commerce/messaging';
 import { Events, type StoreChangedEvent } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { StoreSettingsCache } from './store-settings.cache.js';
 
 /** stores-service announces each change of a Store: its cached configuration goes at once. */
@@ -8,7 +9,7 @@ import { StoreSettingsCache } from './store-settings.cache.js';
 export class StoreEventsController {
   constructor(private readonly stores: StoreSettingsCache) {}
 
-  @EventPattern(Events.storeChanged)
+  @On(Events.storeChanged)
   changed(@Payload() event: StoreChangedEvent) {
     if (typeof event?.projectKey === 'string' && typeof event.storeKey === 'string') {
       this.stores.invalidate(event.projectKey, event.storeKey);

@@ -1,4 +1,4 @@
-import { Subjects, type ProductSelectionSetting, type RequestContext, type Store } from '@commerce/contracts';
+import { Subjects, type ProductSelectionSetting, type RequestContext } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { Injectable } from '@nestjs/common';
 
@@ -20,7 +20,7 @@ export class StoreSettingsCache {
     const id = `${ctx.projectKey}/${storeKey}`;
     const cached = this.cache.get(id);
     if (cached && cached.until > Date.now()) return cached.settings;
-    const store = await this.rpc.send<Store>(Subjects.stores.store.get, { ctx, ref: { key: storeKey } });
+    const store = await this.rpc.send(Subjects.stores.store.get, { ctx, ref: { key: storeKey } });
     this.cache.delete(id);
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(id, { settings: store.productSelections, until: Date.now() + STORE_CACHE_TTL_MS });

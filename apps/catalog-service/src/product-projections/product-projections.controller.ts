@@ -1,7 +1,8 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type Rpc } from '@commerce/contracts';
 import type { RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ProductProjectionsService } from './product-projections.service.js';
 import { ProductSearchService } from './search/product-search.service.js';
 
@@ -14,22 +15,22 @@ export class ProductProjectionsController {
     private readonly search: ProductSearchService,
   ) {}
 
-  @MessagePattern(subjects.get)
+  @Handles(subjects.get)
   get(@Payload() { ctx, ref, query }: Rpc<{ ref: unknown; query?: RawQuery }>) {
     return this.projections.get(ctx, ref, query);
   }
 
-  @MessagePattern(subjects.query)
+  @Handles(subjects.query)
   query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
     return this.projections.query(ctx, query);
   }
 
-  @MessagePattern(subjects.exists)
+  @Handles(subjects.exists)
   exists(@Payload() { ctx, ref, query }: Rpc<{ ref?: unknown; query?: RawQuery }>) {
     return this.projections.exists(ctx, ref, query);
   }
 
-  @MessagePattern(subjects.search)
+  @Handles(subjects.search)
   searchProjections(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
     return this.search.search(ctx, query);
   }

@@ -1,3 +1,4 @@
+import { Handles } from '@commerce/messaging';
 import {
   Subjects,
   type AssignedProductReference,
@@ -7,7 +8,7 @@ import {
 } from '@commerce/contracts';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { productsTable } from '../products/products.table.js';
 import { findOrNotFound, pageOf } from '../shared/refs.js';
@@ -21,7 +22,7 @@ type Query = Rpc<{ ref: unknown; query?: RawQuery }>;
 export class AssignmentQueriesController {
   constructor(private readonly db: DataSource) {}
 
-  @MessagePattern(Subjects.catalog.productSelection.products)
+  @Handles(Subjects.catalog.productSelection.products)
   async products(
     @Payload() { ctx, ref, query }: Query,
   ): Promise<PagedQueryResponse<AssignedProductReference>> {
@@ -36,7 +37,7 @@ export class AssignmentQueriesController {
     return pageOf(paging, results, page.total);
   }
 
-  @MessagePattern(Subjects.catalog.product.productSelections)
+  @Handles(Subjects.catalog.product.productSelections)
   async selections(
     @Payload() { ctx, ref, query }: Query,
   ): Promise<PagedQueryResponse<AssignedProductSelection>> {

@@ -1,4 +1,4 @@
-import { Subjects } from '@commerce/contracts';
+import { ProductSelectionResource } from '@commerce/contracts';
 import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { AssignmentQueriesController } from './assignment-queries.controller.js';
@@ -6,7 +6,7 @@ import { PRODUCT_SELECTION_ENGINE, defineProductSelection } from './product-sele
 
 @Module({
   controllers: [
-    resourceRpcController(Subjects.catalog.productSelection, PRODUCT_SELECTION_ENGINE),
+    resourceRpcController(ProductSelectionResource, PRODUCT_SELECTION_ENGINE),
     AssignmentQueriesController,
   ],
   providers: [

@@ -1,10 +1,10 @@
-import { Subjects } from '@commerce/contracts';
+import { ProductTypeResource } from '@commerce/contracts';
 import { engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { PRODUCT_TYPE_ENGINE, defineProductType } from './product-type.definition.js';
 
 @Module({
-  controllers: [resourceRpcController(Subjects.catalog.productType, PRODUCT_TYPE_ENGINE)],
+  controllers: [resourceRpcController(ProductTypeResource, PRODUCT_TYPE_ENGINE)],
   providers: [engineProvider(PRODUCT_TYPE_ENGINE, () => defineProductType())],
 })
 export class ProductTypesModule {}

@@ -11,7 +11,8 @@ import {
 import { ApiError, Errors } from '@commerce/errors';
 import type { ResourceEngine } from '@commerce/resources';
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Handles } from '@commerce/messaging';
+import { Payload } from '@nestjs/microservices';
 import { PRODUCT_ENGINE } from './product.definition.js';
 
 const MAX_RACES = 8;
@@ -62,7 +63,7 @@ export class ProductImageUploadController {
     this.uploads = new ProductImageUploads(engine);
   }
 
-  @MessagePattern(Subjects.catalog.product.addUploadedImage)
+  @Handles(Subjects.catalog.product.addUploadedImage)
   add(@Payload() { ctx, ref, upload }: Rpc<ProductImageUploadRequest>) {
     return this.uploads.add(ctx, ref, upload);
   }

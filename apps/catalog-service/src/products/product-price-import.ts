@@ -1,3 +1,4 @@
+import { Handles } from '@commerce/messaging';
 import {
   PriceImportDto,
   Subjects,
@@ -19,7 +20,7 @@ import {
 import { ApiError, Errors } from '@commerce/errors';
 import { action, checkCustomFields, sameJson, type ResourceEngine } from '@commerce/resources';
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { IsArray, IsBoolean, IsInt, IsObject, IsOptional, Min } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -300,7 +301,7 @@ export class ProductPriceImportController {
     this.importer = new ProductPriceImporter(db, engine);
   }
 
-  @MessagePattern(Subjects.catalog.product.importPrices)
+  @Handles(Subjects.catalog.product.importPrices)
   importPrices(
     @Payload() { ctx, productKey, items }: Rpc<{ productKey: string; items: ProductPriceImportItem[] }>,
   ) {

@@ -1,4 +1,4 @@
-import { Subjects } from '@commerce/contracts';
+import { ProductResource } from '@commerce/contracts';
 import {
   MessageLog,
   ReferenceResolver,
@@ -18,7 +18,7 @@ import {
 
 @Module({
   controllers: [
-    resourceRpcController(Subjects.catalog.product, PRODUCT_ENGINE),
+    resourceRpcController(ProductResource, PRODUCT_ENGINE),
     ProductPriceImportController,
     ProductImageUploadController,
   ],

@@ -1,16 +1,17 @@
-import type { BaseResource, PagedQueryResponse, RequestContext } from '@commerce/contracts';
+import {
+  idOrKeyOf,
+  type BaseResource,
+  type IdOrKey,
+  type PagedQueryResponse,
+  type RequestContext,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { DocumentTable, Queryable } from '@commerce/persistence';
 
-export type Ref = { id: string } | { key: string };
+export type Ref = IdOrKey;
 
 /** An id-or-key reference that came over the wire; anything else is `InvalidInput`. */
-export function refOf(value: unknown): Ref {
-  const ref = value as { id?: unknown; key?: unknown } | null;
-  if (typeof ref?.id === 'string' && ref.key === undefined) return { id: ref.id };
-  if (typeof ref?.key === 'string' && ref.id === undefined) return { key: ref.key };
-  throw Errors.invalidInput('Either an id or a key is required.');
-}
+export const refOf = idOrKeyOf;
 
 /** The resource a request names; a missing one is `ResourceNotFound` (404). */
 export async function findOrNotFound<T extends BaseResource & { key?: string }>(

@@ -1,8 +1,9 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type Rpc, type State, type StateDraftDto } from '@commerce/contracts';
 import type { RawQuery } from '@commerce/query';
 import type { ResourceEngine } from '@commerce/resources';
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { BuiltInStates } from './built-in-states.js';
 import { STATE_ENGINE } from './state.definition.js';
@@ -21,37 +22,37 @@ export class StatesController {
     this.builtIn = new BuiltInStates(db);
   }
 
-  @MessagePattern(subjects.create)
+  @Handles(subjects.create)
   async create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
     await this.builtIn.ensure(ctx?.projectKey);
     return this.engine.create(ctx, draft);
   }
 
-  @MessagePattern(subjects.get)
+  @Handles(subjects.get)
   async get(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
     await this.builtIn.ensure(ctx?.projectKey);
     return this.engine.get(ctx, ref);
   }
 
-  @MessagePattern(subjects.query)
+  @Handles(subjects.query)
   async query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
     await this.builtIn.ensure(ctx?.projectKey);
     return this.engine.query(ctx, query);
   }
 
-  @MessagePattern(subjects.exists)
+  @Handles(subjects.exists)
   async exists(@Payload() { ctx, ref, query }: Rpc<{ ref?: unknown; query?: RawQuery }>) {
     await this.builtIn.ensure(ctx?.projectKey);
     return this.engine.exists(ctx, ref, query);
   }
 
-  @MessagePattern(subjects.update)
+  @Handles(subjects.update)
   async update(@Payload() { ctx, ref, update }: Rpc<{ ref: unknown; update: unknown }>) {
     await this.builtIn.ensure(ctx?.projectKey);
     return this.engine.update(ctx, ref, update);
   }
 
-  @MessagePattern(subjects.delete)
+  @Handles(subjects.delete)
   async delete(@Payload() { ctx, ref, version }: Rpc<{ ref: unknown; version: unknown }>) {
     await this.builtIn.ensure(ctx?.projectKey);
     return this.engine.delete(ctx, ref, version);

@@ -1,10 +1,10 @@
-import { Subjects } from '@commerce/contracts';
+import { TaxCategoryResource } from '@commerce/contracts';
 import { engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { TAX_CATEGORY_ENGINE, defineTaxCategory } from './tax-category.definition.js';
 
 @Module({
-  controllers: [resourceRpcController(Subjects.catalog.taxCategory, TAX_CATEGORY_ENGINE)],
+  controllers: [resourceRpcController(TaxCategoryResource, TAX_CATEGORY_ENGINE)],
   providers: [engineProvider(TAX_CATEGORY_ENGINE, () => defineTaxCategory())],
 })
 export class TaxCategoriesModule {}

@@ -1,6 +1,7 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type Rpc } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import type { RawQuery } from '../shared/paging.js';
 import { ContainersService } from './containers.service.js';
 
@@ -10,27 +11,27 @@ const subjects = Subjects.import.container;
 export class ContainersController {
   constructor(private readonly containers: ContainersService) {}
 
-  @MessagePattern(subjects.create)
+  @Handles(subjects.create)
   create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
     return this.containers.create(ctx, draft);
   }
 
-  @MessagePattern(subjects.get)
+  @Handles(subjects.get)
   get(@Payload() { ctx, key }: Rpc<{ key: unknown }>) {
     return this.containers.get(ctx, key);
   }
 
-  @MessagePattern(subjects.query)
+  @Handles(subjects.query)
   query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
     return this.containers.query(ctx, query);
   }
 
-  @MessagePattern(subjects.update)
+  @Handles(subjects.update)
   update(@Payload() { ctx, key, update }: Rpc<{ key: unknown; update: unknown }>) {
     return this.containers.update(ctx, key, update);
   }
 
-  @MessagePattern(subjects.delete)
+  @Handles(subjects.delete)
   delete(@Payload() { ctx, key }: Rpc<{ key: unknown }>) {
     return this.containers.delete(ctx, key);
   }

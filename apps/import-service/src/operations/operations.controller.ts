@@ -1,6 +1,7 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects, type Rpc } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import type { RawQuery } from '../shared/paging.js';
 import { OperationsService } from './operations.service.js';
 
@@ -8,22 +9,22 @@ import { OperationsService } from './operations.service.js';
 export class OperationsController {
   constructor(private readonly operations: OperationsService) {}
 
-  @MessagePattern(Subjects.import.prices)
+  @Handles(Subjects.import.prices)
   importPrices(@Payload() { ctx, containerKey, request }: Rpc<{ containerKey: unknown; request: unknown }>) {
     return this.operations.importPrices(ctx, containerKey, request);
   }
 
-  @MessagePattern(Subjects.import.operation.get)
+  @Handles(Subjects.import.operation.get)
   get(@Payload() { ctx, id }: Rpc<{ id: unknown }>) {
     return this.operations.get(ctx, id);
   }
 
-  @MessagePattern(Subjects.import.operation.query)
+  @Handles(Subjects.import.operation.query)
   query(@Payload() { ctx, containerKey, query }: Rpc<{ containerKey: unknown; query?: RawQuery }>) {
     return this.operations.query(ctx, containerKey, query);
   }
 
-  @MessagePattern(Subjects.import.summary)
+  @Handles(Subjects.import.summary)
   summary(@Payload() { ctx, containerKey }: Rpc<{ containerKey: unknown }>) {
     return this.operations.summary(ctx, containerKey);
   }

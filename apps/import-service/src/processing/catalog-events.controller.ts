@@ -1,6 +1,7 @@
+import { On } from '@commerce/messaging';
 import { Events, type CatalogResourceCreatedEvent } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { OperationsRepository } from '../operations/operations.repository.js';
 import { ImportWorker } from './import-worker.js';
@@ -14,7 +15,7 @@ export class CatalogEventsController {
     private readonly worker: ImportWorker,
   ) {}
 
-  @EventPattern(Events.catalogResourceCreated)
+  @On(Events.catalogResourceCreated)
   async created(@Payload() event: CatalogResourceCreatedEvent) {
     if (
       typeof event?.projectKey !== 'string' ||

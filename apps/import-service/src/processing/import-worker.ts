@@ -121,7 +121,7 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     };
     let outcomes: ProductPriceImportOutcome[];
     try {
-      outcomes = await this.rpc.send<ProductPriceImportOutcome[]>(Subjects.catalog.product.importPrices, {
+      outcomes = await this.rpc.send(Subjects.catalog.product.importPrices, {
         ctx,
         productKey: first.product_key,
         items: group.map((operation) => ({ operationId: operation.id, price: operation.resource })),

@@ -1,6 +1,7 @@
+import { Handles } from '@commerce/messaging';
 import { Subjects } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ExportRepository } from './export.repository.js';
 import { parseTelemetryBatch } from './telemetry-batch.js';
 
@@ -9,7 +10,7 @@ export class TelemetryController {
   constructor(private readonly exports: ExportRepository) {}
 
   /** A gateway's batch: kept for the projects with an active configuration until their next export. */
-  @MessagePattern(Subjects.insights.ingest)
+  @Handles(Subjects.insights.ingest)
   async ingest(@Payload() batch: unknown): Promise<{ stored: number }> {
     return { stored: await this.exports.store(parseTelemetryBatch(batch)) };
   }

@@ -1,7 +1,7 @@
 import type { Project, RequestContext, Store } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import type { EventBus, RpcClient } from '@commerce/messaging';
-import type { ActionContext, ProjectSettings, ReferenceResolver } from '@commerce/resources';
+import type { ActionContext, ActionTable, ProjectSettings, ReferenceResolver } from '@commerce/resources';
 import { basicActions } from './store-basic-actions.js';
 import { channelActionTable } from './store-channel-actions.js';
 import type { StoreDeps } from './store-deps.js';
@@ -49,7 +49,7 @@ const store = (overrides: Partial<Store> = {}): Store => ({
 });
 
 const apply = async (name: string, s: Store, action: object) => {
-  const table = { ...basicActions(deps), ...channelActionTable(deps) };
+  const table: ActionTable<Store> = { ...basicActions(deps), ...channelActionTable(deps) };
   return table[name].apply(s, action, context);
 };
 

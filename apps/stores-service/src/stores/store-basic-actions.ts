@@ -6,7 +6,7 @@ import {
   type Store,
   type StoreCountry,
 } from '@commerce/contracts';
-import { action, type ActionTable } from '@commerce/resources';
+import { action } from '@commerce/resources';
 import { byCode, diff, nonEmpty } from './store-diff.js';
 import type { StoreDeps } from './store-deps.js';
 import { projectLanguages } from './store-references.js';
@@ -26,7 +26,7 @@ function countriesChanged(store: Store, countries: StoreCountry[]) {
 }
 
 /** setName, setLanguages, setCountries, addCountry, removeCountry. */
-export function basicActions({ settings }: StoreDeps): ActionTable<Store> {
+export function basicActions({ settings }: StoreDeps) {
   return {
     setName: action(SetStoreNameAction, (store: Store, { name }) => {
       const { name: _old, ...rest } = store;

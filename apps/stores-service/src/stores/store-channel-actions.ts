@@ -7,7 +7,7 @@ import {
   type ResourceIdentifier,
   type Store,
 } from '@commerce/contracts';
-import { action, type ActionContext, type ActionOutcome, type ActionTable } from '@commerce/resources';
+import { action, type ActionContext, type ActionOutcome } from '@commerce/resources';
 import { byId, diff, nonEmpty } from './store-diff.js';
 import type { StoreDeps } from './store-deps.js';
 import { channelReferences, checkChannelLimit, type ChannelRole } from './store-references.js';
@@ -69,7 +69,7 @@ function channelActions(list: ChannelList, { resolver }: StoreDeps) {
 }
 
 /** The six channel actions of a Store. */
-export function channelActionTable(deps: StoreDeps): ActionTable<Store> {
+export function channelActionTable(deps: StoreDeps) {
   const distribution = channelActions(DISTRIBUTION, deps);
   const supply = channelActions(SUPPLY, deps);
   return {

@@ -7,7 +7,7 @@ import {
   type Store,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { action, type ActionOutcome, type ActionTable } from '@commerce/resources';
+import { action, type ActionOutcome } from '@commerce/resources';
 import { bySelection, diff, nonEmpty } from './store-diff.js';
 import type { StoreDeps } from './store-deps.js';
 import {
@@ -38,7 +38,7 @@ function changed(store: Store, next: ProductSelectionSetting[]): ActionOutcome<S
 }
 
 /** addProductSelection, removeProductSelection, setProductSelections, changeProductSelectionActive. */
-export function selectionActions({ resolver }: StoreDeps): ActionTable<Store> {
+export function selectionActions({ resolver }: StoreDeps) {
   return {
     addProductSelection: action(AddStoreProductSelectionAction, async (store: Store, a, { ctx }) => {
       const reference = await productSelectionReference(resolver, ctx, a.productSelection);

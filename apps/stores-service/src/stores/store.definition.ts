@@ -1,6 +1,7 @@
-import { Events, StoreDraftDto, Subjects, type Store } from '@commerce/contracts';
+import { Events, StoreDraftDto, StoreResource, type Store } from '@commerce/contracts';
 import {
   customFieldActions,
+  type DeclaredActionTable,
   resolveCustomFields,
   sameJson,
   type ResourceDefinition,
@@ -13,19 +14,21 @@ import { selectionActions } from './store-selection-actions.js';
 import { storesTable } from './stores.table.js';
 
 export const STORE_ENGINE = Symbol('STORE_ENGINE');
-export const storeSubjects = Subjects.stores.store;
+
+/** One handler for each action the Store's descriptor declares (`STORE_ACTIONS`): a missing one fails to compile. */
+function storeActions(deps: StoreDeps): DeclaredActionTable<Store, typeof StoreResource.actions> {
+  return { ...basicActions(deps), ...channelActionTable(deps), ...selectionActions(deps) };
+}
 
 /** Stores: draft rules, the 17 update actions and their Messages. */
 export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDraftDto> {
   const { resolver, settings, events } = deps;
   return {
-    typeId: 'store',
+    typeId: StoreResource.typeId,
     table: storesTable,
     draft: StoreDraftDto,
     actions: {
-      ...basicActions(deps),
-      ...channelActionTable(deps),
-      ...selectionActions(deps),
+      ...storeActions(deps),
       ...customFieldActions<Store>('store', resolver),
     },
     async build(draft, { ctx }) {

@@ -1,3 +1,4 @@
+import { StoreResource } from '@commerce/contracts';
 import { EventBus, RpcClient } from '@commerce/messaging';
 import {
   ProjectSettings,
@@ -6,10 +7,10 @@ import {
   resourceRpcController,
 } from '@commerce/resources';
 import { Module } from '@nestjs/common';
-import { STORE_ENGINE, defineStore, storeSubjects } from './store.definition.js';
+import { STORE_ENGINE, defineStore } from './store.definition.js';
 
 @Module({
-  controllers: [resourceRpcController(storeSubjects, STORE_ENGINE)],
+  controllers: [resourceRpcController(StoreResource, STORE_ENGINE)],
   providers: [
     engineProvider(
       STORE_ENGINE,

@@ -1,5 +1,5 @@
 import { Subjects } from '../subjects.js';
-import { TYPE_OWNERS } from './ownership.js';
+import { TYPE_OWNERS, type ReferenceOwner } from './ownership.js';
 
 /**
  * A reference from a resource of one service to a resource of another. The referenced side refuses its
@@ -15,7 +15,7 @@ export interface CrossServiceReference {
   /** A `where` over the referencing resources that holds when one refers to the target (`:id`, `:key`). */
   where: string;
   /** The referencing resources' `exists` subject. */
-  exists: string;
+  exists: typeof Subjects.stores.store.exists | typeof Subjects.auth.customer.exists;
 }
 
 export const CROSS_SERVICE_REFERENCES: readonly CrossServiceReference[] = [
@@ -58,17 +58,17 @@ export function referencesTo(to: string): CrossServiceReference[] {
 }
 
 /** The subjects of the reference protocol that every resource-owning service answers. */
-export function referenceSubjects(prefix: string) {
+export function referenceSubjects<P extends ReferenceOwner>(prefix: P) {
   return {
     /** Owner side: resolve and reserve referenced resources for a write about to refer to them. */
-    reserve: `${prefix}.references.reserve`,
+    reserve: `${prefix}.references.reserve` as const,
     /** Referencing side: whether a write referring to the target is under way. */
-    pending: `${prefix}.references.pending`,
+    pending: `${prefix}.references.pending` as const,
   };
 }
 
 /** The service that owns resources of a type (`TYPE_OWNERS`). */
-export const ownerOf = (typeId: string): string | undefined => TYPE_OWNERS[typeId];
+export const ownerOf = (typeId: string): ReferenceOwner | undefined => TYPE_OWNERS[typeId];
 
 /** `<prefix>.references.pending` asks about one target. */
 export interface PendingReferenceQuery {

@@ -2,7 +2,10 @@
  * Which service (by subject prefix) owns each reference type: reference resolution and expansion ask
  * `<prefix>.resolve` with all the references of that owner at once.
  */
-export const TYPE_OWNERS: Record<string, string> = {
+/** The services that answer `<prefix>.resolve`. */
+export type ReferenceOwner = 'stores' | 'catalog' | 'auth';
+
+export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   store: 'stores',
   channel: 'catalog',
   'customer-group': 'catalog',
@@ -29,13 +32,15 @@ export interface ResolvedReference<T = { id: string; key?: string }> {
 }
 
 /** `<prefix>.resolve`: `{ctx, refs}` -> ResolvedReference[] (any order; missing ones are left out). */
-export function resolveSubject(prefix: string): string {
+export function resolveSubject<P extends ReferenceOwner>(prefix: P): `${P}.resolve` {
   return `${prefix}.resolve`;
 }
 
 /** The services that keep Messages; `GET /{projectKey}/messages` asks each of them. */
 export const MESSAGE_SOURCES = ['stores', 'catalog', 'auth'] as const;
 
-export function messageSubjects(prefix: string) {
-  return { query: `${prefix}.messages.query`, get: `${prefix}.messages.get` };
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+
+export function messageSubjects<P extends MessageSource>(prefix: P) {
+  return { query: `${prefix}.messages.query` as const, get: `${prefix}.messages.get` as const };
 }

@@ -101,3 +101,25 @@ export class ChangeStoreProductSelectionActiveAction {
   @IsBoolean()
   active?: boolean;
 }
+
+/**
+ * The Store's update actions by name, read by the Store's descriptor: stores-service must have exactly one
+ * handler for each (its action table is checked against this list when it compiles).
+ */
+export const STORE_ACTIONS = {
+  setName: SetStoreNameAction,
+  setLanguages: SetStoreLanguagesAction,
+  setCountries: SetStoreCountriesAction,
+  addCountry: StoreCountryAction,
+  removeCountry: StoreCountryAction,
+  setDistributionChannels: SetStoreDistributionChannelsAction,
+  addDistributionChannel: StoreDistributionChannelAction,
+  removeDistributionChannel: StoreDistributionChannelAction,
+  setSupplyChannels: SetStoreSupplyChannelsAction,
+  addSupplyChannel: StoreSupplyChannelAction,
+  removeSupplyChannel: StoreSupplyChannelAction,
+  addProductSelection: AddStoreProductSelectionAction,
+  removeProductSelection: RemoveStoreProductSelectionAction,
+  setProductSelections: SetStoreProductSelectionsAction,
+  changeProductSelectionActive: ChangeStoreProductSelectionActiveAction,
+} as const;

@@ -1,14 +1,15 @@
+import { Handles } from '@commerce/messaging';
 import type { Rpc } from '@commerce/contracts';
-import { messageSubjects } from '@commerce/contracts';
+import { messageSubjects, type MessageSource } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Controller, Type } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { messagesTable } from './messages-table.js';
 
 /** Answers `<prefix>.messages.query|get` from this service's own messages table. */
-export function messagesRpcController(prefix: string, schema: string): Type<unknown> {
+export function messagesRpcController(prefix: MessageSource, schema: string): Type<unknown> {
   const subjects = messageSubjects(prefix);
   const table = messagesTable(schema);
 
@@ -16,12 +17,12 @@ export function messagesRpcController(prefix: string, schema: string): Type<unkn
   class MessagesRpcController {
     constructor(private readonly db: DataSource) {}
 
-    @MessagePattern(subjects.query)
+    @Handles(subjects.query)
     query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
       return table.query(this.db, ctx.projectKey, parseQueryParams(query ?? {}));
     }
 
-    @MessagePattern(subjects.get)
+    @Handles(subjects.get)
     async get(@Payload() { ctx, id }: Rpc<{ id: unknown }>) {
       if (typeof id !== 'string') throw Errors.invalidInput('A message id is required.');
       return (await table.findById(this.db, ctx.projectKey, id)) ?? null;

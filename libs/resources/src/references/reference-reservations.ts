@@ -76,10 +76,10 @@ export class ReferenceReservations {
       const owner = ownerOf(rule.from);
       if (!owner) continue;
       // First writes under way, then committed references: a write that commits in between is seen by the second.
-      const pending = await this.rpc.send<boolean>(referenceSubjects(owner).pending, { ctx, target });
+      const pending = await this.rpc.send(referenceSubjects(owner).pending, { ctx, target });
       const committed =
         pending ||
-        (await this.rpc.send<boolean>(rule.exists, {
+        (await this.rpc.send(rule.exists, {
           ctx: { ...ctx, storeKey: undefined },
           query: {
             where: rule.where,

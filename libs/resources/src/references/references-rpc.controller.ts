@@ -2,11 +2,13 @@ import {
   referenceSubjects,
   type PendingReferenceQuery,
   type ReferenceLookup,
+  type ReferenceOwner,
   type Rpc,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import { Handles } from '@commerce/messaging';
 import { Controller, type Type } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ReferenceIntents } from './reference-intents.js';
 import { ReferenceReservations } from './reference-reservations.js';
 
@@ -14,7 +16,7 @@ const isLookup = (ref: unknown): ref is ReferenceLookup =>
   typeof (ref as ReferenceLookup | null)?.typeId === 'string';
 
 /** `<prefix>.references.reserve` (the referenced side) and `<prefix>.references.pending` (the referencing side). */
-export function referencesRpcController(prefix: string): Type<unknown> {
+export function referencesRpcController(prefix: ReferenceOwner): Type<unknown> {
   const subjects = referenceSubjects(prefix);
 
   @Controller()
@@ -24,12 +26,12 @@ export function referencesRpcController(prefix: string): Type<unknown> {
       private readonly intents: ReferenceIntents,
     ) {}
 
-    @MessagePattern(subjects.reserve)
+    @Handles(subjects.reserve)
     reserve(@Payload() { ctx, refs }: Rpc<{ refs: unknown }>) {
       return this.reservations.reserve(ctx, Array.isArray(refs) ? refs.filter(isLookup) : []);
     }
 
-    @MessagePattern(subjects.pending)
+    @Handles(subjects.pending)
     pending(@Payload() { ctx, target }: Rpc<{ target: PendingReferenceQuery }>) {
       if (typeof target?.typeId !== 'string' || typeof target.id !== 'string') {
         throw Errors.invalidInput('A target with typeId and id is required.');

@@ -1,11 +1,13 @@
 import type { OperationId } from '@commerce/auth';
 import {
-  ChannelDraftDto,
+  ChannelResource,
   CustomerDraftDto,
-  CustomerGroupDraftDto,
-  StoreDraftDto,
+  CustomerGroupResource,
+  StoreResource,
   Subjects,
   validateDto,
+  versionOf,
+  type ResourceDescriptor,
   type ResourceSubjects,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
@@ -32,18 +34,24 @@ function draftOf<T extends object>(dto: ClassConstructor<T>, input: unknown): T 
   return result.value;
 }
 
-function version(value: unknown): number {
-  if (!Number.isSafeInteger(value) || (value as number) < 0) {
-    throw Errors.invalidInput('version must be a non-negative integer.');
-  }
-  return value as number;
-}
+const version = versionOf;
 
 interface Writable {
   name: string;
   subjects: ResourceSubjects;
   draft: ClassConstructor<object>;
   operations: { create: OperationId; update: OperationId; delete: OperationId };
+}
+
+/** The mutations of a resource of the engine, from its descriptor. */
+function writable(name: string, descriptor: ResourceDescriptor): Writable {
+  const operation = (op: 'create' | 'update' | 'delete') => `${descriptor.name}.${op}` as OperationId;
+  return {
+    name,
+    subjects: descriptor.subjects,
+    draft: descriptor.draft,
+    operations: { create: operation('create'), update: operation('update'), delete: operation('delete') },
+  };
 }
 
 /** `createX` / `updateX` / `deleteX` over the subjects the REST routes call, with their scopes. */
@@ -86,28 +94,9 @@ const customers = Subjects.auth.customer;
 
 export const mutationResolvers = {
   Mutation: {
-    ...writeFields({
-      name: 'Store',
-      subjects: Subjects.stores.store,
-      draft: StoreDraftDto,
-      operations: { create: 'stores.create', update: 'stores.update', delete: 'stores.delete' },
-    }),
-    ...writeFields({
-      name: 'Channel',
-      subjects: Subjects.catalog.channel,
-      draft: ChannelDraftDto,
-      operations: { create: 'channels.create', update: 'channels.update', delete: 'channels.delete' },
-    }),
-    ...writeFields({
-      name: 'CustomerGroup',
-      subjects: Subjects.catalog.customerGroup,
-      draft: CustomerGroupDraftDto,
-      operations: {
-        create: 'customerGroups.create',
-        update: 'customerGroups.update',
-        delete: 'customerGroups.delete',
-      },
-    }),
+    ...writeFields(writable('Store', StoreResource)),
+    ...writeFields(writable('Channel', ChannelResource)),
+    ...writeFields(writable('CustomerGroup', CustomerGroupResource)),
     customerSignUp: ((_root, args, context) => {
       const ctx = customerContext(context, args, 'customers.create', 'inStore.customers.create');
       return context.rpc.send(customers.create, { ctx, draft: draftOf(CustomerDraftDto, args.draft) });

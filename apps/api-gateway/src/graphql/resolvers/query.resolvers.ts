@@ -39,7 +39,7 @@ function rootResourceFields(): Record<string, Resolver<unknown, IdOrKeyArgs & Li
     fields[resource.list] = async (_root, args, context) => {
       authorize(context, resource.operations.query);
       const query = rawQuery(args);
-      const page = await context.rpc.send<PagedQueryResponse<unknown>>(resource.subjects.query, {
+      const page: PagedQueryResponse<unknown> = await context.rpc.send(resource.subjects.query, {
         ctx: context.ctx,
         query,
       });
@@ -51,7 +51,7 @@ function rootResourceFields(): Record<string, Resolver<unknown, IdOrKeyArgs & Li
 
 async function me(context: GraphqlContext, storeKeys?: string[]) {
   const ctx = storeKeys?.length === 1 ? inStoreContext(context.ctx, storeKeys[0]) : context.ctx;
-  const customer = await orNull(context.rpc.send<Customer>(Subjects.auth.me, { ctx }));
+  const customer = await orNull(context.rpc.send(Subjects.auth.me, { ctx }));
   return { customer: storeKeys && storeKeys.length > 1 ? inAnyOf(customer, storeKeys) : customer };
 }
 
@@ -77,7 +77,7 @@ export const queryResolvers = {
         const ctx = inStoreContext(context.ctx, storeKeys[0]);
         return orNull(context.rpc.send(customers.get, { ctx, ref }));
       }
-      const customer = await orNull(context.rpc.send<Customer>(customers.get, { ctx: context.ctx, ref }));
+      const customer = await orNull(context.rpc.send(customers.get, { ctx: context.ctx, ref }));
       return inAnyOf(customer, storeKeys);
     }) as Resolver<InStoreScope, IdOrKeyArgs>,
     customers: (async (scope, args, context) => {
@@ -86,9 +86,7 @@ export const queryResolvers = {
         storeKeys.length === 1
           ? [inStoreContext(context.ctx, storeKeys[0]), rawQuery(args)]
           : [context.ctx, rawQuery(args, inStoresWhere(storeKeys))];
-      return queryResult(
-        await context.rpc.send<PagedQueryResponse<Customer>>(customers.query, { ctx, query }),
-      );
+      return queryResult(await context.rpc.send(customers.query, { ctx, query }));
     }) as Resolver<InStoreScope, ListArgs>,
     me: ((scope, _args, context) =>
       me(context, authorizeInStores(context, 'inStore.me.get', scope.storeKeys))) as Resolver<InStoreScope>,

@@ -1,4 +1,4 @@
-import type { PagedQueryResponse } from '@commerce/contracts';
+import { idOrKeyOf, type IdOrKey, type PagedQueryResponse } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 
@@ -14,15 +14,13 @@ export interface IdOrKeyArgs {
   key?: string | null;
 }
 
-export type Ref = { id: string } | { key: string };
+export type Ref = IdOrKey;
 
 const STORE_KEY = /^[A-Za-z0-9_-]{2,256}$/;
 
 /** `id` or `key`, exactly one. */
 export function refOf(args: IdOrKeyArgs): Ref {
-  const { id, key } = args;
-  if ((id == null) === (key == null)) throw Errors.invalidInput('Exactly one of id or key must be given.');
-  return id != null ? { id } : { key: key as string };
+  return idOrKeyOf({ id: args.id, key: args.key });
 }
 
 /** The arguments of a list field as the REST query string, checked as the REST edge checks it. */

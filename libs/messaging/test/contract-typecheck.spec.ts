@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const packageDir = path.resolve(import.meta.dirname, '..');
+const fixtures = path.join(packageDir, 'test/contract-fixtures');
+const tsc = path.resolve(packageDir, '../../node_modules/typescript/bin/tsc');
+
+/** Compiles one fixture with `tsc --noEmit`: its exit code and its error lines (`file(line,col): error TSxxxx`). */
+async function compile(name: string): Promise<{ code: number; errors: string[]; output: string }> {
+  const project = path.join(fixtures, `tsconfig.${name}.json`);
+  const result = await run(process.execPath, [tsc, '-p', project, '--noEmit', '--pretty', 'false'], {
+    cwd: packageDir,
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+  );
+  const errors = result.stdout.split('\n').filter((line) => /^\S.*: error TS\d+:/.test(line));
+  return { code: result.code, errors, output: result.stdout };
+}
+
+/** The `// expect-error TSxxxx` marks of a fixture, as `line TSxxxx`. */
+function expectedErrors(file: string): string[] {
+  return readFileSync(path.join(fixtures, file), 'utf8')
+    .split('\n')
+    .flatMap((line, index) => {
+      const mark = /\/\/ expect-error (TS\d+)/.exec(line);
+      return mark ? [`${index + 1} ${mark[1]}`] : [];
+    });
+}
+
+describe('message contracts at compile time', () => {
+  it('refuses a wrong payload, a wrong use of the answer and handlers that disagree with the contract', async () => {
+    const { code, errors, output } = await compile('mismatch');
+    expect(code).not.toBe(0);
+    const found = errors.map((line) => {
+      const [, at, tsCode] = /^.*mismatch\.ts\((\d+),\d+\): error (TS\d+):/.exec(line) ?? [];
+      return `${at} ${tsCode}`;
+    });
+    expect(found.sort()).toEqual(expectedErrors('mismatch.ts').sort());
+    expect(output).toContain("'id' does not exist in type 'Rpc<{ ref: IdOrKey; }>'");
+    expect(output).toContain('Mismatch<"stores.stores.get">');
+    expect(output).toContain('Mismatch<"stores.stores.delete">');
+  });
+
+  it('compiles callers and handlers that keep the contract', async () => {
+    await expect(compile('match')).resolves.toMatchObject({ code: 0, errors: [] });
+  });
+});
