@@ -37,7 +37,7 @@ it('keeps on the Store and Message tables only indexes some statement uses (no (
       'messages_pkey',
       'messages_project_created_idx',
       'messages_resource_sequence_uq',
-      'messages_unpublished_idx',
+      'messages_tx_idx',
       'stores_doc_idx',
       'stores_key_uq',
       'stores_pkey',

@@ -4,6 +4,7 @@ import { AuthTokenFamilies1763800000001 } from './1763800000001-token-families.j
 import { AuthInStoreIntegrations1763900000000 } from './1763900000000-in-store-integrations.js';
 import { AuthCustomerAccounts1763900000001 } from './1763900000001-customer-accounts.js';
 import { AuthTokensRefreshLruPartial1763950000000 } from './1763950000000-tokens-refresh-lru-partial.js';
+import { AuthMessageRelay1764300000000 } from './1764300000000-auth-message-relay.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
 export const authMigrations = [
@@ -13,4 +14,5 @@ export const authMigrations = [
   AuthInStoreIntegrations1763900000000,
   AuthCustomerAccounts1763900000001,
   AuthTokensRefreshLruPartial1763950000000,
+  AuthMessageRelay1764300000000,
 ];

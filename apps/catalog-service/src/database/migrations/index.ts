@@ -3,6 +3,7 @@ import { CatalogMessages1763800000000 } from './1763800000000-catalog-messages.j
 import { CatalogLookups1763800000100 } from './1763800000100-catalog-lookups.js';
 import { CatalogTaxonomy1764000000000 } from './1764000000000-catalog-taxonomy.js';
 import { CatalogProductSearch1764100000000 } from './1764100000000-catalog-product-search.js';
+import { CatalogMessageRelay1764300000000 } from './1764300000000-catalog-message-relay.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -10,4 +11,5 @@ export const catalogMigrations = [
   CatalogLookups1763800000100,
   CatalogTaxonomy1764000000000,
   CatalogProductSearch1764100000000,
+  CatalogMessageRelay1764300000000,
 ];
