@@ -59,26 +59,30 @@ export class JetStreamPublisher implements MessagePublisher {
   }
 
   async stored(since: Date, subjects: string[], ids: Set<string>): Promise<Set<string>> {
+    const found = new Set<string>();
+    // One consumer per subject: a list of filter subjects needs NATS 2.10.
+    for (const subject of subjects) await this.storedOn(subject, since, ids, found);
+    return found;
+  }
+
+  private async storedOn(subject: string, since: Date, ids: Set<string>, found: Set<string>): Promise<void> {
     if (!this.client) throw new Error('The JetStream publisher is not started.');
     const consumer = await this.client.consumers.get(MESSAGES_STREAM, {
-      filter_subjects: subjects,
+      filter_subjects: subject,
       deliver_policy: DeliverPolicy.StartTime,
       opt_start_time: since.toISOString(),
       headers_only: true,
     });
-    const found = new Set<string>();
     let pending = (await consumer.info()).num_pending;
-    while (pending > 0) {
+    for (let fetched = pending; pending > 0 && fetched > 0;) {
+      fetched = 0;
       const batch = await consumer.fetch({ max_messages: Math.min(pending, 1000), expires: 5_000 });
-      let seen = 0;
       for await (const message of batch) {
-        seen += 1;
+        fetched += 1;
         const id = message.headers?.get('Nats-Msg-Id');
         if (id && ids.has(id)) found.add(id);
         pending = message.info.pending;
       }
-      if (seen === 0) break;
     }
-    return found;
   }
 }
