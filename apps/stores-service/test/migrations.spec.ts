@@ -32,7 +32,6 @@ it('keeps on the Store and Message tables only indexes some statement uses (no (
     );
     await db.destroy();
     expect(rows.map((row) => row.indexname)).toEqual([
-      'messages_doc_idx',
       'messages_expires_idx',
       'messages_pkey',
       'messages_project_created_idx',

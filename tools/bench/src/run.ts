@@ -69,9 +69,11 @@ async function waitForRelay(db: pg.Pool, deadlineMs = 120_000): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     const pending = await db
-      .query<{ n: number }>(`SELECT count(*)::int AS n FROM "stores"."messages" WHERE published_at IS NULL`)
-      .then((result) => result.rows[0].n)
-      .catch(() => 0); // no such column: the relay keeps a cursor instead
+      .query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "stores"."messages"
+         WHERE NOT pg_visible_in_snapshot(tx, (SELECT snapshot FROM "stores"."message_relay"))`,
+      )
+      .then((result) => result.rows[0].n);
     if (pending === 0) return;
     await sleep(500);
   }
