@@ -251,6 +251,28 @@ describe(MessageRelay.name, () => {
   });
 });
 
+describe(`${MessageRelay.name} when idle`, () => {
+  it('leaves its position row alone while there is nothing to publish, and moves it once it gets old', async () => {
+    const s = await service();
+    await s.create('i1');
+    const relay = s.relay(new RecordingStream());
+    await relay.drain();
+    const version = async () =>
+      (await db.query<Array<{ v: string }>>(`SELECT xmin::text AS v FROM "${s.schema}"."message_relay"`))[0]
+        .v;
+    const before = await version();
+    await relay.drain();
+    await relay.drain();
+    expect(await version()).toBe(before);
+    await db.query(
+      `UPDATE "${s.schema}"."message_relay" SET attempt_started_at = now() - interval '1 minute'`,
+    );
+    const aged = await version();
+    await relay.drain();
+    expect(await version()).not.toBe(aged);
+  });
+});
+
 describe(MessageRetention.name, () => {
   const future = new Date(Date.now() + 400 * 86_400_000);
 

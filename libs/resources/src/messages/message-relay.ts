@@ -29,6 +29,8 @@ export interface RelayOptions {
 interface Position {
   snapshot: string;
   next: string;
+  /** No window in progress: `next` is a new snapshot. */
+  fresh: boolean;
   after_gid: string;
   attempt_started_at: Date;
   now: Date;
@@ -45,6 +47,11 @@ interface Row {
 /** The stream's duplicate window (JetStreamPublisher sets it) and the relay's retry horizon inside it. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 export const RETRY_HORIZON_MS = DUPLICATE_WINDOW_MS - 2 * 60_000;
+/**
+ * An idle relay moves its position (to the newest snapshot, with a new `attempt_started_at`) this often, not
+ * on every tick: the sweep's view of what is published, and the retry horizon's start, stay this fresh.
+ */
+const IDLE_REFRESH_MS = 30_000;
 
 /**
  * Publishes committed Messages to the stream `COMMERCE_MESSAGES` (subjects `messages.<projectKey>.<typeId>`)
@@ -108,8 +115,8 @@ export class MessageRelay implements OnApplicationBootstrap, OnApplicationShutdo
     if (!publisher) return undefined;
     return this.db.transaction(async (tx) => {
       const [position] = await tx.query<Position[]>(
-        `SELECT snapshot::text, coalesce(next_snapshot, pg_current_snapshot())::text AS next, after_gid,
-           attempt_started_at, now() AS now
+        `SELECT snapshot::text, coalesce(next_snapshot, pg_current_snapshot())::text AS next,
+           next_snapshot IS NULL AS fresh, after_gid, attempt_started_at, now() AS now
          FROM ${this.position} WHERE stream = $1 FOR UPDATE SKIP LOCKED`,
         [MESSAGES_STREAM],
       );
@@ -125,8 +132,11 @@ export class MessageRelay implements OnApplicationBootstrap, OnApplicationShutdo
       );
       const subject = (row: Row) => `messages.${row.project_key}.${row.type_id}`;
       const since = position.attempt_started_at;
+      const age = position.now.getTime() - since.getTime();
+      // Nothing new: the position stays (no write every tick) unless it is getting old.
+      if (rows.length === 0 && position.fresh && age < IDLE_REFRESH_MS) return undefined;
       const known =
-        rows.length > 0 && position.now.getTime() - since.getTime() > this.retryHorizonMs
+        rows.length > 0 && age > this.retryHorizonMs
           ? await publisher.stored(
               new Date(since.getTime() - (DUPLICATE_WINDOW_MS - this.retryHorizonMs)),
               [...new Set(rows.map(subject))],
