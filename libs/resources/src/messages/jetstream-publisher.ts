@@ -1,6 +1,7 @@
 import { natsServerOptions } from '@commerce/messaging';
 import { DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Logger } from '@nestjs/common';
 import { DUPLICATE_WINDOW_MS, type MessagePublisher } from './message-relay.js';
 import { MESSAGES_STREAM } from './messages-table.js';
 
@@ -14,8 +15,11 @@ const MAX_AGE_MS = 15 * 86_400_000;
  * already stored by reading the stream's headers from a point in time.
  */
 export class JetStreamPublisher implements MessagePublisher {
+  private readonly logger = new Logger(JetStreamPublisher.name);
   private connection?: NatsConnection;
   private client?: JetStreamClient;
+  /** The stream's duplicate window as found after start. */
+  duplicateWindowMs?: number;
 
   constructor(
     private readonly natsUrl: string,
@@ -44,8 +48,15 @@ export class JetStreamPublisher implements MessagePublisher {
           if (!(await manager.streams.info(MESSAGES_STREAM).catch(() => undefined))) throw error;
         });
     } else if (info.config.duplicate_window < window) {
-      await manager.streams.update(MESSAGES_STREAM, { ...info.config, duplicate_window: window });
+      await manager.streams
+        .update(MESSAGES_STREAM, { ...info.config, duplicate_window: window })
+        .catch((error: unknown) =>
+          // The relay then asks the stream before every retry past the narrower window (see duplicateWindowMs).
+          this.logger.warn(`widening the duplicate window of ${MESSAGES_STREAM} failed: ${String(error)}`),
+        );
     }
+    const final = await manager.streams.info(MESSAGES_STREAM);
+    this.duplicateWindowMs = final.config.duplicate_window / NANOS_PER_MS;
     this.client = jetstream(this.connection);
   }
 

@@ -28,6 +28,7 @@ class RecordingStream implements MessagePublisher {
   readonly published: Published[] = [];
   readonly asked: string[][] = [];
   failAfter?: number;
+  duplicateWindowMs?: number;
 
   async publish(subject: string, data: string, msgID: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -248,6 +249,18 @@ describe(MessageRelay.name, () => {
     await s.relay(late, 100, 60_000).drain();
     expect(late.asked).toHaveLength(1);
     expect(late.published.map((p) => p.doc.resource.id)).toEqual(['d', 'e']);
+  });
+});
+
+describe(`${MessageRelay.name} with a stream whose duplicate window stayed narrow`, () => {
+  it('asks the stream before publishing any batch, so a repeat can never get past the window', async () => {
+    const s = await service();
+    await s.create('n1');
+    const stream = new RecordingStream();
+    stream.duplicateWindowMs = 2 * 60_000;
+    await s.relay(stream).drain();
+    expect(stream.asked).toEqual([[(await s.ids())[0]]]);
+    expect(stream.published.map((p) => p.doc.resource.id)).toEqual(['n1']);
   });
 });
 

@@ -12,6 +12,8 @@ export interface MessagePublisher {
    * duplicate window would no longer catch a repeat).
    */
   stored(since: Date, subjects: string[], ids: Set<string>): Promise<Set<string>>;
+  /** The stream's duplicate window, when known: the relay's retry horizon stays inside it. */
+  readonly duplicateWindowMs?: number;
 }
 
 export interface RelayOptions {
@@ -46,7 +48,9 @@ interface Row {
 
 /** The stream's duplicate window (JetStreamPublisher sets it) and the relay's retry horizon inside it. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
-export const RETRY_HORIZON_MS = DUPLICATE_WINDOW_MS - 2 * 60_000;
+/** The clock difference the relay allows between PostgreSQL (where it times attempts) and NATS. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+export const RETRY_HORIZON_MS = DUPLICATE_WINDOW_MS - CLOCK_SKEW_MS;
 /**
  * An idle relay moves its position (to the newest snapshot, with a new `attempt_started_at`) this often, not
  * on every tick: the sweep's view of what is published, and the retry horizon's start, stay this fresh.
@@ -135,10 +139,12 @@ export class MessageRelay implements OnApplicationBootstrap, OnApplicationShutdo
       const age = position.now.getTime() - since.getTime();
       // Nothing new: the position stays (no write every tick) unless it is getting old.
       if (rows.length === 0 && position.fresh && age < IDLE_REFRESH_MS) return undefined;
+      const window = publisher.duplicateWindowMs ?? DUPLICATE_WINDOW_MS;
+      const horizon = Math.min(this.retryHorizonMs, window - CLOCK_SKEW_MS);
       const known =
-        rows.length > 0 && age > this.retryHorizonMs
+        rows.length > 0 && age > horizon
           ? await publisher.stored(
-              new Date(since.getTime() - (DUPLICATE_WINDOW_MS - this.retryHorizonMs)),
+              new Date(since.getTime() - CLOCK_SKEW_MS),
               [...new Set(rows.map(subject))],
               new Set(rows.map((row) => row.id)),
             )
