@@ -66,7 +66,7 @@ export const APPS = {
     egress: ['dns', 'nats', 'postgres'],
     database: true,
     nats: {
-      publish: ['auth.>', 'stores.>', 'evt.>', '_INBOX.>'],
+      publish: ['auth.>', 'stores.>', 'evt.>', '_INBOX.>', '$JS.API.>', 'messages.>'],
       subscribe: ['auth.>', 'evt.>', '_INBOX.>'],
     },
   },

@@ -32,12 +32,11 @@ it('keeps on the Store and Message tables only indexes some statement uses (no (
     );
     await db.destroy();
     expect(rows.map((row) => row.indexname)).toEqual([
-      'messages_doc_idx',
       'messages_expires_idx',
       'messages_pkey',
       'messages_project_created_idx',
       'messages_resource_sequence_uq',
-      'messages_unpublished_idx',
+      'messages_tx_idx',
       'stores_doc_idx',
       'stores_key_uq',
       'stores_pkey',

@@ -3,7 +3,7 @@ import { ApiError } from '@commerce/errors';
 import { baseResourceSpec } from '@commerce/query';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openDatabase } from './database.js';
-import { documentTableSqlV1 } from './document.entity.js';
+import { documentTableSqlV1, documentTableSqlV2 } from './document.entity.js';
 import {
   DocumentTable,
   MAX_DOCUMENT_BYTES,
@@ -200,8 +200,9 @@ describe(`${DocumentTable.name} follow-ups`, () => {
   const table = new DocumentTable<Thing>('"test_follow"."things"', { ...baseResourceSpec });
   const log: FollowUp = {
     name: 'log',
+    takes: 1,
     sql: (first, written) =>
-      `INSERT INTO "test_follow"."log" (thing_id, note) SELECT $${first}, $${first + 1} WHERE EXISTS (SELECT 1 FROM ${written})`,
+      `INSERT INTO "test_follow"."log" (thing_id, note, seq) SELECT $${first}, $${first + 1}, message_seq FROM ${written}`,
     values: [],
   };
   const note = (id: string, text: string): FollowUp => ({ ...log, values: [id, text] });
@@ -216,9 +217,9 @@ describe(`${DocumentTable.name} follow-ups`, () => {
   beforeAll(async () => {
     embedded = await startEmbeddedDatabase({ port: await freePort() });
     db = await openDatabase({ url: embedded.url, schema: 'test_follow', migrations: [], poolSize: 2 });
-    for (const statement of documentTableSqlV1('test_follow', 'things')) await db.query(statement);
+    for (const statement of documentTableSqlV2('test_follow', 'things')) await db.query(statement);
     await db.query(
-      `CREATE TABLE "test_follow"."log" (thing_id text NOT NULL, note text NOT NULL CHECK (note <> 'refused'))`,
+      `CREATE TABLE "test_follow"."log" (thing_id text NOT NULL, note text NOT NULL CHECK (note <> 'refused'), seq int NOT NULL)`,
     );
   }, 60_000);
 
@@ -241,6 +242,8 @@ describe(`${DocumentTable.name} follow-ups`, () => {
     expect(await table.replace(db, 'p1', next, 5, note('f1', 'stale'))).toBe(false);
     expect(await table.replace(db, 'p1', next, 1, note('f1', 'updated'))).toBe(true);
     expect(await notes('f1')).toEqual(['created', 'updated']);
+    const seqs = await db.query<Array<{ seq: number }>>(`SELECT seq FROM "test_follow"."log" ORDER BY seq`);
+    expect(seqs.map((row) => row.seq)).toEqual([1, 2]);
     const refused = table.replace(db, 'p1', { ...next, version: 3, color: 'pink' }, 2, note('f1', 'refused'));
     await expect(refused).rejects.toThrow();
     expect(await table.findById(db, 'p1', 'f1')).toMatchObject({ version: 2, color: 'blue' });

@@ -36,8 +36,14 @@ export interface FollowUp {
   /** Names the prepared statement: one name must always give the same SQL. */
   name: string;
   /**
+   * How many numbers the follow-up takes from the row's own counter `message_seq` (the Messages' sequence
+   * numbers): the write advances the counter by this many in the same statement, and `written` carries the
+   * advanced value as `message_seq`. The row lock of the write keeps the numbers of one row in commit order.
+   */
+  takes: number;
+  /**
    * The SQL (an INSERT, UPDATE or DELETE) with its parameters numbered from `first`; `written` names a
-   * relation that has a row only if the write took place, e.g. `WHERE EXISTS (SELECT 1 FROM written)`.
+   * relation that has a row (with `message_seq`) only if the write took place.
    */
   sql(first: number, written: string): string;
   values: unknown[];
@@ -166,13 +172,17 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   /** Inserts, with `followUp` (e.g. the Messages) in the same statement. */
   async insert(db: Queryable, projectKey: string, doc: T, followUp?: FollowUp): Promise<void> {
     const json = serializeDocument(doc);
+    const values = [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, json];
+    const columns = 'id, project_key, key, version, created_at, last_modified_at, doc';
     try {
       await this.write(
         db,
         this.names.insert,
-        `INSERT INTO ${this.table} (id, project_key, key, version, created_at, last_modified_at, doc)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING 1`,
-        [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, json],
+        followUp
+          ? `INSERT INTO ${this.table} (${columns}, message_seq)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING message_seq`
+          : `INSERT INTO ${this.table} (${columns}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING 1`,
+        values,
         followUp,
       );
     } catch (error) {
@@ -195,11 +205,14 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   ): Promise<boolean> {
     const json = serializeDocument(doc);
     try {
+      const set = 'key = $4, version = $5, last_modified_at = $6, doc = $7';
+      const where = 'project_key = $1 AND id = $2 AND version = $3';
       const rows = await this.write(
         db,
         this.names.replace,
-        `UPDATE ${this.table} SET key = $4, version = $5, last_modified_at = $6, doc = $7
-         WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING 1`,
+        followUp
+          ? `UPDATE ${this.table} SET ${set}, message_seq = message_seq + $8 WHERE ${where} RETURNING message_seq`
+          : `UPDATE ${this.table} SET ${set} WHERE ${where} RETURNING 1`,
         [projectKey, doc.id, expectedVersion, doc.key ?? null, doc.version, doc.lastModifiedAt, json],
         followUp,
       );
@@ -209,7 +222,10 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     }
   }
 
-  /** One prepared statement: the write (`... RETURNING 1`) as a CTE, and the follow-up conditioned on it. */
+  /**
+   * One prepared statement: the write as a CTE, and the follow-up conditioned on it. With a follow-up, the
+   * write's SQL takes one more parameter (after `values`): how far it advances the row's `message_seq`.
+   */
   private write(
     db: Queryable,
     name: string,
@@ -218,12 +234,13 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     followUp: FollowUp | undefined,
   ): Promise<unknown[]> {
     if (!followUp) return preparedQuery(db, name, `WITH written AS (${sql}) SELECT 1 FROM written`, values);
+    const withTakes = [...values, followUp.takes];
     return preparedQuery(
       db,
       `${name}_${followUp.name}`,
-      `WITH written AS (${sql}), follow_up AS (${followUp.sql(values.length + 1, 'written')})
+      `WITH written AS (${sql}), follow_up AS (${followUp.sql(withTakes.length + 1, 'written')})
        SELECT 1 FROM written`,
-      [...values, ...followUp.values],
+      [...withTakes, ...followUp.values],
     );
   }
 

@@ -51,3 +51,17 @@ export function documentTableSqlV1(schema: string, table: string): string[] {
     `CREATE INDEX ${table}_doc_idx ON ${name} USING gin (doc jsonb_path_ops) WITH (fastupdate = off)`,
   ];
 }
+
+/**
+ * The column that counts a resource's Messages: the last sequence number taken (0 before the first). It lives
+ * on the resource's row so that the write which checks the version also takes the numbers, and it never goes
+ * back when old Messages are deleted. Frozen, like every migration's SQL.
+ */
+export function messageSequenceColumnSqlV1(schema: string, table: string): string {
+  return `ALTER TABLE "${schema}"."${table}" ADD COLUMN message_seq int NOT NULL DEFAULT 0`;
+}
+
+/** A document table, version 2: version 1 with the Messages' counter `message_seq`. Frozen. */
+export function documentTableSqlV2(schema: string, table: string): string[] {
+  return [...documentTableSqlV1(schema, table), messageSequenceColumnSqlV1(schema, table)];
+}

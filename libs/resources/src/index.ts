@@ -10,6 +10,7 @@ export * from './resources.module.js';
 export * from './messages/message-log.js';
 export * from './messages/messages-table.js';
 export * from './messages/message-relay.js';
+export * from './messages/jetstream-publisher.js';
 export * from './messages/message-retention.js';
 export * from './custom-fields/field-values.js';
 export * from './custom-fields/custom-fields.js';

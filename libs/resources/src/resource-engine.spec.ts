@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import type { BaseResource, RequestContext } from '@commerce/contracts';
-import { DocumentTable, documentTableSqlV1, type Queryable } from '@commerce/persistence';
+import { DocumentTable, documentTableSqlV2, type Queryable } from '@commerce/persistence';
 import { IsOptional, IsString } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { MessageLog } from './messages/message-log.js';
-import { messagesTableSqlV1 } from './messages/messages-table.js';
+import { MessageRetention } from './messages/message-retention.js';
+import { messagesRelaySqlV1, messagesTableSqlV1 } from './messages/messages-table.js';
 import type { ProjectSettings } from './project-settings.js';
 import type { ResourceDefinition } from './resource-definition.js';
 import { ResourceEngine } from './resource-engine.js';
@@ -70,10 +71,11 @@ const definition: ResourceDefinition<Thing, ThingDraft> = {
       write: () => Promise.reject(new Error('the side table refused')),
     })),
   },
+  deletedMessage: () => ({ type: 'ThingDeleted' }),
   beforeDelete: async (thing) => async (tx, messages) => {
     await tx.query(`DELETE FROM "t"."tags" WHERE thing_id = $1`, [thing.id]);
-    await messages.append(tx, { typeId: 'tag', id: `tags-of-${thing.id}`, version: 1 }, [
-      { type: 'TagsRemoved' },
+    await messages.append(tx, { typeId: 'thing', id: 'registry', version: 1, table: table.table }, [
+      { type: 'TagsRemoved', of: thing.id },
     ]);
   },
 };
@@ -86,7 +88,17 @@ beforeAll(async () => {
   embedded = await startEmbeddedDatabase({ port: await freePort() });
   pg = await new DataSource({ type: 'postgres', url: embedded.url, extra: { max: 4 } }).initialize();
   await pg.query('CREATE SCHEMA t');
-  for (const sql of [...documentTableSqlV1('t', 'things'), ...messagesTableSqlV1('t')]) await pg.query(sql);
+  for (const sql of [
+    ...documentTableSqlV2('t', 'things'),
+    ...messagesTableSqlV1('t'),
+    ...messagesRelaySqlV1('t'),
+  ]) {
+    await pg.query(sql);
+  }
+  await pg.query(
+    `INSERT INTO "t"."things" (id, project_key, key, version, created_at, last_modified_at, doc)
+     VALUES ('registry', 'p1', NULL, 1, now(), now(), '{"id":"registry","version":1}')`,
+  );
   await pg.query(`CREATE TABLE "t"."tags" (thing_id text NOT NULL, tag text NOT NULL)`);
   const settings = { get: async () => ({ messages: { enabled: true } }) } as unknown as ProjectSettings;
   engine = new ResourceEngine(pg, new MessageLog('t', settings), definition);
@@ -204,6 +216,37 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
     await engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'tag', tag: 'blue' }] });
     await engine.delete(ctx, { id: thing.id }, 2);
     expect(await tags(pg, thing.id)).toEqual([]);
-    expect(await messageTypes(`tags-of-${thing.id}`)).toEqual(['TagsRemoved@1']);
+    expect(await messageTypes('registry')).toEqual(['TagsRemoved@1']);
+    expect(await messageTypes(thing.id)).toEqual(['ThingTagged@2', 'ThingDeleted@3']);
+    const numbers = await pg.query<Array<{ sequence_number: number }>>(
+      `SELECT sequence_number FROM "t"."messages" WHERE resource_id = $1 ORDER BY sequence_number`,
+      [thing.id],
+    );
+    expect(numbers.map((row) => row.sequence_number)).toEqual([1, 2]);
+  });
+
+  it('goes on numbering a resource’s Messages after the retention sweep deleted them all', async () => {
+    const thing = await engine.create(ctx, { name: 's' });
+    for (const [version, tag] of [
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'c'],
+    ] as const) {
+      await engine.update(ctx, { id: thing.id }, { version, actions: [{ action: 'rename', tag }] });
+    }
+    const swept = await new MessageRetention(pg, 't', { relayed: false }).sweep(
+      new Date(Date.now() + 400 * 86_400_000),
+    );
+    expect(swept).toBeGreaterThanOrEqual(3);
+    await engine.update(ctx, { id: thing.id }, { version: 4, actions: [{ action: 'rename', tag: 'd' }] });
+    await engine.update(ctx, { id: thing.id }, { version: 5, actions: [{ action: 'tag', tag: 'e' }] });
+    const rows = await pg.query<Array<{ sequence_number: number; type: string }>>(
+      `SELECT sequence_number, type FROM "t"."messages" WHERE resource_id = $1 ORDER BY sequence_number`,
+      [thing.id],
+    );
+    expect(rows).toEqual([
+      { sequence_number: 4, type: 'ThingRenamed' },
+      { sequence_number: 5, type: 'ThingTagged' },
+    ]);
   });
 });

@@ -183,12 +183,14 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     const cascade = await this.definition.beforeDelete?.(current, { ctx, db: this.db });
     const writer = await this.messages.writer(ctx);
     return this.db.transaction(async (tx) => {
+      // The Message first: its number comes from the row, which the delete then removes (at the same
+      // version, so `current` is what is deleted; if the version moved on, the delete fails and all rolls back).
+      const message = this.definition.deletedMessage?.(current);
+      await writer.append(tx, { ...this.subject(current), version: version + 1 }, message ? [message] : []);
       const gone = await this.definition.table.delete(tx, ctx.projectKey, current.id, version);
       if (!gone) throw await this.conflict(ctx, current.id, version);
       if (referenced) await referenced(tx);
       if (cascade) await cascade(tx, writer);
-      const message = this.definition.deletedMessage?.(gone);
-      await writer.append(tx, { ...this.subject(gone), version: gone.version + 1 }, message ? [message] : []);
       return gone;
     });
   }
@@ -218,6 +220,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   private subject(resource: T): MessageSubject {
     const identifiers =
       this.definition.identifiers?.(resource) ?? (resource.key ? { key: resource.key } : undefined);
-    return { typeId: this.definition.typeId, id: resource.id, version: resource.version, identifiers };
+    const { typeId, table } = this.definition;
+    return { typeId, id: resource.id, version: resource.version, identifiers, table: table.table };
   }
 }

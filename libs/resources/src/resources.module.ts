@@ -11,6 +11,7 @@ import { SERVICE_CONFIG, type ServiceConfig } from '@commerce/service-kit';
 import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
+import { JetStreamPublisher } from './messages/jetstream-publisher.js';
 import { MessageLog } from './messages/message-log.js';
 import { MessageRelay } from './messages/message-relay.js';
 import { MessageRetention } from './messages/message-retention.js';
@@ -83,7 +84,11 @@ export class ResourcesModule {
       {
         provide: MessageRelay,
         useFactory: (db: DataSource, config: ServiceConfig) =>
-          new MessageRelay(db, options.schema, config.NATS_URL),
+          new MessageRelay(
+            db,
+            options.schema,
+            config.NATS_URL ? new JetStreamPublisher(config.NATS_URL, `relay-${options.schema}`) : undefined,
+          ),
         inject: [DataSource, SERVICE_CONFIG],
       },
       {
@@ -98,8 +103,9 @@ export class ResourcesModule {
       },
       {
         provide: MessageRetention,
-        useFactory: (db: DataSource) => new MessageRetention(db, options.schema),
-        inject: [DataSource],
+        useFactory: (db: DataSource, config: ServiceConfig) =>
+          new MessageRetention(db, options.schema, { relayed: config.NATS_URL !== undefined }),
+        inject: [DataSource, SERVICE_CONFIG],
       },
     ];
     return {

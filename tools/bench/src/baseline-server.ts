@@ -31,13 +31,14 @@ const SQL = {
            WHERE project_key = $1 AND key = ANY($2::text[]) ORDER BY id LIMIT $3 OFFSET $4`,
   countByKeys: `SELECT count(*)::int AS n FROM (SELECT 1 FROM "stores"."stores"
                 WHERE project_key = $1 AND key = ANY($2::text[]) LIMIT ${MAX_TOTAL_WITH_PREDICATE}) AS capped`,
-  // The version check is in the UPDATE; the Message's sequence number is read in the same statement (a
-  // concurrent writer of the same row fails the version check, so no other Message can slip in between).
+  // The version check is in the UPDATE, which also takes the Message's sequence number from the row's
+  // counter (a concurrent writer of the same row fails the version check and takes none).
   setName: `WITH changed AS (
               UPDATE "stores"."stores" SET version = version + 1, last_modified_at = $4,
                 doc = jsonb_set(doc, '{name}', $5::jsonb) || jsonb_build_object(
-                  'version', version + 1, 'lastModifiedAt', $6::text, 'lastModifiedBy', $7::jsonb)
-              WHERE project_key = $1 AND key = $2 AND version = $3 RETURNING id, version, doc),
+                  'version', version + 1, 'lastModifiedAt', $6::text, 'lastModifiedBy', $7::jsonb),
+                message_seq = message_seq + 1
+              WHERE project_key = $1 AND key = $2 AND version = $3 RETURNING id, version, doc, message_seq),
             message AS (
               INSERT INTO "stores"."messages" (id, project_key, key, version, created_at, last_modified_at, doc,
                 resource_id, sequence_number, type, expires_at)
@@ -47,13 +48,13 @@ const SQL = {
                   'type', 'StoreNameSet', 'createdAt', $6::text, 'lastModifiedAt', $6::text,
                   'createdBy', $7::jsonb, 'lastModifiedBy', $7::jsonb, 'name', $5::jsonb),
                 c.id, m.seq, 'StoreNameSet', $8::timestamptz
-              FROM changed c CROSS JOIN LATERAL (SELECT $9::text AS id, coalesce((SELECT max(sequence_number)
-                FROM "stores"."messages" WHERE resource_id = c.id), 0) + 1 AS seq) m)
+              FROM changed c CROSS JOIN LATERAL (SELECT $9::text AS id, c.message_seq AS seq) m)
             SELECT doc FROM changed`,
   versionOf: `SELECT id, version FROM "stores"."stores" WHERE project_key = $1 AND key = $2`,
   create: `WITH created AS (
-             INSERT INTO "stores"."stores" (id, project_key, key, version, created_at, last_modified_at, doc)
-             VALUES ($1, $2, $3, 1, $4::timestamptz, $4::timestamptz, $5::jsonb) RETURNING id)
+             INSERT INTO "stores"."stores" (id, project_key, key, version, created_at, last_modified_at, doc,
+               message_seq)
+             VALUES ($1, $2, $3, 1, $4::timestamptz, $4::timestamptz, $5::jsonb, 1) RETURNING id)
            INSERT INTO "stores"."messages" (id, project_key, key, version, created_at, last_modified_at, doc,
              resource_id, sequence_number, type, expires_at)
            SELECT $6::text, $2, NULL, 1, $4::timestamptz, $4::timestamptz, $7::jsonb, id, 1, 'StoreCreated',

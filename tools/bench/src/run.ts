@@ -71,10 +71,10 @@ async function waitForRelay(db: pg.Pool, schema = 'stores', deadlineMs = 120_000
   while (Date.now() < deadline) {
     const pending = await db
       .query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM "${schema}"."messages" WHERE published_at IS NULL`,
+        `SELECT count(*)::int AS n FROM "${schema}"."messages"
+         WHERE NOT pg_visible_in_snapshot(tx, (SELECT snapshot FROM "${schema}"."message_relay"))`,
       )
-      .then((result) => result.rows[0].n)
-      .catch(() => 0); // no such column: the relay keeps a cursor instead
+      .then((result) => result.rows[0].n);
     if (pending === 0) return;
     await sleep(500);
   }

@@ -165,9 +165,11 @@ export async function seedStores(db: pg.Pool, projectKey: string, from: number, 
          SELECT i, 'bench-' || i AS key, gen_random_uuid()::text AS id, gen_random_uuid()::text AS message_id
          FROM generate_series($2::int, $3::int - 1) AS i),
        stores AS (
-         INSERT INTO "stores"."stores" (id, project_key, key, version, created_at, last_modified_at, doc)
+         INSERT INTO "stores"."stores" (id, project_key, key, version, created_at, last_modified_at, doc,
+           message_seq)
          SELECT c.id, $1, c.key, 1, (t.doc->>'createdAt')::timestamptz, (t.doc->>'createdAt')::timestamptz,
-           t.doc || jsonb_build_object('id', c.id, 'key', c.key, 'name', jsonb_build_object('en', 'Store ' || c.i))
+           t.doc || jsonb_build_object('id', c.id, 'key', c.key, 'name', jsonb_build_object('en', 'Store ' || c.i)),
+           1
          FROM template t, copies c RETURNING id)
        INSERT INTO "stores"."messages" (id, project_key, key, version, created_at, last_modified_at, doc,
          resource_id, sequence_number, type, expires_at)

@@ -31,7 +31,7 @@ import { groupAssignments } from './actions/customer-group-actions.js';
 import { customerActions, myCustomerActions } from './actions/customer-update-actions.js';
 import { emailConflicts, isInStore, newCustomer, type ResolvedDraft } from './customer.factory.js';
 import { CustomerTokensRepository } from './customer-tokens.repository.js';
-import { CustomersRepository } from './customers.repository.js';
+import { CustomersRepository, customersTable } from './customers.repository.js';
 import { hashPassword } from './passwords.js';
 import { StoreMembership } from './store-membership.js';
 
@@ -42,6 +42,7 @@ export function customerSubject(customer: Customer): MessageSubject {
     typeId: 'customer',
     id: customer.id,
     version: customer.version,
+    table: customersTable.table,
     ...(customer.key ? { identifiers: { key: customer.key } } : {}),
   };
 }
@@ -162,11 +163,12 @@ export class CustomersService {
         projectKey: ctx.projectKey,
         customerId: current.id,
       });
+      // The Message first: its number comes from the row the delete removes (at the same version, or not at all).
+      await writer.append(tx, { ...customerSubject(current), version: version + 1 }, [
+        { type: 'CustomerDeleted', email: current.email },
+      ]);
       const gone = await this.customers.table.delete(tx, ctx.projectKey, current.id, version);
       if (!gone) throw Errors.concurrentModification(current.id, version, current.version + 1);
-      await writer.append(tx, { ...customerSubject(gone), version: gone.version + 1 }, [
-        { type: 'CustomerDeleted', email: gone.email },
-      ]);
       return { deleted: gone, revoked };
     });
     await this.revocations.announce(revoked);

@@ -2,6 +2,7 @@ import type { ProductSelection, RequestContext } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
 import type { TransactionWork } from '@commerce/resources';
 import { ASSIGNMENTS, PRODUCTS, assignments } from './assignments.repository.js';
+import { productSelectionsTable } from './product-selections.table.js';
 
 /**
  * A deleted product leaves every selection it was in, in the delete's transaction: each such selection
@@ -30,7 +31,13 @@ export function removeProductFromSelections(ctx: RequestContext, productId: stri
       const identifiers = doc.key ? { key: doc.key } : undefined;
       await messages.append(
         tx,
-        { typeId: 'product-selection', id: doc.id, version: doc.version, identifiers },
+        {
+          typeId: 'product-selection',
+          id: doc.id,
+          version: doc.version,
+          identifiers,
+          table: productSelectionsTable.table,
+        },
         [{ type: 'ProductSelectionProductRemoved', product: { typeId: 'product', id: productId } }],
       );
     }

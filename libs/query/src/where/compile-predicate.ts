@@ -142,7 +142,8 @@ function nestedSql(target: Target, inner: Predicate, context: CompileContext): s
       `The field '${label}' of type ${describeSpec(spec)} has no fields to query with '${label}(...)'.`,
     );
   if (spec.type !== 'array') {
-    return compilePredicate(inner, { location: target.location, root: false, children, label }, context);
+    const root = target.columnsInside === true;
+    return compilePredicate(inner, { location: target.location, root, children, label }, context);
   }
   return anyElement(target, context, (item) =>
     compilePredicate(inner, { location: item.location, root: false, children, label }, context),

@@ -247,3 +247,32 @@ describe(compileWhere.name, () => {
     expect(params.values).toEqual(['en', '"a"', '"en"']);
   });
 });
+
+describe('columns inside an object field of the resource', () => {
+  const schema = {
+    resource: {
+      type: 'object' as const,
+      fields: { typeId: { type: 'string' as const }, id: { type: 'string' as const, column: 'resource_id' } },
+    },
+    items: {
+      type: 'array' as const,
+      of: { type: 'object' as const, fields: { id: { type: 'string' as const, column: 'resource_id' } } },
+    },
+  };
+  const sql = (where: string) => {
+    const params = new SqlParams(1);
+    return [compileWhere([where], {}, schema, params), params.values];
+  };
+
+  it('compares a field with a column on the column (B-tree), the others on the document', () => {
+    expect(sql('resource(id = "r1")')).toEqual([`"resource_id" = $2`, ['r1']]);
+    const [both, values] = sql('resource(typeId = "store" and id = "r1")');
+    expect(both).toContain(`"resource_id" = `);
+    expect(values).toEqual(expect.arrayContaining(['r1']));
+  });
+
+  it('never uses the root’s columns for the elements of an array', () => {
+    const [text] = sql('items(id = "r1")');
+    expect(text).not.toContain('resource_id');
+  });
+});

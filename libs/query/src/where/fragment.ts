@@ -102,7 +102,8 @@ export function fieldFragment(
       const element = spec.type === 'array' ? spec.of : spec;
       const children = childrenOf(element);
       if (!children) return undefined;
-      const scope: Scope = { location: target.location, root: false, children, label: target.label };
+      const root = spec.type !== 'array' && target.columnsInside === true;
+      const scope: Scope = { location: target.location, root, children, label: target.label };
       const inner = scopeFragment(predicate.predicate, scope, context);
       return inner && (spec.type === 'array' ? { kind: 'array', items: [inner] } : inner);
     }

@@ -25,12 +25,17 @@ export interface Scope {
   label: string;
 }
 
-/** One field inside a scope. `column` is set only at the root, for fields stored in a real column. */
+/**
+ * One field inside a scope. `column` is set only at the root, for fields stored in a real column, and inside
+ * an object field of the root (not an array's elements): `resource(id = "x")` can use a `resource_id` column.
+ */
 export interface Target {
   spec: FieldSpec;
   location: Location;
   label: string;
   column?: string;
+  /** The field is an object of the root scope: its own fields may have columns too. */
+  columnsInside?: boolean;
 }
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -55,7 +60,13 @@ export function resolveField(scope: Scope, name: string): Target {
     path: [...scope.location.path, { name, dynamic: children.kind === 'map' }],
   };
   const column = scope.root && 'column' in spec ? spec.column : undefined;
-  return { spec, location, label, column: column === undefined ? undefined : columnSql(column) };
+  return {
+    spec,
+    location,
+    label,
+    column: column === undefined ? undefined : columnSql(column),
+    ...(scope.root && spec.type === 'object' ? { columnsInside: true } : {}),
+  };
 }
 
 /** What a field's value offers to a nested predicate `field(...)`, or undefined if it has no fields. */

@@ -14,13 +14,22 @@ export interface MessageSubject {
   id: string;
   version: number;
   identifiers?: UserProvidedIdentifiers;
+  /**
+   * The resource's own table (schema-qualified and quoted, e.g. `"stores"."stores"`): its row counts the
+   * resource's Messages in `message_seq`.
+   */
+  table: string;
 }
 
 export interface MessageWriter {
+  /**
+   * Writes the Messages in the caller's transaction, numbered from the resource row's counter, which the same
+   * statement advances (and so locks the row until the transaction ends). The row must exist.
+   */
   append(tx: Queryable, subject: MessageSubject, payloads: MessagePayload[]): Promise<void>;
   /**
    * The same Messages as a follow-up of the resource's write, in the write's own statement (undefined when
-   * there is nothing to write). A writer without it gets the transaction path.
+   * there is nothing to write): the write advances the counter, the follow-up numbers from it.
    */
   followUp?(subject: MessageSubject, payloads: MessagePayload[]): FollowUp | undefined;
 }
@@ -30,9 +39,11 @@ const DAY_MS = 86_400_000;
 
 /**
  * Writes Messages with their change, committed together or not at all: in the caller's transaction
- * (`append`), or in the write's own statement (`followUp`). Sequence numbers count per resource from 1,
- * read in the inserting statement; the resource's row lock (taken by the conditional UPDATE or DELETE, which
- * fails its version check if another writer came first) makes the count safe.
+ * (`append`), or in the write's own statement (`followUp`). Sequence numbers count per resource from 1 on
+ * the resource's row (`message_seq`), advanced by the statement that writes the row (or, for `append`, by
+ * the inserting statement itself): the row lock makes them strictly increasing in commit order, and deleting
+ * old Messages never resets them. The database gives each Message its place in the relay's order (`gid`,
+ * `tx`); the application's clock plays no part in it.
  */
 export class MessageLog {
   private readonly table: string;
@@ -46,18 +57,27 @@ export class MessageLog {
     this.appendName = statementNameFor(this.table, 'append');
   }
 
-  /** The INSERT of a change's Messages, its five parameters numbered from `first`, under `condition`. */
-  private appendSql(first: number, condition = 'TRUE'): string {
+  /**
+   * The INSERT of a change's Messages, its five parameters numbered from `first`: numbered from `source`, a
+   * relation with the resource's advanced counter `message_seq` (no row: nothing is inserted).
+   */
+  private insertSql(first: number, source: string): string {
     const [projectKey, createdAt, resourceId, expiresAt, docs] = [0, 1, 2, 3, 4].map((i) => `$${first + i}`);
+    const sequence = `(s.message_seq - jsonb_array_length(${docs}::jsonb) + m.i)::int`;
     return `INSERT INTO ${this.table} (id, project_key, key, version, created_at, last_modified_at, doc,
         resource_id, sequence_number, type, expires_at)
       SELECT m.doc->>'id', ${projectKey}::text, NULL, 1, ${createdAt}::timestamptz, ${createdAt}::timestamptz,
-        m.doc || jsonb_build_object('sequenceNumber', last.n + m.i), ${resourceId}::text, (last.n + m.i)::int,
+        m.doc || jsonb_build_object('sequenceNumber', ${sequence}), ${resourceId}::text, ${sequence},
         m.doc->>'type', ${expiresAt}::timestamptz
-      FROM (SELECT coalesce(max(sequence_number), 0)::int AS n FROM ${this.table}
-            WHERE resource_id = ${resourceId}::text) AS last,
-        jsonb_array_elements(${docs}::jsonb) WITH ORDINALITY AS m(doc, i)
-      WHERE ${condition}`;
+      FROM ${source} AS s, jsonb_array_elements(${docs}::jsonb) WITH ORDINALITY AS m(doc, i)`;
+  }
+
+  /** `append`'s one statement: advances the resource row's counter and inserts the Messages numbered from it. */
+  private appendSql(resourceTable: string): string {
+    return `WITH counter AS (
+        UPDATE ${resourceTable} SET message_seq = message_seq + jsonb_array_length($5::jsonb)
+        WHERE project_key = $1::text AND id = $3::text RETURNING message_seq)
+      ${this.insertSql(1, 'counter')} RETURNING 1`;
   }
 
   /**
@@ -74,14 +94,20 @@ export class MessageLog {
     return {
       append: async (tx, subject, payloads) => {
         const params = values(subject, payloads);
-        if (params) await preparedQuery(tx, this.appendName, this.appendSql(1), params);
+        if (!params) return;
+        const name = `${this.appendName}_${statementNameFor(subject.table, 'seq')}`;
+        const rows = await preparedQuery(tx, name, this.appendSql(subject.table), params);
+        if (rows.length !== payloads.length) {
+          throw new Error(`No ${subject.typeId} ${subject.id} in ${subject.table} to number its Messages.`);
+        }
       },
       followUp: (subject, payloads) => {
         const params = values(subject, payloads);
         if (!params) return undefined;
         return {
           name: this.appendName,
-          sql: (first, written) => this.appendSql(first, `EXISTS (SELECT 1 FROM ${written})`),
+          takes: payloads.length,
+          sql: (first, written) => this.insertSql(first, written),
           values: params,
         };
       },

@@ -8,6 +8,7 @@ import { AuthLoginAttempts1764000000000 } from './1764000000000-login-attempts.j
 import { AuthTokenOwners1764200000000 } from './1764200000000-token-owners.js';
 import { AuthTokenRevocationLog1764200000001 } from './1764200000001-token-revocation-log.js';
 import { AuthReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
+import { AuthMessageRelay1764400000000 } from './1764400000000-auth-message-relay.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
 export const authMigrations = [
@@ -21,4 +22,5 @@ export const authMigrations = [
   AuthTokenOwners1764200000000,
   AuthTokenRevocationLog1764200000001,
   AuthReferenceProtocol1764300000000,
+  AuthMessageRelay1764400000000,
 ];

@@ -6,6 +6,7 @@ import { CatalogProductSearch1764100000000 } from './1764100000000-catalog-produ
 import { CatalogAssignmentOrder1764200000000 } from './1764200000000-assignment-order.js';
 import { CatalogSearchScopeIndex1764250000000 } from './1764250000000-catalog-search-scope-index.js';
 import { CatalogReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
+import { CatalogMessageRelay1764400000000 } from './1764400000000-catalog-message-relay.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -16,4 +17,5 @@ export const catalogMigrations = [
   CatalogAssignmentOrder1764200000000,
   CatalogSearchScopeIndex1764250000000,
   CatalogReferenceProtocol1764300000000,
+  CatalogMessageRelay1764400000000,
 ];

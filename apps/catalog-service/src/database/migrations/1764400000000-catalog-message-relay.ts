@@ -1,0 +1,39 @@
+import { messageSequenceSqlV1, messagesRelaySqlV1 } from '@commerce/resources';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+const TABLES = [
+  'channels',
+  'customer_groups',
+  'types',
+  'product_types',
+  'product_selections',
+  'products',
+  'categories',
+  'tax_categories',
+  'states',
+];
+
+/**
+ * Each resource counts its own Messages on its row (`message_seq`, from the Messages kept so far), and the
+ * relay keeps a position instead of marking every published Message (docs/CONSISTENCY.md, Messages).
+ */
+export class CatalogMessageRelay1764400000000 implements MigrationInterface {
+  name = 'CatalogMessageRelay1764400000000';
+
+  async up(db: QueryRunner): Promise<void> {
+    for (const statement of messageSequenceSqlV1('catalog', TABLES)) await db.query(statement);
+    for (const statement of messagesRelaySqlV1('catalog')) await db.query(statement);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TABLE "catalog"."message_relay"`);
+    await db.query(`DROP INDEX "catalog"."messages_tx_idx"`);
+    await db.query(`ALTER TABLE "catalog"."messages" ADD COLUMN published_at timestamptz DEFAULT now()`);
+    await db.query(`ALTER TABLE "catalog"."messages" ALTER COLUMN published_at DROP DEFAULT`);
+    await db.query(
+      `CREATE INDEX messages_unpublished_idx ON "catalog"."messages" (created_at) WHERE published_at IS NULL`,
+    );
+    await db.query(`ALTER TABLE "catalog"."messages" DROP COLUMN gid, DROP COLUMN tx`);
+    for (const table of TABLES) await db.query(`ALTER TABLE "catalog"."${table}" DROP COLUMN message_seq`);
+  }
+}
