@@ -5,3 +5,4 @@ export * from './rpc-exception.filter.js';
 export * from './messaging.module.js';
 export * from './in-process.js';
 export * from './nats-lean.js';
+export * from './in-flight.js';

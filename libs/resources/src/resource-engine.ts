@@ -6,6 +6,7 @@ import {
   type RequestContext,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import { assertBeforeDeadline } from '@commerce/messaging';
 import type { Queryable } from '@commerce/persistence';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { parseDto } from '@commerce/service-kit';
@@ -61,6 +62,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     const messages = created ? [created] : [];
     if (table.writesAreSingleStatements && writer.followUp) {
       // One statement, atomic by itself: the row and its Message in one round trip.
+      assertBeforeDeadline(ctx);
       await table.insert(
         this.db,
         ctx.projectKey,
@@ -71,6 +73,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       await this.db.transaction(async (tx) => {
         await table.insert(tx, ctx.projectKey, resource);
         await writer.append(tx, this.subject(resource), messages);
+        assertBeforeDeadline(ctx);
       });
     }
     await this.notify(resource, { ctx, change: 'created' });
@@ -145,6 +148,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       if (cascade) await cascade(tx, writer);
       const message = this.definition.deletedMessage?.(gone);
       await writer.append(tx, { ...this.subject(gone), version: gone.version + 1 }, message ? [message] : []);
+      assertBeforeDeadline(ctx);
       return gone;
     });
     await this.notify(deleted, { ctx, change: 'deleted' });

@@ -95,6 +95,7 @@ export class OAuthController {
       form: singleValued(request.body),
       remoteAddress: request.ip,
       correlationId: request.correlationId,
+      deadline: request.deadline,
     };
     return this.rpc.send<TokenResponse>(Subjects.auth.token, payload);
   }
