@@ -1,11 +1,6 @@
 import { deadlineOf } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import {
-  Injectable,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { finalize, throwError, type Observable } from 'rxjs';
 
 /**

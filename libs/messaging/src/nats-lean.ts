@@ -126,7 +126,10 @@ export class MuxedNatsClient extends ClientNats {
     if (!callback) return;
     if (message.data.length === 0) {
       const noResponders = message.headers?.code === 503;
-      callback({ err: noResponders ? new NoRespondersError() : new Error('empty response'), isDisposed: true });
+      callback({
+        err: noResponders ? new NoRespondersError() : new Error('empty response'),
+        isDisposed: true,
+      });
       return;
     }
     const packet = (await this.deserializer.deserialize(message)) as WritePacket<unknown> & { id?: string };

@@ -88,7 +88,8 @@ export class RpcClient implements OnApplicationShutdown {
       return Errors.gatewayTimeout(target);
     }
     // Nobody subscribes to the subject: the request reached no service.
-    if (error instanceof NoHandlerError || error instanceof NoRespondersError) return Errors.badGateway(target);
+    if (error instanceof NoHandlerError || error instanceof NoRespondersError)
+      return Errors.badGateway(target);
     this.logger.warn(`${subject} failed: ${describe(error)}`);
     return Errors.brokenGateway(target);
   }

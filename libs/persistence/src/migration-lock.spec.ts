@@ -93,9 +93,7 @@ describe('session limits of the pool', () => {
   it('ends a statement that runs past statement_timeout, and sets the lock and idle-transaction limits', async () => {
     const db = await openDatabase({ ...options(), timeouts });
     try {
-      const [settings] = await db.query<
-        Array<{ statement: string; lock: string; idle: string }>
-      >(
+      const [settings] = await db.query<Array<{ statement: string; lock: string; idle: string }>>(
         `SELECT current_setting('statement_timeout') AS statement, current_setting('lock_timeout') AS lock,
                 current_setting('idle_in_transaction_session_timeout') AS idle`,
       );

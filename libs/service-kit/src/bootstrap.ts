@@ -42,7 +42,8 @@ export function serviceRootModule(app: ServiceApp, config: ServiceConfig): Dynam
 export function listenerOptions(name: ServiceName, messaging: MessagingConfig): MicroserviceOptions {
   const options = serverOptions(name, messaging);
   const strategy = (options as { strategy?: unknown }).strategy;
-  if (strategy instanceof LeanNatsServer) strategy.drainTimeoutMs = messaging.rpcTimeoutMs + DEADLINE_GRACE_MS;
+  if (strategy instanceof LeanNatsServer)
+    strategy.drainTimeoutMs = messaging.rpcTimeoutMs + DEADLINE_GRACE_MS;
   return options;
 }
 
