@@ -27,10 +27,14 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A random base port with `count` free consecutive ports after it, on loopback. */
+/**
+ * A random base port with `count` free consecutive ports after it, on loopback, below Linux's ephemeral range
+ * (32768 and up): replicas and restarts listen on these ports minutes later, when an outgoing connection could
+ * otherwise hold one of them.
+ */
 export async function freePorts(count: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const base = 20_000 + Math.floor(Math.random() * (12_000 - count));
     const checks = await Promise.all(Array.from({ length: count }, (_, i) => portIsFree(base + i)));
     if (checks.every(Boolean)) return base;
   }
@@ -105,6 +109,9 @@ export class PrivatePostgres {
 /** One process of one app, on fixed ports, restartable. */
 export class AppProcess {
   child?: ChildProcess;
+  /** Unexpected exits (not ours), restarted as an orchestrator would: reported with the scenario. */
+  readonly crashes: string[] = [];
+  private expectingExit = false;
 
   constructor(
     readonly app: AppName,
@@ -134,19 +141,23 @@ export class AppProcess {
       METRICS_PORT: '0',
       EXIT_WITH_PARENT: 'true',
     };
-    this.child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps', this.app, 'dist', 'main.js')], {
+    this.expectingExit = false;
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps', this.app, 'dist', 'main.js')], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    this.child = child;
+    child.once('exit', (code, signal) => {
+      if (this.expectingExit || this.child !== child) return;
+      this.crashes.push(`${this.name} exited (${signal ?? `code ${code}`})`);
+      this.start();
     });
   }
 
   /** Waits until `/ready` answers 200; resolves with the milliseconds it took. */
-  async ready(timeoutMs = 60_000): Promise<number> {
+  async ready(timeoutMs = 180_000): Promise<number> {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
-      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
-        throw new Error(`${this.name} exited with code ${this.child.exitCode}`);
-      }
       const ok = await fetch(`${this.baseUrl}/ready`, { signal: AbortSignal.timeout(2_000) })
         .then((response) => response.ok)
         .catch(() => false);
@@ -157,10 +168,12 @@ export class AppProcess {
   }
 
   async kill9(): Promise<void> {
+    this.expectingExit = true;
     if (this.child) await stop(this.child, 'SIGKILL');
   }
 
   async terminate(): Promise<void> {
+    this.expectingExit = true;
     if (this.child) await stop(this.child, 'SIGTERM');
   }
 }

@@ -196,6 +196,7 @@ async function runScenario(cluster: Cluster, options: FaultOptions, phase: Phase
     await load.stop();
   }
   const stats = load.takeStats();
+  const crashes = cluster.apps.flatMap((app) => app.crashes.splice(0));
   const verdict = await verify(cluster.postgres.url, load);
   const result: ScenarioResult = {
     scenario: phase.name,
@@ -217,6 +218,7 @@ async function runScenario(cluster: Cluster, options: FaultOptions, phase: Phase
         ? '5xx without a fault'
         : phase.failed?.(),
     note: [
+      crashes.length > 0 ? `restarted after an unexpected exit: ${crashes.join(', ')}` : undefined,
       phase.note?.(stats),
       `slowest answer ${(stats.slowest / 1000).toFixed(1)} s`,
       describeKinds(stats.kinds),
