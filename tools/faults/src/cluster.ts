@@ -17,7 +17,7 @@ export const SERVICES = [
 export type AppName = (typeof SERVICES)[number] | 'api-gateway';
 
 /** How long the apps wait for each other, and so the longest a request may take (`RPC_TIMEOUT_MS`). */
-export const RPC_TIMEOUT_MS = 3_000;
+export const RPC_TIMEOUT_MS = 5_000;
 
 async function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

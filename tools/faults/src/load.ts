@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { outcomeOf, type Outcome } from './ledger.js';
 
 /** A client gives up on a request after this long: the apps' timeout plus the deadline grace and slack. */
-export const CLIENT_TIMEOUT_MS = 6_000;
+export const CLIENT_TIMEOUT_MS = 8_000;
 const MAX_IN_FLIGHT = 200;
 
 export interface Answer {

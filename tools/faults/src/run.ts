@@ -432,8 +432,9 @@ async function main(options: FaultOptions): Promise<void> {
       'Writes lost, duplicated or misreported, requests without an answer, or 5xx outside a fault: ' +
         failures.map((f) => `${f.scenario}${f.failure ? ` (${f.failure})` : ''}`).join('; '),
     );
-    process.exitCode = 1;
   }
+  // Explicit: the embedded PostgreSQL's exit hook would otherwise end the process with 0.
+  process.exit(failures.length > 0 ? 1 : 0);
 }
 
 await main(parseOptions(process.argv.slice(2)));
