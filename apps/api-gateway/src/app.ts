@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { serverOptions } from '@commerce/messaging';
-import { PinoLoggerService, createLogger, messagingConfigOf } from '@commerce/service-kit';
+import { PinoLoggerService, createLogger, listenerOptions, messagingConfigOf } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
@@ -33,6 +32,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
     // HEAD routes are explicit (existence checks answer 200/404 without running the GET).
     exposeHeadRoutes: false,
+    // While closing, late requests get the API's error body from our own hook (fastify-setup.ts).
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
     logger: new PinoLoggerService(logger),
@@ -40,10 +41,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyParser: false,
   });
   await setUpCors(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
-  await setUpFastify(app.getHttpAdapter().getInstance(), logger);
+  await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  app.connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), {
+  app.connectMicroservice(listenerOptions('api-gateway', messagingConfigOf(config)), {
     inheritAppConfig: false,
   });
   app.enableShutdownHooks();

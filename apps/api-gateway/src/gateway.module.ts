@@ -25,7 +25,7 @@ export class GatewayModule {
       module: GatewayModule,
       global: true,
       imports: [
-        ServiceKitModule.forService({ name: 'api-gateway', readinessPings: ['auth.ping'] }, config),
+        ServiceKitModule.forService({ name: 'api-gateway' }, config),
         RateLimitsModule,
         AuthModule,
         OAuthModule,

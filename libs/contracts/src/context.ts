@@ -20,6 +20,19 @@ export interface RequestContext {
   actor: Actor;
   /** Set on `/in-store/key={storeKey}/...` routes. */
   storeKey?: string;
+  /**
+   * When nobody waits for the answer any more (epoch milliseconds, set by the gateway from its request
+   * timeout and passed on unchanged by every hop). Work found past it is dropped before anything is written.
+   */
+  deadline?: number;
+}
+
+/** The deadline a request payload carries (`ctx.deadline`, or `deadline` on payloads without a context). */
+export function deadlineOf(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { ctx, deadline } = payload as { ctx?: { deadline?: unknown }; deadline?: unknown };
+  const value = ctx?.deadline ?? deadline;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /** The payload of every RPC: the context plus the operation's arguments. */

@@ -119,7 +119,7 @@ export const Subjects = {
   },
 } as const;
 
-/** Events: facts published once and received by every app with an `@EventPattern` handler for them. */
+/** Events: facts published once and received by every app with an `@On(event)` handler for them. */
 export const Events = {
   tokenRevoked: 'evt.auth.token-revoked',
   projectChanged: 'evt.auth.project-changed',

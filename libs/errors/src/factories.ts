@@ -147,11 +147,40 @@ export const Errors = {
       errorId,
     });
   },
+  /** No instance of the service took the request: nothing was done, a retry is safe. */
   badGateway(service: string): ApiError {
-    return new ApiError({ code: 'BadGateway', message: `The ${service} could not be reached.` });
+    return new ApiError({
+      code: 'BadGateway',
+      message: `No instance of the ${service} is available; the request was not processed. Retry later.`,
+      outcome: 'not-applied',
+    });
   },
+  /** The way to the service failed after the request may have left: a write may or may not have been applied. */
+  brokenGateway(service: string): ApiError {
+    return new ApiError({
+      code: 'BadGateway',
+      message: `The connection to the ${service} failed during the request. A change may or may not have been applied: read the resource and retry with its current version.`,
+      outcome: 'unknown',
+    });
+  },
+  /**
+   * The request was sent but no answer came in time (the service is slow, or died while working): a write may
+   * or may not have been applied. The client reads the resource and retries with its current `version`.
+   */
   gatewayTimeout(service: string): ApiError {
-    return new ApiError({ code: 'GatewayTimeout', message: `The ${service} did not answer in time.` });
+    return new ApiError({
+      code: 'GatewayTimeout',
+      message: `The ${service} did not answer in time. A change may or may not have been applied: read the resource and retry with its current version.`,
+      outcome: 'unknown',
+    });
+  },
+  /** The service found the request past its deadline before it wrote anything: nothing changed, a retry is safe. */
+  deadlineExceeded(service = 'service'): ApiError {
+    return new ApiError({
+      code: 'GatewayTimeout',
+      message: `The request's deadline passed before the ${service} wrote anything; nothing was changed. Retry.`,
+      outcome: 'not-applied',
+    });
   },
   serviceUnavailable(message: string): ApiError {
     return new ApiError({ code: 'ServiceUnavailable', message });

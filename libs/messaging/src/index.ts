@@ -6,3 +6,4 @@ export * from './messaging.module.js';
 export * from './in-process.js';
 export * from './nats-lean.js';
 export * from './handles.decorator.js';
+export * from './in-flight.js';

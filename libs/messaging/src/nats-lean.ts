@@ -1,4 +1,5 @@
 import { ClientNats, ServerNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { inFlightWork } from './in-flight.js';
 import {
   createInbox,
   type Msg,
@@ -15,10 +16,62 @@ function routeOf(pattern: string, fallback: (pattern: string) => string): string
   return pattern.startsWith('{') ? fallback(pattern) : pattern;
 }
 
-/** The NATS listener of a service, without the per-message JSON.parse of the pattern. */
+/** The broker answered that no subscriber takes the subject (NATS "no responders"): nothing was delivered. */
+export class NoRespondersError extends Error {
+  constructor() {
+    super('no responders');
+  }
+}
+
+/** The NATS listeners of this process, for readiness (`/ready` proves this process's own connections). */
+export const natsListeners = new Set<LeanNatsServer>();
+
+/**
+ * The NATS listener of a service, without the per-message JSON.parse of the pattern. Closing drains: it
+ * leaves its subscriptions (the queue group) first, so new requests go to other replicas, waits for the
+ * messages in flight to be answered (at most `drainTimeoutMs`), then drains the connection, which flushes
+ * the last replies.
+ */
 export class LeanNatsServer extends ServerNats {
+  drainTimeoutMs = 10_000;
+
+  /** The connection name (the app's). */
+  get name(): string {
+    return (this as unknown as { options: { name?: string } }).options.name ?? 'nats';
+  }
+
   protected override getRouteFromPattern(pattern: string): string {
     return routeOf(pattern, (p) => super.getRouteFromPattern(p));
+  }
+
+  override listen(callback: (error?: unknown, ...optionalParams: unknown[]) => void): Promise<void> {
+    natsListeners.add(this);
+    return super.listen(callback);
+  }
+
+  /** Proves this listener's connection works: a PING answered by the NATS server itself. */
+  async checkConnection(): Promise<void> {
+    const connection = this.connection();
+    if (!connection || connection.isClosed() || connection.isDraining()) {
+      throw new Error('NATS connection closed');
+    }
+    await connection.flush();
+  }
+
+  override async close(): Promise<void> {
+    natsListeners.delete(this);
+    const connection = this.connection();
+    if (connection && !connection.isClosed() && !connection.isDraining()) {
+      const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+      await Promise.allSettled(subscriptions.map((subscription) => subscription.drain()));
+      await inFlightWork.idle(this.drainTimeoutMs);
+      await connection.drain().catch(() => undefined);
+    }
+    await super.close();
+  }
+
+  private connection(): NatsConnection | null {
+    return (this as unknown as { natsClient: NatsConnection | null }).natsClient;
   }
 }
 
@@ -72,7 +125,11 @@ export class MuxedNatsClient extends ClientNats {
     const callback = this.routingMap.get(id) as ((packet: WritePacket) => void) | undefined;
     if (!callback) return;
     if (message.data.length === 0) {
-      callback({ err: new Error('empty response'), isDisposed: true });
+      const noResponders = message.headers?.code === 503;
+      callback({
+        err: noResponders ? new NoRespondersError() : new Error('empty response'),
+        isDisposed: true,
+      });
       return;
     }
     const packet = (await this.deserializer.deserialize(message)) as WritePacket<unknown> & { id?: string };

@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { ApiError, Errors } from '@commerce/errors';
 import { Controller, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { throwError } from 'rxjs';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { InProcessServer } from './in-process.js';
+import { RpcWorkInterceptor, assertBeforeDeadline, inFlightWork } from './in-flight.js';
 import type { LeanNatsServer } from './nats-lean.js';
 import { RpcClient } from './rpc-client.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
@@ -38,6 +40,15 @@ class StoresHandlers {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     return 'late';
   }
+
+  /** A write: works for `workMs`, then commits unless the deadline has passed. */
+  @MessagePattern('stores.write')
+  async write(@Payload() payload: { ctx: { deadline?: number }; value: string; workMs: number }) {
+    await new Promise((resolve) => setTimeout(resolve, payload.workMs));
+    assertBeforeDeadline(payload.ctx, 'stores-service');
+    committed.push(payload.value);
+    return { committed: payload.value };
+  }
 }
 
 /** The transport's own behaviour, with subjects that are not contracts: the client seen without its typing. */
@@ -45,6 +56,8 @@ interface UntypedClient {
   send(subject: string, payload: object): Promise<unknown>;
   emit(subject: string, payload: object): Promise<void>;
 }
+
+const committed: string[] = [];
 
 describe(RpcClient.name, () => {
   let config: MessagingConfig;
@@ -59,6 +72,7 @@ describe(RpcClient.name, () => {
       { ...serverOptions('stores-service', config), logger: false },
     );
     service.useGlobalFilters(new RpcErrorFilter());
+    service.useGlobalInterceptors(new RpcWorkInterceptor('stores-service'));
     await service.listen();
     client = new RpcClient('test', config);
     untyped = client;
@@ -108,14 +122,61 @@ describe(RpcClient.name, () => {
     expect(error.errors[0].errorId).toEqual(expect.any(String));
   });
 
-  it('gives up after the timeout with GatewayTimeout', async () => {
+  it('gives up after the timeout with GatewayTimeout, saying the outcome is unknown', async () => {
     const error = (await untyped.send('stores.slow', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('GatewayTimeout');
+    expect(error.errors[0]).toMatchObject({ outcome: 'unknown' });
+    expect(error.message).toMatch(/may or may not have been applied.*current version/);
   });
 
-  it('answers BadGateway when the owner cannot be reached', async () => {
+  it('answers BadGateway when no instance of the owner runs: nothing was done', async () => {
     const error = (await untyped.send('catalog.anything', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('BadGateway');
+    expect(error.errors[0]).toMatchObject({ outcome: 'not-applied' });
+    expect(error.message).not.toMatch(/could not be reached/);
+  });
+
+  it('never commits a write whose caller already answered 504: the service drops it past the deadline', async () => {
+    const ctx = { deadline: Date.now() + 150 };
+    const error = (await untyped
+      .send('stores.write', { ctx, value: 'late-write', workMs: 250 })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('GatewayTimeout');
+    expect(error.errors[0]).toMatchObject({ outcome: 'not-applied' });
+    expect(committed).not.toContain('late-write');
+    await expect(inFlightWork.idle(1_000)).resolves.toBe(true);
+  });
+
+  it('waits for the request deadline, not the longer client timeout', async () => {
+    const long = new RpcClient('test', { rpcTimeoutMs: 5_000 }) as unknown as UntypedClient;
+    const ctx = { deadline: Date.now() + 1_000 };
+    const answer = await long.send('stores.write', { ctx, value: 'in-time', workMs: 20 });
+    expect(answer).toEqual({ committed: 'in-time' });
+    const error = (await long
+      .send('stores.slow', { ctx: { deadline: Date.now() + 100 } })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('GatewayTimeout');
+    expect(error.errors[0]).toMatchObject({ outcome: 'unknown' });
+  });
+
+  it('does not send a request whose deadline has passed, and a service drops one that arrives late', async () => {
+    const past = { ctx: { deadline: Date.now() - 1 }, value: 'never', workMs: 0 };
+    const refused = (await untyped.send('stores.write', past).catch((e: unknown) => e)) as ApiError;
+    expect(refused.errors[0]).toMatchObject({ code: 'GatewayTimeout', outcome: 'not-applied' });
+    const interceptor = new RpcWorkInterceptor('stores-service');
+    const context = {
+      getType: () => 'rpc',
+      switchToRpc: () => ({ getData: () => past }),
+    } as unknown as Parameters<RpcWorkInterceptor['intercept']>[0];
+    let ran = false;
+    const dropped = await new Promise((resolve) =>
+      interceptor
+        .intercept(context, { handle: () => ((ran = true), throwError(() => new Error('ran'))) })
+        .subscribe({ error: resolve }),
+    );
+    expect(ran).toBe(false);
+    expect((dropped as ApiError).errors[0]).toMatchObject({ code: 'GatewayTimeout', outcome: 'not-applied' });
+    expect(committed).not.toContain('never');
   });
 });
 

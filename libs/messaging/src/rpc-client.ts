@@ -1,4 +1,5 @@
 import {
+  deadlineOf,
   ownerOfSubject,
   type EventMap,
   type EventSubject,
@@ -8,17 +9,27 @@ import {
   type Subject,
 } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
 import { NoHandlerError, inProcessBus } from './in-process.js';
-import type { MuxedNatsClient } from './nats-lean.js';
+import { NoRespondersError, type MuxedNatsClient } from './nats-lean.js';
 import { messagingMode, natsClient, type MessagingConfig } from './transport.js';
 
 /**
- * Sends requests to the service that owns a subject, with a timeout on every call. A service's error
- * comes back as data and is re-raised unchanged; a timeout or an unreachable service gets its own code.
- * Over NATS in the distributed mode; straight to the handler in the all-in-one mode. The subject's contract
- * (`ContractMap` of `@commerce/contracts`) types the payload and the answer.
+ * How long past a request's deadline the caller still listens: the service drops work it finds past the
+ * deadline before it writes, and its "nothing was changed" answer has this long to arrive. Only a service
+ * that says nothing at all leaves the outcome unknown.
+ */
+export const DEADLINE_GRACE_MS = 500;
+
+/**
+ * Sends requests to the service that owns a subject, with a timeout on every call: the request's own
+ * deadline (`ctx.deadline`) when it carries one, else `rpcTimeoutMs`. A service's error comes back as data
+ * and is re-raised unchanged; a timeout or an unreachable service gets its own code, whose `outcome` says
+ * whether a write may have happened. Over NATS in the distributed mode; straight to the handler in the
+ * all-in-one mode. The subject's contract (`ContractMap` of `@commerce/contracts`) types the payload and the
+ * answer.
  */
 export class RpcClient implements OnApplicationShutdown {
   private readonly logger = new Logger(RpcClient.name);
@@ -31,13 +42,33 @@ export class RpcClient implements OnApplicationShutdown {
 
   async send<S extends Subject>(subject: S, payload: RequestOf<S>): Promise<ResponseOf<S>> {
     const target = ownerOfSubject(subject);
+    const deadline = deadlineOf(payload);
+    // Past the deadline nothing is sent: the caller has stopped waiting, and nothing happened.
+    if (deadline !== undefined && deadline <= Date.now()) throw Errors.deadlineExceeded(target);
+    const waitMs = this.waitFor(deadline);
     try {
       return await firstValueFrom(
-        this.request<ResponseOf<S>>(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)),
+        this.request<ResponseOf<S>>(subject, payload).pipe(timeout(waitMs)),
       );
     } catch (error) {
-      throw this.translate(error, target, subject);
+      throw this.translate(error, target, subject, waitMs);
     }
+  }
+
+  /**
+   * Proves this process's own connection to the broker works (a PING answered by the NATS server, not by
+   * another replica). Nothing to prove in the all-in-one mode.
+   */
+  async checkConnection(): Promise<void> {
+    if (messagingMode(this.config) === 'in-process') return;
+    const connection = (await this.natsProxy().connect()) as NatsConnection;
+    if (connection.isClosed() || connection.isDraining()) throw new Error('NATS connection closed');
+    await connection.flush();
+  }
+
+  private waitFor(deadline: number | undefined): number {
+    if (deadline === undefined) return this.config.rpcTimeoutMs;
+    return Math.min(this.config.rpcTimeoutMs, deadline - Date.now()) + DEADLINE_GRACE_MS;
   }
 
   /** Publishes an event to every service that listens to it. */
@@ -61,15 +92,18 @@ export class RpcClient implements OnApplicationShutdown {
     return this.nats;
   }
 
-  private translate(error: unknown, target: ServiceName, subject: string): ApiError {
+  private translate(error: unknown, target: ServiceName, subject: string, waitMs: number): ApiError {
     if (error instanceof ApiError) return error;
     if (ApiError.isWire(error)) return ApiError.fromWire(error);
     if (error instanceof TimeoutError) {
-      this.logger.warn(`${subject} timed out after ${this.config.rpcTimeoutMs} ms`);
+      this.logger.warn(`${subject} timed out after ${waitMs} ms`);
       return Errors.gatewayTimeout(target);
     }
-    if (!(error instanceof NoHandlerError)) this.logger.warn(`${subject} failed: ${describe(error)}`);
-    return Errors.badGateway(target);
+    // Nobody subscribes to the subject: the request reached no service.
+    if (error instanceof NoHandlerError || error instanceof NoRespondersError)
+      return Errors.badGateway(target);
+    this.logger.warn(`${subject} failed: ${describe(error)}`);
+    return Errors.brokenGateway(target);
   }
 }
 

@@ -7,6 +7,15 @@ export interface DatabaseOptions {
   migrations: Array<new () => MigrationInterface>;
   entities?: Array<new () => object>;
   poolSize?: number;
+  /** Server-side limits of every pooled session (0 disables one); migrations run without them. */
+  timeouts?: SessionTimeouts;
+}
+
+/** PostgreSQL's per-session limits: a stuck statement, lock wait or open transaction ends on its own. */
+export interface SessionTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
 }
 
 /**
@@ -25,7 +34,16 @@ export function createDataSource(options: DatabaseOptions): DataSource {
     uuidExtension: 'pgcrypto',
     synchronize: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 },
+    extra: {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 10_000,
+      // Sent as start-up parameters of each connection (node-postgres), so they hold for every session.
+      ...(options.timeouts && {
+        statement_timeout: options.timeouts.statementMs,
+        lock_timeout: options.timeouts.lockMs,
+        idle_in_transaction_session_timeout: options.timeouts.idleInTransactionMs,
+      }),
+    },
   });
 }
 
@@ -51,6 +69,9 @@ export async function migrate(dataSource: DataSource, schema: string): Promise<v
   const runner = dataSource.createQueryRunner();
   const key = migrationLockKey(schema);
   try {
+    // Migrations may wait for another replica's lock and build indexes: no session limits on this one.
+    await runner.query('SET statement_timeout = 0');
+    await runner.query('SET lock_timeout = 0');
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
     try {
       await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
@@ -61,8 +82,32 @@ export async function migrate(dataSource: DataSource, schema: string): Promise<v
       await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
     }
   } finally {
+    await runner.query('RESET statement_timeout; RESET lock_timeout').catch(() => undefined);
     await runner.release();
   }
+}
+
+/** What the server allows and what is in use: a pool larger than the free slots will fail under load. */
+export interface ConnectionBudget {
+  maxConnections: number;
+  reserved: number;
+  inUse: number;
+  /** Slots left for ordinary sessions after the ones in use. */
+  free: number;
+}
+
+export async function connectionBudget(dataSource: DataSource): Promise<ConnectionBudget> {
+  const [row] = await dataSource.query<Array<{ max: number; reserved: number; used: number }>>(
+    `SELECT current_setting('max_connections')::int AS max,
+            current_setting('superuser_reserved_connections')::int AS reserved,
+            (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')::int AS used`,
+  );
+  return {
+    maxConnections: row.max,
+    reserved: row.reserved,
+    inUse: row.used,
+    free: row.max - row.reserved - row.used,
+  };
 }
 
 /** The advisory lock's key text (hashed by PostgreSQL's hashtext): one lock per schema. */

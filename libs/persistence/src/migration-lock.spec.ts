@@ -114,3 +114,47 @@ describe('pending migrations after a start', () => {
     expect(schema).toEqual({ tables: ['migrations', 'widgets'], pendingAfterRestart: false });
   });
 });
+
+describe('session limits of the pool', () => {
+  beforeEach(() => withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE "${database}"`)));
+  afterEach(() => withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)));
+  const timeouts = { statementMs: 300, lockMs: 200, idleInTransactionMs: 5_000 };
+
+  it('ends a statement that runs past statement_timeout, and sets the lock and idle-transaction limits', async () => {
+    const db = await openDatabase({ ...options(), timeouts });
+    try {
+      const [settings] = await db.query<Array<{ statement: string; lock: string; idle: string }>>(
+        `SELECT current_setting('statement_timeout') AS statement, current_setting('lock_timeout') AS lock,
+                current_setting('idle_in_transaction_session_timeout') AS idle`,
+      );
+      expect(settings).toEqual({ statement: '300ms', lock: '200ms', idle: '5s' });
+      await expect(db.query('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('lets migrations wait for the lock of another replica longer than lock_timeout', async () => {
+    await withAdmin(url, async (holder) => {
+      await holder.query('SELECT pg_advisory_lock(hashtext($1))', [migrationLockKey('lock_test')]);
+      const opening = openDatabase({ ...options(), timeouts });
+      await until(
+        () =>
+          holder
+            .query<{ waited: boolean }>(
+              `SELECT coalesce(bool_or(now() - query_start > interval '500 ms'), false) AS waited
+                 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_lock%'`,
+            )
+            .then((r) => r.rows[0].waited),
+        'the migrator to wait longer than lock_timeout',
+      );
+      await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [migrationLockKey('lock_test')]);
+      const db = await opening;
+      const [limit] = await db.query<Array<{ value: string }>>(
+        "SELECT current_setting('statement_timeout') AS value",
+      );
+      expect(limit.value).toBe('300ms');
+      await db.destroy();
+    });
+  });
+});

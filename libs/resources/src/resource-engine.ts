@@ -9,6 +9,7 @@ import {
   type RequestContext,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import { assertBeforeDeadline } from '@commerce/messaging';
 import type { Queryable } from '@commerce/persistence';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { parseDto } from '@commerce/service-kit';
@@ -74,6 +75,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     const messages = created ? [created] : [];
     if (table.writesAreSingleStatements && writer.followUp && !ReferenceIntents.pending()) {
       // One statement, atomic by itself: the row and its Message in one round trip.
+      assertBeforeDeadline(ctx);
       await table.insert(
         this.db,
         ctx.projectKey,
@@ -85,6 +87,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
         await ReferenceIntents.consume(tx);
         await table.insert(tx, ctx.projectKey, resource);
         await writer.append(tx, this.subject(resource), messages);
+        assertBeforeDeadline(ctx);
       });
     }
     await this.notify(resource, { ctx, change: 'created' });
@@ -191,6 +194,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       if (!gone) throw await this.conflict(ctx, current.id, version);
       if (referenced) await referenced(tx);
       if (cascade) await cascade(tx, writer);
+      assertBeforeDeadline(ctx);
       return gone;
     });
   }

@@ -1,5 +1,6 @@
 import { clientLogging, type RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import { assertBeforeDeadline } from '@commerce/messaging';
 import type { DocumentTable } from '@commerce/persistence';
 import type { DataSource } from 'typeorm';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
@@ -45,6 +46,7 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
   if (writes.length === 0 && table.writesAreSingleStatements && writer.followUp) {
     // One statement, atomic by itself: the conditional UPDATE and, only if it matched, the Messages.
     const followUp = writer.followUp(store.subject(next), messages);
+    assertBeforeDeadline(ctx);
     if (!(await table.replace(store.db, ctx.projectKey, next, current.version, followUp))) {
       throw await lostRace(store, ctx, current.id, expectedVersion);
     }
@@ -56,6 +58,8 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
     }
     for (const write of writes) await write(tx, writer);
     await writer.append(tx, store.subject(next), messages);
+    // Last moment before the commit: a caller that stopped waiting gets nothing written.
+    assertBeforeDeadline(ctx);
   });
   return next;
 }

@@ -1,6 +1,13 @@
 import 'reflect-metadata';
 import { ConfigError } from '@commerce/config';
-import { RpcErrorFilter, serverOptions } from '@commerce/messaging';
+import {
+  DEADLINE_GRACE_MS,
+  LeanNatsServer,
+  RpcErrorFilter,
+  RpcWorkInterceptor,
+  serverOptions,
+  type MessagingConfig,
+} from '@commerce/messaging';
 import {
   Module,
   type DynamicModule,
@@ -10,6 +17,7 @@ import {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { ServiceName } from '@commerce/contracts';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadServiceConfig, messagingConfigOf, type ServiceConfig } from './config.js';
 import { PinoLoggerService, createLogger } from './logger.js';
@@ -28,8 +36,21 @@ export function serviceRootModule(app: ServiceApp, config: ServiceConfig): Dynam
 }
 
 /**
+ * The listener of an app. A NATS listener that stops waits for the work in flight at most as long as a
+ * caller waits for it.
+ */
+export function listenerOptions(name: ServiceName, messaging: MessagingConfig): MicroserviceOptions {
+  const options = serverOptions(name, messaging);
+  const strategy = (options as { strategy?: unknown }).strategy;
+  if (strategy instanceof LeanNatsServer)
+    strategy.drainTimeoutMs = messaging.rpcTimeoutMs + DEADLINE_GRACE_MS;
+  return options;
+}
+
+/**
  * Creates a service in its own process (the distributed mode): the NATS listener plus an HTTP port for the
- * health probes.
+ * health probes. SIGTERM (Nest's shutdown hooks): `/ready` answers 503, the listener leaves its queue group,
+ * the work in flight is answered, the connections drain and the database pool closes.
  */
 export async function createService(app: ServiceApp, config: ServiceConfig): Promise<INestApplication> {
   const logger = createLogger(app.name, config.LOG_LEVEL);
@@ -38,7 +59,8 @@ export async function createService(app: ServiceApp, config: ServiceConfig): Pro
     bufferLogs: false,
   });
   nest.useGlobalFilters(new RpcErrorFilter());
-  nest.connectMicroservice(serverOptions(app.name, messagingConfigOf(config)), { inheritAppConfig: true });
+  nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
+  nest.connectMicroservice(listenerOptions(app.name, messagingConfigOf(config)), { inheritAppConfig: true });
   nest.enableShutdownHooks();
   await nest.startAllMicroservices();
   await nest.listen(config.HEALTH_PORT, config.HOST);
@@ -59,6 +81,7 @@ export async function createInProcessService(
     bufferLogs: false,
   });
   nest.useGlobalFilters(new RpcErrorFilter());
+  nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
   await nest.listen();
   return nest;
 }

@@ -1,18 +1,34 @@
 import type { ServiceName, SubjectPrefix } from '@commerce/contracts';
-import { MessagingModule, RpcClient, Handles } from '@commerce/messaging';
-import { openDatabase, type DatabaseOptions } from '@commerce/persistence';
-import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { Handles, MessagingModule, RpcClient } from '@commerce/messaging';
+import { connectionBudget, openDatabase, type DatabaseOptions } from '@commerce/persistence';
+import {
+  Controller,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  Optional,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+  type Provider,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, messagingConfigOf, type ServiceConfig } from './config.js';
-import { HealthController, READINESS_CHECKS, type ReadinessCheck } from './health.js';
+import {
+  AppLifecycle,
+  HealthController,
+  READINESS_CHECKS,
+  processReadiness,
+  type ReadinessCheck,
+} from './health.js';
 
 export interface ServiceDefinition {
   name: ServiceName;
-  /** The first segment of the subjects this service answers; `<prefix>.ping` proves messaging works. */
+  /** The first segment of the subjects this service answers; `<prefix>.ping` answers `{pong: true}`. */
   subjectPrefix?: SubjectPrefix;
   database?: Omit<DatabaseOptions, 'url'>;
-  /** Subjects pinged by `/ready`; by default the service's own `<prefix>.ping`. */
-  readinessPings?: Array<`${SubjectPrefix}.ping`>;
 }
 
 function pingController(subject: `${SubjectPrefix}.ping`) {
@@ -26,13 +42,51 @@ function pingController(subject: `${SubjectPrefix}.ping`) {
   return PingController;
 }
 
+/**
+ * An app's life in its process: its readiness checks join the process's while it runs; at shutdown `/ready`
+ * turns 503 first (before the listener leaves its queue group and drains), and the database pool is closed
+ * last, once the work in flight is answered.
+ */
+@Injectable()
+class ServiceLifecycle implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
+  constructor(
+    private readonly lifecycle: AppLifecycle,
+    @Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[],
+    @Optional() private readonly db?: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    for (const check of this.checks) processReadiness.set(check.name, check);
+  }
+
+  beforeApplicationShutdown(): void {
+    this.lifecycle.stopping = true;
+    for (const check of this.checks) processReadiness.delete(check.name);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.db?.isInitialized) await this.db.destroy();
+  }
+}
+
+/** Warns when this process's pool does not fit in the server's free connection slots (docs/RELIABILITY.md). */
+async function warnIfPoolTooLarge(db: DataSource, name: string, poolSize: number): Promise<void> {
+  const budget = await connectionBudget(db).catch(() => undefined);
+  if (!budget || poolSize <= budget.free) return;
+  new Logger(name).warn(
+    `DATABASE_POOL_SIZE=${poolSize} exceeds the ${budget.free} free connection slots of the server ` +
+      `(max_connections ${budget.maxConnections}, ${budget.reserved} reserved, ${budget.inUse} in use): ` +
+      'keep the sum of the pools of every replica below max_connections.',
+  );
+}
+
 /** What every service gets: config, messaging, its database (migrated), health and readiness. */
 @Module({})
 export class ServiceKitModule {
   static forService(definition: ServiceDefinition, config: ServiceConfig): DynamicModule {
-    const providers: Provider[] = [{ provide: SERVICE_CONFIG, useValue: config }];
+    const providers: Provider[] = [{ provide: SERVICE_CONFIG, useValue: config }, AppLifecycle];
     const checks: Array<(rpc: RpcClient, db?: DataSource) => ReadinessCheck> = [];
-    const exports: Array<symbol | typeof DataSource> = [SERVICE_CONFIG];
+    const exports: Array<symbol | typeof DataSource | typeof AppLifecycle> = [SERVICE_CONFIG, AppLifecycle];
     const controllers: Array<new (...args: never[]) => unknown> = [HealthController];
 
     if (definition.database) {
@@ -41,28 +95,36 @@ export class ServiceKitModule {
         ...definition.database,
         url: config.DATABASE_URL,
         poolSize: config.DATABASE_POOL_SIZE,
+        timeouts: {
+          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        },
       };
-      providers.push({ provide: DataSource, useFactory: () => openDatabase(options) });
+      providers.push({
+        provide: DataSource,
+        useFactory: async () => {
+          const db = await openDatabase(options);
+          await warnIfPoolTooLarge(db, definition.name, config.DATABASE_POOL_SIZE);
+          return db;
+        },
+      });
       exports.push(DataSource);
       checks.push((_rpc, db) => ({
-        name: 'database',
+        name: `database:${options.schema}`,
         check: async () => void (await db!.query('SELECT 1')),
       }));
     }
     if (definition.subjectPrefix) controllers.push(pingController(`${definition.subjectPrefix}.ping`));
-    const pings =
-      definition.readinessPings ?? (definition.subjectPrefix ? [`${definition.subjectPrefix}.ping`] : []);
-    for (const subject of pings) {
-      checks.push((rpc) => ({
-        name: `messaging:${subject}`,
-        check: async () => void (await rpc.send(subject, {})),
-      }));
-    }
-    providers.push({
-      provide: READINESS_CHECKS,
-      useFactory: (rpc: RpcClient, db?: DataSource) => checks.map((make) => make(rpc, db)),
-      inject: definition.database ? [RpcClient, DataSource] : [RpcClient],
-    });
+    checks.push((rpc) => ({ name: `nats:${definition.name}`, check: () => rpc.checkConnection() }));
+    providers.push(
+      {
+        provide: READINESS_CHECKS,
+        useFactory: (rpc: RpcClient, db?: DataSource) => checks.map((make) => make(rpc, db)),
+        inject: definition.database ? [RpcClient, DataSource] : [RpcClient],
+      },
+      ServiceLifecycle,
+    );
 
     return {
       module: ServiceKitModule,

@@ -1,8 +1,18 @@
+import 'reflect-metadata';
 import { StoreDraftDto } from '@commerce/contracts';
 import { ApiError } from '@commerce/errors';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { HealthController } from './health.js';
+import { NestFactory } from '@nestjs/core';
+import { loadServiceConfig } from './config.js';
+import {
+  AppLifecycle,
+  HealthController,
+  READINESS_CHECKS,
+  processReadiness,
+  type ReadinessCheck,
+} from './health.js';
+import { ServiceKitModule } from './service-kit.module.js';
 import { PinoLoggerService } from './logger.js';
 import { parseDto } from './validation.js';
 
@@ -42,6 +52,31 @@ describe(HealthController.name, () => {
     expect(error.status).toBe(503);
     expect(error.message).toContain('messaging: connection refused');
   });
+
+  it('answers 503 from the first moment of a shutdown, before anything is closed', async () => {
+    const lifecycle = new AppLifecycle();
+    const health = new HealthController([{ name: 'database', check: async () => undefined }], lifecycle);
+    await expect(health.ready()).resolves.toMatchObject({ status: 'ok' });
+    lifecycle.stopping = true;
+    const error = (await health.ready().catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(503);
+    expect(error.message).toContain('shutting down');
+    expect(health.health()).toEqual({ status: 'ok' });
+  });
+
+  it("includes the dependencies of the process's other apps (all-in-one), not a round trip to them", async () => {
+    processReadiness.set('database:stores', {
+      name: 'database:stores',
+      check: () => Promise.reject(new Error('connection terminated')),
+    });
+    try {
+      const gateway = new HealthController([{ name: 'nats:api-gateway', check: async () => undefined }]);
+      const error = (await gateway.ready().catch((e: unknown) => e)) as ApiError;
+      expect(error.message).toContain('database:stores: connection terminated');
+    } finally {
+      processReadiness.delete('database:stores');
+    }
+  });
 });
 
 describe(PinoLoggerService.name, () => {
@@ -56,5 +91,21 @@ describe(PinoLoggerService.name, () => {
     const [info, error] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(info).toMatchObject({ level: 30, service: 'test', context: 'Boot', msg: 'started' });
     expect(error).toMatchObject({ level: 50, msg: 'failed hard', err: { message: 'failed hard' } });
+  });
+});
+
+describe(ServiceKitModule.name, () => {
+  it("makes the gateway's readiness its own: ready with no other service running", async () => {
+    const app = await NestFactory.createApplicationContext(
+      ServiceKitModule.forService({ name: 'api-gateway' }, loadServiceConfig({})),
+      { logger: false },
+    );
+    try {
+      const checks = app.get<ReadinessCheck[]>(READINESS_CHECKS);
+      expect(checks.map((check) => check.name)).toEqual(['nats:api-gateway']);
+      await expect(app.get(HealthController).ready()).resolves.toMatchObject({ status: 'ok' });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -11,19 +11,38 @@ import { jsonLimitProblem } from './json-limits.js';
 declare module 'fastify' {
   interface FastifyRequest {
     correlationId: string;
+    /** When the gateway stops waiting for the services (epoch ms); passed on as `RequestContext.deadline`. */
+    deadline: number;
   }
+}
+
+export interface FastifySetupOptions {
+  /** How long a request may wait for the services: its deadline is its arrival plus this. */
+  requestTimeoutMs: number;
 }
 
 export const BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * HTTP behaviour outside Nest's handlers: correlation ids, blocked requests, and body parsers that accept the SDK's
- * `Content-Type: application/json` on bodiless requests and answer malformed JSON, and JSON nested too deep or
- * with too long arrays (json-limits.ts), with the API's error.
+ * HTTP behaviour outside Nest's handlers: correlation ids, deadlines, blocked requests, the answer while closing,
+ * and body parsers that accept the SDK's `Content-Type: application/json` on bodiless requests and answer
+ * malformed JSON, and JSON nested too deep or with too long arrays (json-limits.ts), with the API's error.
  */
-export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Promise<void> {
+export async function setUpFastify(
+  fastify: FastifyInstance,
+  logger: Logger,
+  options: FastifySetupOptions,
+): Promise<void> {
+  let closing = false;
+  // Closing stops accepting connections and lets the requests in flight finish (Fastify's close); a request
+  // that still arrives on an open connection gets the API's error body, and the connection is closed.
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
   fastify.decorateRequest('correlationId', '');
+  fastify.decorateRequest('deadline', 0);
   fastify.addHook('onRequest', async (request, reply) => {
+    request.deadline = Date.now() + options.requestTimeoutMs;
     const correlationId = correlationIdOf(request.headers['x-correlation-id']);
     request.correlationId = typeof correlationId === 'string' ? correlationId : newCorrelationId();
     void reply.header('X-Correlation-ID', request.correlationId);
@@ -34,6 +53,10 @@ export async function setUpFastify(fastify: FastifyInstance, logger: Logger): Pr
       externalUserIdError(headers['x-external-user-id']);
     // The connection is not reused: what follows a refused request on it is not trusted.
     if (blocked) return sendApiError(request, reply.header('Connection', 'close'), blocked);
+    if (closing) {
+      const unavailable = Errors.serviceUnavailable('The gateway is shutting down; retry the request.');
+      return sendApiError(request, reply.header('Connection', 'close'), unavailable);
+    }
   });
   fastify.addHook('onResponse', async (request, reply) => {
     logger.info(

@@ -18,6 +18,7 @@ export function requestContextOf(
   return {
     projectKey: request.params.projectKey,
     correlationId: request.correlationId,
+    ...(request.deadline ? { deadline: request.deadline } : {}),
     ...(request.params.storeKey ? { storeKey: request.params.storeKey } : {}),
     actor: {
       clientId: principal?.clientId,

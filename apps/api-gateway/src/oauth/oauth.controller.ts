@@ -107,6 +107,7 @@ export class OAuthController {
       form: singleValued(request.body),
       remoteAddress: request.ip,
       correlationId: request.correlationId,
+      deadline: request.deadline,
     };
     return this.rpc.send(Subjects.auth.token, payload);
   }

@@ -7,6 +7,8 @@ export interface TokenRequest {
   form: Record<string, string>;
   remoteAddress?: string;
   correlationId: string;
+  /** When the gateway stops waiting (epoch ms), as `RequestContext.deadline`. */
+  deadline?: number;
 }
 
 export interface TokenResponse {
