@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { serverOptions } from '@commerce/messaging';
-import { PinoLoggerService, createLogger, messagingConfigOf } from '@commerce/service-kit';
+import { asService, messagingConfigOf, nestLogger, rootLogger, serviceLogHook } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GatewayConfig } from './config.js';
@@ -16,8 +16,12 @@ import { installTelemetryHook } from './insights/telemetry-hook.js';
 export { loadGatewayConfig, type GatewayConfig } from './config.js';
 
 /** The HTTP edge: API, authorization and import endpoints on one port, plus the event listener. */
-export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
-  const logger = createLogger('api-gateway', config.LOG_LEVEL);
+export function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  return asService('api-gateway', () => startGateway(config));
+}
+
+async function startGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const logger = rootLogger(config.LOG_LEVEL, 'api-gateway');
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     // URL plus headers are limited to about 15 KB (spec: Limits).
@@ -29,7 +33,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     exposeHeadRoutes: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
-    logger: new PinoLoggerService(logger),
+    logger: nestLogger(config.LOG_LEVEL, 'api-gateway'),
     // Our own parsers (fastify-setup.ts): empty JSON bodies allowed, the API's error for malformed JSON.
     bodyParser: false,
   });
@@ -37,9 +41,9 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   await setUpFastify(app.getHttpAdapter().getInstance(), logger);
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  app.connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), {
-    inheritAppConfig: false,
-  });
+  app
+    .connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), { inheritAppConfig: false })
+    .registerPreRequestHook(serviceLogHook('api-gateway'));
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.get(GraphqlExecutor).start();

@@ -12,7 +12,7 @@ import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadServiceConfig, messagingConfigOf, type ServiceConfig } from './config.js';
-import { PinoLoggerService, createLogger } from './logger.js';
+import { asService, nestLogger, serviceLogHook } from './logger.js';
 import { migrateOnly } from './migrate-only.js';
 import { ServiceKitModule, type ServiceDefinition } from './service-kit.module.js';
 
@@ -31,36 +31,38 @@ export function serviceRootModule(app: ServiceApp, config: ServiceConfig): Dynam
  * Creates a service in its own process (the distributed mode): the NATS listener plus an HTTP port for the
  * health probes.
  */
-export async function createService(app: ServiceApp, config: ServiceConfig): Promise<INestApplication> {
-  const logger = createLogger(app.name, config.LOG_LEVEL);
-  const nest = await NestFactory.create(serviceRootModule(app, config), new FastifyAdapter(), {
-    logger: new PinoLoggerService(logger),
-    bufferLogs: false,
+export function createService(app: ServiceApp, config: ServiceConfig): Promise<INestApplication> {
+  return asService(app.name, async () => {
+    const nest = await NestFactory.create(serviceRootModule(app, config), new FastifyAdapter(), {
+      logger: nestLogger(config.LOG_LEVEL, app.name),
+      bufferLogs: false,
+    });
+    nest.useGlobalFilters(new RpcErrorFilter());
+    nest.connectMicroservice(serverOptions(app.name, messagingConfigOf(config)), { inheritAppConfig: true });
+    nest.enableShutdownHooks();
+    await nest.startAllMicroservices();
+    await nest.listen(config.HEALTH_PORT, config.HOST);
+    return nest;
   });
-  nest.useGlobalFilters(new RpcErrorFilter());
-  nest.connectMicroservice(serverOptions(app.name, messagingConfigOf(config)), { inheritAppConfig: true });
-  nest.enableShutdownHooks();
-  await nest.startAllMicroservices();
-  await nest.listen(config.HEALTH_PORT, config.HOST);
-  return nest;
 }
 
 /**
  * Creates a service inside the all-in-one process: its handlers join the in-process bus; it has no HTTP port
- * of its own (the gateway's `/health` and `/ready` speak for the process).
+ * of its own (the gateway's `/health` and `/ready` speak for the process). Its log lines name it, also from
+ * handlers called by another app.
  */
-export async function createInProcessService(
-  app: ServiceApp,
-  config: ServiceConfig,
-): Promise<INestMicroservice> {
-  const nest = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(app, config), {
-    ...serverOptions(app.name, messagingConfigOf(config)),
-    logger: new PinoLoggerService(createLogger(app.name, config.LOG_LEVEL)),
-    bufferLogs: false,
+export function createInProcessService(app: ServiceApp, config: ServiceConfig): Promise<INestMicroservice> {
+  return asService(app.name, async () => {
+    const nest = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(app, config), {
+      ...serverOptions(app.name, messagingConfigOf(config)),
+      logger: nestLogger(config.LOG_LEVEL, app.name),
+      bufferLogs: false,
+    });
+    nest.useGlobalFilters(new RpcErrorFilter());
+    nest.registerPreRequestHook(serviceLogHook(app.name));
+    await nest.listen();
+    return nest;
   });
-  nest.useGlobalFilters(new RpcErrorFilter());
-  await nest.listen();
-  return nest;
 }
 
 /** Entry point of a service's main.ts: validated configuration, start, and exit with the parent if asked. */

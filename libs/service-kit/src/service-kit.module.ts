@@ -6,6 +6,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, messagingConfigOf, type ServiceConfig } from './config.js';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from './health.js';
+import { loggerModule } from './logger.js';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -27,7 +28,7 @@ function pingController(subject: string) {
   return PingController;
 }
 
-/** What every service gets: config, messaging, its database (migrated), health and readiness. */
+/** What every service gets: config, logging, messaging, its database (migrated), health and readiness. */
 @Module({})
 export class ServiceKitModule {
   static forService(definition: ServiceDefinition, config: ServiceConfig): DynamicModule {
@@ -68,7 +69,10 @@ export class ServiceKitModule {
     return {
       module: ServiceKitModule,
       global: true,
-      imports: [MessagingModule.register(definition.name, messagingConfigOf(config))],
+      imports: [
+        loggerModule(config.LOG_LEVEL, definition.name),
+        MessagingModule.register(definition.name, messagingConfigOf(config)),
+      ],
       controllers,
       providers,
       exports,

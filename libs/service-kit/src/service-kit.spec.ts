@@ -1,9 +1,6 @@
 import { StoreDraftDto } from '@commerce/contracts';
 import { ApiError } from '@commerce/errors';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { HealthController } from './health.js';
-import { PinoLoggerService } from './logger.js';
 import { parseDto } from './validation.js';
 
 describe(parseDto.name, () => {
@@ -41,20 +38,5 @@ describe(HealthController.name, () => {
     const error = (await health.ready().catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(503);
     expect(error.message).toContain('messaging: connection refused');
-  });
-});
-
-describe(PinoLoggerService.name, () => {
-  it('writes JSON lines with the context, and the message of an Error', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()),
-    });
-    const logger = new PinoLoggerService(pino({ base: { service: 'test' } }, sink));
-    logger.log('started', 'Boot');
-    logger.error(new Error('failed hard'), 'Boot');
-    const [info, error] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(info).toMatchObject({ level: 30, service: 'test', context: 'Boot', msg: 'started' });
-    expect(error).toMatchObject({ level: 50, msg: 'failed hard', err: { message: 'failed hard' } });
   });
 });
