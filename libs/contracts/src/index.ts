@@ -10,6 +10,7 @@ export * from './common/dto.js';
 export * from './stores/store.types.js';
 export * from './stores/store.dto.js';
 export * from './projects/project.types.js';
+export * from './projects/project-draft.dto.js';
 export * from './auth/token.types.js';
 export * from './auth/oauth.types.js';
 export * from './auth/api-client.types.js';

@@ -1,4 +1,4 @@
-import { Subjects, type CreateProjectRequest, type Rpc } from '@commerce/contracts';
+import { Subjects, type Rpc } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ProjectsService } from './projects.service.js';
@@ -23,7 +23,7 @@ export class ProjectsController {
   }
 
   @MessagePattern(Subjects.auth.project.create)
-  create(@Payload() request: CreateProjectRequest) {
-    return this.projects.create(request);
+  create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.projects.createFromDraft(ctx, draft);
   }
 }
