@@ -5,7 +5,9 @@ import { productTypesTable } from '../product-types/product-types.table.js';
 import { productsTable } from './products.table.js';
 
 /** A document of this service by id or key; a missing one is `ReferencedResourceNotFound` of `typeId`. */
-export async function referencedDocument<T extends { id: string; version: number; createdAt: string; lastModifiedAt: string }>(
+export async function referencedDocument<
+  T extends { id: string; version: number; createdAt: string; lastModifiedAt: string },
+>(
   table: DocumentTable<T>,
   typeId: string,
   db: Queryable,
