@@ -5,3 +5,4 @@ export * from './health.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';
 export * from './migrate-only.js';
+export * from './periodic.js';
