@@ -41,8 +41,12 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   await setUpFastify(app.getHttpAdapter().getInstance(), logger);
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
+  // Initialised at start, after its pre-request hook is registered.
   app
-    .connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), { inheritAppConfig: false })
+    .connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), {
+      inheritAppConfig: false,
+      deferInitialization: true,
+    })
     .registerPreRequestHook(serviceLogHook('api-gateway'));
   app.enableShutdownHooks();
   await app.startAllMicroservices();
