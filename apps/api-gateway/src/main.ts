@@ -1,5 +1,6 @@
 import { ConfigError } from '@commerce/config';
 import { exitWithParent } from '@commerce/service-kit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createGateway, loadGatewayConfig, type GatewayConfig } from './app.js';
 
 async function main(): Promise<void> {
@@ -11,8 +12,9 @@ async function main(): Promise<void> {
     process.stderr.write(`api-gateway: ${error.message}\n`);
     process.exit(1);
   }
-  const app = await createGateway(config);
-  if (config.EXIT_WITH_PARENT) exitWithParent(app);
+  const started: { app?: NestFastifyApplication } = {};
+  if (config.EXIT_WITH_PARENT) exitWithParent(() => started.app);
+  started.app = await createGateway(config);
 }
 
 await main();

@@ -81,18 +81,24 @@ export async function runService(app: ServiceApp): Promise<void> {
     await migrateOnly(app, config);
     process.exit(0);
   }
-  const nest = await createService(app, config);
-  if (config.EXIT_WITH_PARENT) exitWithParent(nest);
+  const started: { nest?: INestApplication } = {};
+  if (config.EXIT_WITH_PARENT) exitWithParent(() => started.nest);
+  started.nest = await createService(app, config);
 }
 
-/** The launcher's children stop when it dies, even by SIGKILL: no orphan keeps a port. */
-export function exitWithParent(nest: INestApplication): void {
-  const parent = process.ppid;
+const ORPHAN_CLOSE_MS = 3_000;
+
+/**
+ * The launcher's children stop when it dies, even by SIGKILL, also while they are still starting: no orphan
+ * keeps a port or answers on the bus. Call it first thing; `app` is the application once it exists.
+ */
+export function exitWithParent(app: () => INestApplication | undefined, parent = process.ppid): void {
   const timer = setInterval(() => {
-    if (process.ppid !== parent) {
-      clearInterval(timer);
-      void nest.close().finally(() => process.exit(0));
-    }
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    // A clean close if it comes soon; an orphan does not wait for peers that may be gone with the launcher.
+    setTimeout(() => process.exit(0), ORPHAN_CLOSE_MS).unref();
+    void (app()?.close() ?? Promise.resolve()).finally(() => process.exit(0));
   }, 1_000);
   timer.unref();
 }
