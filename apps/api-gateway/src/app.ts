@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { serverOptions } from '@commerce/messaging';
 import { asService, messagingConfigOf, nestLogger, rootLogger, serviceLogHook } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
+import type { NestMicroservice } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
@@ -41,13 +42,14 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   await setUpFastify(app.getHttpAdapter().getInstance(), logger);
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  // Initialised at start, after its pre-request hook is registered.
-  app
-    .connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), {
-      inheritAppConfig: false,
-      deferInitialization: true,
-    })
-    .registerPreRequestHook(serviceLogHook('api-gateway'));
+  // The bus listener's handlers are built at start, after its logging hook is registered; the lifecycle hooks
+  // are the app's own (they run once, as for a listener connected without deferInitialization).
+  const bus = app.connectMicroservice(serverOptions('api-gateway', messagingConfigOf(config)), {
+    inheritAppConfig: false,
+    deferInitialization: true,
+  }) as NestMicroservice;
+  bus.registerPreRequestHook(serviceLogHook('api-gateway'));
+  bus.setIsInitHookCalled(true);
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.get(GraphqlExecutor).start();
