@@ -57,9 +57,21 @@ export default tseslint.config(
               message: 'Import a lib by its package name.',
             },
           ],
+          paths: [
+            {
+              name: 'class-transformer',
+              message:
+                'Unmaintained: use Type/NestedType, toInstance and ClassConstructor of libs/contracts/src/dto-transform.ts.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // The one module that knows class-transformer (docs/DECISIONS.md).
+    files: ['libs/contracts/src/dto-transform.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The all-in-one mode is the composition root: it alone puts every app's module in one process.

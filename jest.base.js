@@ -13,6 +13,7 @@ export function jestConfig(dir, overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
     moduleNameMapper: {
       '^@commerce/([a-z-]+)$': path.join(root, 'libs/$1/src/index.ts'),
+      '^@commerce/([a-z-]+)/testing$': path.join(root, 'libs/$1/src/testing.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: path.join(dir, 'tsconfig.json') }] },

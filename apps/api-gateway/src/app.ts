@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { PinoLoggerService, createLogger, listenerOptions, messagingConfigOf } from '@commerce/service-kit';
+import { asService, listenerOptions, messagingConfigOf, nestLogger, rootLogger, serviceLogHook } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
+import type { NestMicroservice } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
 import type { GatewayConfig } from './config.js';
@@ -17,8 +18,12 @@ import { installTelemetryHook } from './insights/telemetry-hook.js';
 export { loadGatewayConfig, type GatewayConfig } from './config.js';
 
 /** The HTTP edge: API, authorization and import endpoints on one port, plus the event listener. */
-export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
-  const logger = createLogger('api-gateway', config.LOG_LEVEL);
+export function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  return asService('api-gateway', () => startGateway(config));
+}
+
+async function startGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const logger = rootLogger(config.LOG_LEVEL, 'api-gateway');
   // URL plus headers are limited to about 15 KB (spec: Limits).
   const maxHeaderSize = 15 * 1024;
   const tls = tlsOptions(config);
@@ -36,7 +41,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
-    logger: new PinoLoggerService(logger),
+    logger: nestLogger(config.LOG_LEVEL, 'api-gateway'),
     // Our own parsers (fastify-setup.ts): empty JSON bodies allowed, the API's error for malformed JSON.
     bodyParser: false,
   });
@@ -44,9 +49,14 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  app.connectMicroservice(listenerOptions('api-gateway', messagingConfigOf(config)), {
+  // The bus listener's handlers are built at start, after its logging hook is registered; the lifecycle hooks
+  // are the app's own (they run once, as for a listener connected without deferInitialization).
+  const bus = app.connectMicroservice(listenerOptions('api-gateway', messagingConfigOf(config)), {
     inheritAppConfig: false,
-  });
+    deferInitialization: true,
+  }) as NestMicroservice;
+  bus.registerPreRequestHook(serviceLogHook('api-gateway'));
+  bus.setIsInitHookCalled(true);
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.get(GraphqlExecutor).start();

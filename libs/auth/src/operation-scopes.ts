@@ -154,6 +154,8 @@ export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.update': { method: 'POST', path: '/:projectKey', scopes: ['manage_project_settings'] },
+  // The platform's admin creates projects; auth-service allows it for the bootstrap project only.
+  'projects.create': { method: 'POST', path: '/:projectKey/projects', scopes: ['manage_project'] },
 
   ...describedOperations(RESOURCE_DESCRIPTORS),
 

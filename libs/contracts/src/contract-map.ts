@@ -43,7 +43,6 @@ import type { ProductType } from './product-types/product-type.types.js';
 import type { ProductImageUploadRequest } from './products/product-catalog.dto.js';
 import type { Product, ProductProjection } from './products/product.types.js';
 import type {
-  CreateProjectRequest,
   CreateProjectResult,
   ExternalOAuth,
   Project,
@@ -178,7 +177,7 @@ interface AuthContracts {
   'auth.tokens.verify': Contract<{ token: string }, VerifyTokenResult>;
   'auth.tokens.revocations': Contract<TokenRevocationsRequest, TokenRevocationsPage>;
   'auth.projects.get': Contract<Ctx, Project>;
-  'auth.projects.create': Contract<CreateProjectRequest, CreateProjectResult>;
+  'auth.projects.create': Contract<Rpc<{ draft: unknown }>, CreateProjectResult>;
   'auth.projects.update': Contract<Rpc<{ update: unknown }>, Project>;
   'auth.projects.external-oauth': Contract<Ctx, { externalOAuth: ExternalOAuth | null }>;
   'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes: readonly string[] }>, ApiClient>;

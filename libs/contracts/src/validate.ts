@@ -1,4 +1,4 @@
-import { plainToInstance, type ClassConstructor } from 'class-transformer';
+import { toInstance, type ClassConstructor } from './dto-transform.js';
 import { validateSync, type ValidationError } from 'class-validator';
 
 export type DtoResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
@@ -44,7 +44,7 @@ export function validateDto<T extends object>(cls: ClassConstructor<T>, plain: u
   }
   if (jsonDepthExceeds(plain))
     return { ok: false, problems: [`JSON nesting deeper than ${MAX_DEPTH} levels.`] };
-  const instance = plainToInstance(cls, plain, { exposeDefaultValues: false });
+  const instance = toInstance(cls, plain);
   const errors = validateSync(instance, {
     whitelist: true,
     forbidUnknownValues: false,

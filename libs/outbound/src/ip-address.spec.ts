@@ -1,4 +1,4 @@
-import { forbiddenAddressReason, parseIp } from './ip-address.js';
+import { forbiddenAddressReason, isLoopbackAddress, parseIp } from './ip-address.js';
 
 describe(forbiddenAddressReason.name, () => {
   it.each([
@@ -71,4 +71,19 @@ describe(parseIp.name, () => {
   it.each(['', '1.2.3', '256.1.1.1', '01.2.3.4', '::g', 'example.com'])('rejects %j', (text) =>
     expect(parseIp(text)).toBeUndefined(),
   );
+});
+
+describe(isLoopbackAddress.name, () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.255.0.9', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['128.0.0.1', false],
+    ['::', false],
+    ['::ffff:127.0.0.1', false],
+    ['127.1', false],
+    ['localhost', false],
+  ])('%s -> %s', (address, loopback) => expect(isLoopbackAddress(address)).toBe(loopback));
 });

@@ -19,10 +19,9 @@ export function parseIp(input: string): IpAddress | undefined {
   const text = input.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
   const family = isIP(text);
   if (family === 0) return undefined;
-  // ipaddr.js reads any dotted IPv6 tail as IPv4-mapped (`::127.0.0.1` too): give it the tail in hex.
-  const hexTail = (_: string, a: string, b: string, c: string, d: string) =>
-    `:${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`;
-  return ipaddr.parse(family === 6 ? text.replace(/:(\d+)\.(\d+)\.(\d+)\.(\d+)$/, hexTail) : text);
+  // ipaddr.js reads any dotted IPv6 tail as IPv4-mapped (`::127.0.0.1` too): the WHATWG URL parser gives the
+  // canonical hex form first.
+  return ipaddr.parse(family === 6 ? new URL(`http://[${text}]`).hostname.slice(1, -1) : text);
 }
 
 /** IPv4 ranges an outbound call must never reach (IANA special-purpose registry, RFC 6890 and successors). */
@@ -88,4 +87,9 @@ export function forbiddenAddressReason(address: string): string | undefined {
     return reason === undefined ? undefined : `${carried.carrier} ${reason}`;
   }
   return reasonIn(ip, IPV6_FORBIDDEN);
+}
+
+/** Whether `address` is a loopback address (127.0.0.0/8, ::1): this machine. */
+export function isLoopbackAddress(address: string): boolean {
+  return parseIp(address)?.range() === 'loopback';
 }

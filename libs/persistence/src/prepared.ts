@@ -52,8 +52,7 @@ export async function preparedQuery<R>(
 ): Promise<R[]> {
   const inTransaction = transactionClient(db);
   if (inTransaction) {
-    return (await inTransaction.query({ name: statementName(name), text, values }))
-      .rows as R[];
+    return (await inTransaction.query({ name: statementName(name), text, values })).rows as R[];
   }
   const pool = dataSourcePool(db);
   if (!pool) return db.query<R[]>(text, values);

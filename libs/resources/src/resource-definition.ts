@@ -5,7 +5,7 @@ import type {
   UserProvidedIdentifiers,
 } from '@commerce/contracts';
 import type { DocumentTable } from '@commerce/persistence';
-import type { ClassConstructor } from 'class-transformer';
+import type { ClassConstructor } from '@commerce/contracts';
 import type { ActionContext, ActionTable, TransactionWork } from './update-actions.js';
 
 export type VersionedResource = BaseResource & { key?: string };

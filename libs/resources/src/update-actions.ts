@@ -2,7 +2,7 @@ import type { MessagePayload, RequestContext } from '@commerce/contracts';
 import { validateDto } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { Queryable } from '@commerce/persistence';
-import type { ClassConstructor } from 'class-transformer';
+import type { ClassConstructor } from '@commerce/contracts';
 import { sameJson } from './json.js';
 import type { MessageWriter } from './messages/message-log.js';
 

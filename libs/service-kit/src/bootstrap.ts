@@ -20,7 +20,7 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@commerce/contracts';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadServiceConfig, messagingConfigOf, type ServiceConfig } from './config.js';
-import { PinoLoggerService, createLogger } from './logger.js';
+import { asService, nestLogger, serviceLogHook } from './logger.js';
 import { migrateOnly } from './migrate-only.js';
 import { ServiceKitModule, type ServiceDefinition } from './service-kit.module.js';
 
@@ -52,38 +52,40 @@ export function listenerOptions(name: ServiceName, messaging: MessagingConfig): 
  * health probes. SIGTERM (Nest's shutdown hooks): `/ready` answers 503, the listener leaves its queue group,
  * the work in flight is answered, the connections drain and the database pool closes.
  */
-export async function createService(app: ServiceApp, config: ServiceConfig): Promise<INestApplication> {
-  const logger = createLogger(app.name, config.LOG_LEVEL);
-  const nest = await NestFactory.create(serviceRootModule(app, config), new FastifyAdapter(), {
-    logger: new PinoLoggerService(logger),
-    bufferLogs: false,
+export function createService(app: ServiceApp, config: ServiceConfig): Promise<INestApplication> {
+  return asService(app.name, async () => {
+    const nest = await NestFactory.create(serviceRootModule(app, config), new FastifyAdapter(), {
+      logger: nestLogger(config.LOG_LEVEL, app.name),
+      bufferLogs: false,
+    });
+    nest.useGlobalFilters(new RpcErrorFilter());
+    nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
+    nest.connectMicroservice(listenerOptions(app.name, messagingConfigOf(config)), { inheritAppConfig: true });
+    nest.enableShutdownHooks();
+    await nest.startAllMicroservices();
+    await nest.listen(config.HEALTH_PORT, config.HOST);
+    return nest;
   });
-  nest.useGlobalFilters(new RpcErrorFilter());
-  nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
-  nest.connectMicroservice(listenerOptions(app.name, messagingConfigOf(config)), { inheritAppConfig: true });
-  nest.enableShutdownHooks();
-  await nest.startAllMicroservices();
-  await nest.listen(config.HEALTH_PORT, config.HOST);
-  return nest;
 }
 
 /**
  * Creates a service inside the all-in-one process: its handlers join the in-process bus; it has no HTTP port
- * of its own (the gateway's `/health` and `/ready` speak for the process).
+ * of its own (the gateway's `/health` and `/ready` speak for the process). Its log lines name it, also from
+ * handlers called by another app.
  */
-export async function createInProcessService(
-  app: ServiceApp,
-  config: ServiceConfig,
-): Promise<INestMicroservice> {
-  const nest = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(app, config), {
-    ...serverOptions(app.name, messagingConfigOf(config)),
-    logger: new PinoLoggerService(createLogger(app.name, config.LOG_LEVEL)),
-    bufferLogs: false,
+export function createInProcessService(app: ServiceApp, config: ServiceConfig): Promise<INestMicroservice> {
+  return asService(app.name, async () => {
+    const nest = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRootModule(app, config), {
+      ...serverOptions(app.name, messagingConfigOf(config)),
+      logger: nestLogger(config.LOG_LEVEL, app.name),
+      bufferLogs: false,
+    });
+    nest.useGlobalFilters(new RpcErrorFilter());
+    nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
+    nest.registerPreRequestHook(serviceLogHook(app.name));
+    await nest.listen();
+    return nest;
   });
-  nest.useGlobalFilters(new RpcErrorFilter());
-  nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
-  await nest.listen();
-  return nest;
 }
 
 /** Entry point of a service's main.ts: validated configuration, start, and exit with the parent if asked. */
@@ -102,18 +104,24 @@ export async function runService(app: ServiceApp): Promise<void> {
     await migrateOnly(app, config);
     process.exit(0);
   }
-  const nest = await createService(app, config);
-  if (config.EXIT_WITH_PARENT) exitWithParent(nest);
+  const started: { nest?: INestApplication } = {};
+  if (config.EXIT_WITH_PARENT) exitWithParent(() => started.nest);
+  started.nest = await createService(app, config);
 }
 
-/** The launcher's children stop when it dies, even by SIGKILL: no orphan keeps a port. */
-export function exitWithParent(nest: INestApplication): void {
-  const parent = process.ppid;
+const ORPHAN_CLOSE_MS = 3_000;
+
+/**
+ * The launcher's children stop when it dies, even by SIGKILL, also while they are still starting: no orphan
+ * keeps a port or answers on the bus. Call it first thing; `app` is the application once it exists.
+ */
+export function exitWithParent(app: () => INestApplication | undefined, parent = process.ppid): void {
   const timer = setInterval(() => {
-    if (process.ppid !== parent) {
-      clearInterval(timer);
-      void nest.close().finally(() => process.exit(0));
-    }
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    // A clean close if it comes soon; an orphan does not wait for peers that may be gone with the launcher.
+    setTimeout(() => process.exit(0), ORPHAN_CLOSE_MS).unref();
+    void (app()?.close() ?? Promise.resolve()).finally(() => process.exit(0));
   }, 1_000);
   timer.unref();
 }

@@ -6,3 +6,4 @@ export * from './service-kit.module.js';
 export * from './bootstrap.js';
 export * from './migrate-only.js';
 export * from './rate-limits/index.js';
+export * from './periodic.js';

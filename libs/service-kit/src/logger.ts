@@ -1,65 +1,118 @@
-import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DynamicModule, PreRequestHook } from '@nestjs/common';
+import { Logger as NestPinoLogger, LoggerModule, PinoLogger, type Params } from 'nestjs-pino';
+import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import { Observable } from 'rxjs';
 
-/** Structured JSON logs; secrets and tokens are redacted wherever they appear by name. */
-export function createLogger(service: string, level: LevelWithSilent): Logger {
-  return pino({
-    level,
-    base: { service },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        '*.password',
-        '*.clientSecret',
-        '*.secret',
-        '*.access_token',
-        '*.refresh_token',
-        '*.token',
-        '*.apiKey',
-        '*.authorizationHeader',
-      ],
-      censor: '[redacted]',
-    },
-  });
+/**
+ * Fields never written: credentials in headers, bodies and options, wherever they appear by name (top level or
+ * one level down; pino's redaction paths are explicit by design).
+ */
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'clientSecret',
+  'client_secret',
+  'secret',
+  'access_token',
+  'refresh_token',
+  'token',
+  'apiKey',
+  'callbackApiKey',
+  'authorizationHeader',
+];
+export const REDACTED_PATHS = [
+  ...SECRET_KEYS.map((key) => `["${key}"]`),
+  ...SECRET_KEYS.map((key) => `*["${key}"]`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+];
+
+export type LogFormat = 'json' | 'pretty';
+
+/** JSON lines in production; readable lines when a person watches (a terminal) or LOG_FORMAT=pretty asks. */
+export function logFormatOf(env: NodeJS.ProcessEnv = process.env, tty = process.stdout.isTTY): LogFormat {
+  if (env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json') return env.LOG_FORMAT;
+  return tty ? 'pretty' : 'json';
 }
 
-/** Nest's logger interface on top of pino, so framework and application logs are the same JSON lines. */
-export class PinoLoggerService implements LoggerService {
-  constructor(private readonly logger: Logger) {}
+/** The service a log line belongs to: the app whose code is running (several share one process in all-in-one). */
+const serviceScope = new AsyncLocalStorage<string>();
 
-  log(message: unknown, context?: string): void {
-    this.write('info', message, context);
-  }
-  error(message: unknown, ...rest: unknown[]): void {
-    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
-    this.write('error', message, context);
-  }
-  warn(message: unknown, context?: string): void {
-    this.write('warn', message, context);
-  }
-  debug(message: unknown, context?: string): void {
-    this.write('debug', message, context);
-  }
-  verbose(message: unknown, context?: string): void {
-    this.write('trace', message, context);
-  }
-  fatal(message: unknown, context?: string): void {
-    this.write('fatal', message, context);
-  }
+/** A pino logger that names the running service on every line and never writes a secret. */
+export function createLogger(
+  level: LevelWithSilent,
+  options: { fallbackService: string; destination?: DestinationStream; format?: LogFormat },
+): Logger {
+  const format = options.format ?? logFormatOf();
+  const destination =
+    options.destination ??
+    (format === 'pretty'
+      ? pretty({ sync: true, colorize: process.stdout.isTTY === true, ignore: 'pid,hostname' })
+      : undefined);
+  const settings = {
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: () => ({ service: serviceScope.getStore() ?? options.fallbackService }),
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  return destination ? pino(settings, destination) : pino(settings);
+}
 
-  private write(
-    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
-    message: unknown,
-    context?: string,
-  ) {
-    if (message instanceof Error) {
-      this.logger[level]({ context, err: message }, message.message);
-    } else if (typeof message === 'object' && message !== null) {
-      const { msg, ...fields } = message as { msg?: string } & Record<string, unknown>;
-      this.logger[level]({ context, ...fields }, msg ?? '');
-    } else {
-      this.logger[level]({ context }, String(message));
-    }
-  }
+let root: { logger: Logger; params: Params } | undefined;
+
+function rootOf(level: LevelWithSilent, fallbackService: string): { logger: Logger; params: Params } {
+  root ??= rootWith(createLogger(level, { fallbackService }));
+  return root;
+}
+
+/**
+ * HTTP access lines are written by the gateway's onResponse hook (they carry the correlation id, also for
+ * requests refused before routing), so no pino-http middleware runs: `forRoutes: []`.
+ */
+function rootWith(logger: Logger): { logger: Logger; params: Params } {
+  return { logger, params: { pinoHttp: { logger }, forRoutes: [] } };
+}
+
+/**
+ * The process's one logger (nestjs-pino keeps one root per process). The first caller names the fallback
+ * service: the app in the distributed mode, `platform` in the all-in-one process.
+ */
+export function rootLogger(level: LevelWithSilent, fallbackService: string): Logger {
+  return rootOf(level, fallbackService).logger;
+}
+
+/** Uses `logger` as the process's logger (embedding and tests); call before any app starts. */
+export function useRootLogger(logger: Logger): void {
+  root = rootWith(logger);
+}
+
+/** The logging module of one app: nestjs-pino's `PinoLogger` and `Logger` injectable, on the process's root. */
+export function loggerModule(level: LevelWithSilent, service: string): DynamicModule {
+  return LoggerModule.forRoot(rootOf(level, service).params);
+}
+
+/** Nest's own logger (framework lines and `new Logger(context)`) as nestjs-pino's, on the process's root. */
+export function nestLogger(level: LevelWithSilent, service: string): NestPinoLogger {
+  const { params } = rootOf(level, service);
+  return new NestPinoLogger(new PinoLogger(params), params);
+}
+
+/** Runs `fn` (an app's creation, and so its timers, subscriptions and listeners) as `service`. */
+export function asService<T>(service: string, fn: () => T): T {
+  return serviceScope.run(service, fn);
+}
+
+/**
+ * Runs every message handler of an app as that app: in the all-in-one process a handler is called from the
+ * caller's context (the gateway's request, another service's event), and its lines must still name its own app.
+ */
+export function serviceLogHook(service: string): PreRequestHook {
+  return (_context, next) =>
+    new Observable((subscriber) => serviceScope.run(service, () => next().subscribe(subscriber)));
 }

@@ -23,6 +23,7 @@ import {
   processReadiness,
   type ReadinessCheck,
 } from './health.js';
+import { loggerModule } from './logger.js';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -80,7 +81,7 @@ async function warnIfPoolTooLarge(db: DataSource, name: string, poolSize: number
   );
 }
 
-/** What every service gets: config, messaging, its database (migrated), health and readiness. */
+/** What every service gets: config, logging, messaging, its database (migrated), health and readiness. */
 @Module({})
 export class ServiceKitModule {
   static forService(definition: ServiceDefinition, config: ServiceConfig): DynamicModule {
@@ -129,7 +130,10 @@ export class ServiceKitModule {
     return {
       module: ServiceKitModule,
       global: true,
-      imports: [MessagingModule.register(definition.name, messagingConfigOf(config))],
+      imports: [
+        loggerModule(config.LOG_LEVEL, definition.name),
+        MessagingModule.register(definition.name, messagingConfigOf(config)),
+      ],
       controllers,
       providers,
       exports,

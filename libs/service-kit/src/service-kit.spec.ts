@@ -1,8 +1,6 @@
 import 'reflect-metadata';
 import { StoreDraftDto } from '@commerce/contracts';
 import { ApiError } from '@commerce/errors';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import { loadServiceConfig } from './config.js';
 import {
@@ -13,7 +11,6 @@ import {
   type ReadinessCheck,
 } from './health.js';
 import { ServiceKitModule } from './service-kit.module.js';
-import { PinoLoggerService } from './logger.js';
 import { parseDto } from './validation.js';
 
 describe(parseDto.name, () => {
@@ -76,21 +73,6 @@ describe(HealthController.name, () => {
     } finally {
       processReadiness.delete('database:stores');
     }
-  });
-});
-
-describe(PinoLoggerService.name, () => {
-  it('writes JSON lines with the context, and the message of an Error', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()),
-    });
-    const logger = new PinoLoggerService(pino({ base: { service: 'test' } }, sink));
-    logger.log('started', 'Boot');
-    logger.error(new Error('failed hard'), 'Boot');
-    const [info, error] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(info).toMatchObject({ level: 30, service: 'test', context: 'Boot', msg: 'started' });
-    expect(error).toMatchObject({ level: 50, msg: 'failed hard', err: { message: 'failed hard' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { validateDto } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import type { ClassConstructor } from 'class-transformer';
+import type { ClassConstructor } from '@commerce/contracts';
 
 /** Validates untrusted input against a DTO; a problem is a 400 `InvalidJsonInput` naming the fields. */
 export function parseDto<T extends object>(cls: ClassConstructor<T>, plain: unknown): T {

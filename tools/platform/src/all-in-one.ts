@@ -3,7 +3,12 @@ import { authServiceApp } from '@commerce/auth-service/app';
 import { catalogServiceApp } from '@commerce/catalog-service/app';
 import { importServiceApp } from '@commerce/import-service/app';
 import { insightsServiceApp } from '@commerce/insights-service/app';
-import { createInProcessService, loadServiceConfig, type ServiceApp } from '@commerce/service-kit';
+import {
+  createInProcessService,
+  loadServiceConfig,
+  rootLogger,
+  type ServiceApp,
+} from '@commerce/service-kit';
 import { storesServiceApp } from '@commerce/stores-service/app';
 
 /** Every service of the platform; the gateway comes last, once every handler is on the in-process bus. */
@@ -27,6 +32,8 @@ export async function startAllInOne(env: NodeJS.ProcessEnv): Promise<AllInOne> {
   if (env.NATS_URL)
     throw new Error('The all-in-one mode runs without NATS_URL (set, it means the distributed mode).');
   const serviceConfig = loadServiceConfig(env);
+  // One logger for the process; each app's lines name that app (asService), the rest `platform`.
+  rootLogger(serviceConfig.LOG_LEVEL, 'platform');
   const services = await Promise.all(SERVICE_APPS.map((app) => createInProcessService(app, serviceConfig)));
   const gateway = await createGateway(loadGatewayConfig(env));
   return {

@@ -6,9 +6,8 @@ import {
   type ValidatedCallbackToken,
 } from '@commerce/instore-client';
 import { outboundPolicyFromEnv } from '@commerce/outbound';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ADMIN_ENV_USAGE, adminFromEnv, adminToken, type Admin } from './api-admin.js';
 
 export const INSTORE_USAGE = `Usage: npm run cli -- instore user-token <userKey> --store <storeKey>
        npm run cli -- instore cart-token <cartId> --store <storeKey>
@@ -17,53 +16,11 @@ export const INSTORE_USAGE = `Usage: npm run cli -- instore user-token <userKey>
 Reads the project's in-store integration settings through the API with the admin client, calls the
 Token Retrieval URL as the in-store application does (GET <callback_path>/<id>, X-Api-Key) and prints the
 token once the platform's introspection confirms it. Environment:
-  COMMERCE_API_URL           the platform (default http://127.0.0.1:8080)
-  COMMERCE_PROJECT_KEY       the project (default demo)
-  COMMERCE_ADMIN_CLIENT_ID, COMMERCE_ADMIN_CLIENT_SECRET
-                             the admin client (default: DATA_DIR/admin-client.json of npm start)
+${ADMIN_ENV_USAGE}
   INSTORE_CALLBACK_API_KEY   the Callback API Key: set, the CLI calls the callback itself; unset, it asks the
                              platform to call it with the stored key (POST .../in-store-integration/token-retrievals).
                              Never an argument.
   OUTBOUND_ALLOW_PRIVATE     true allows http and private addresses (local development only)`;
-
-interface Admin {
-  apiUrl: string;
-  projectKey: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-async function adminFromEnv(env: NodeJS.ProcessEnv): Promise<Admin> {
-  const apiUrl = (env.COMMERCE_API_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
-  const projectKey = env.COMMERCE_PROJECT_KEY ?? 'demo';
-  if (env.COMMERCE_ADMIN_CLIENT_ID && env.COMMERCE_ADMIN_CLIENT_SECRET) {
-    return {
-      apiUrl,
-      projectKey,
-      clientId: env.COMMERCE_ADMIN_CLIENT_ID,
-      clientSecret: env.COMMERCE_ADMIN_CLIENT_SECRET,
-    };
-  }
-  const file = path.resolve(env.DATA_DIR ?? '.data', 'admin-client.json');
-  const saved = JSON.parse(await readFile(file, 'utf8')) as { clientId: string; clientSecret: string };
-  return { apiUrl, projectKey, ...saved };
-}
-
-async function adminToken(admin: Admin): Promise<string> {
-  const response = await fetch(`${admin.apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${admin.clientId}:${admin.clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (response.status !== 200 || !body.access_token) {
-    throw new Error(`the admin client got no token (${response.status}): ${JSON.stringify(body)}`);
-  }
-  return body.access_token;
-}
 
 async function settings(admin: Admin): Promise<InStoreIntegration> {
   const response = await fetch(`${admin.apiUrl}/${admin.projectKey}/in-store-integration`, {

@@ -1,5 +1,5 @@
 import { RequireScopes } from '@commerce/auth';
-import { Subjects, UpdateRequestDto, type RequestContext } from '@commerce/contracts';
+import { ProjectDraftDto, Subjects, UpdateRequestDto, type RequestContext } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { Body, Controller, Get, Head, HttpCode, Post } from '@nestjs/common';
 import { DtoPipe } from '../http/dto.pipe.js';
@@ -27,5 +27,13 @@ export class ProjectController {
   @RequireScopes('project.update')
   update(@Ctx() ctx: RequestContext, @Body(new DtoPipe(UpdateRequestDto)) update: UpdateRequestDto) {
     return this.rpc.send(Subjects.auth.project.update, { ctx, update });
+  }
+
+  /** A new project with its admin client, for the platform's admin only (docs/DECISIONS.md, Projects). */
+  @Post('projects')
+  @HttpCode(201)
+  @RequireScopes('projects.create')
+  create(@Ctx() ctx: RequestContext, @Body(new DtoPipe(ProjectDraftDto)) draft: ProjectDraftDto) {
+    return this.rpc.send(Subjects.auth.project.create, { ctx, draft });
   }
 }

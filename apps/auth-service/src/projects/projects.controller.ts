@@ -1,5 +1,5 @@
 import { Handles } from '@commerce/messaging';
-import { Subjects, type CreateProjectRequest, type Rpc } from '@commerce/contracts';
+import { Subjects, type Rpc } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { ProjectsService } from './projects.service.js';
@@ -24,7 +24,7 @@ export class ProjectsController {
   }
 
   @Handles(Subjects.auth.project.create)
-  create(@Payload() request: CreateProjectRequest) {
-    return this.projects.create(request);
+  create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.projects.createFromDraft(ctx, draft);
   }
 }

@@ -1,6 +1,7 @@
 import {
   Events,
   Subjects,
+  ProjectDraftDto,
   UpdateRequestDto,
   type CreateProjectRequest,
   type CreateProjectResult,
@@ -15,6 +16,7 @@ import { parseDto } from '@commerce/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiClientsRepository } from '../api-clients/api-clients.repository.js';
+import { loadBootstrapConfig } from '../bootstrap/bootstrap.config.js';
 import { hashSecret, randomClientId, randomToken } from '../tokens/secrets.js';
 import { projectView } from './external-oauth.js';
 import { newProject } from './project.defaults.js';
@@ -79,6 +81,19 @@ export class ProjectsService {
       query: { where: `languages contains any (${list})`, limit: '1', withTotal: 'false' },
     });
     return page.results.length > 0;
+  }
+
+  /**
+   * A project the platform's admin creates through the API (`POST /{projectKey}/projects`): only the admin of
+   * the bootstrap project (COMMERCE_PROJECT_KEY, the operator's own) may; for any other project the route does
+   * not exist. The new admin client's secret is answered this once.
+   */
+  async createFromDraft(ctx: RequestContext, rawDraft: unknown): Promise<CreateProjectResult> {
+    if (ctx.projectKey !== loadBootstrapConfig().COMMERCE_PROJECT_KEY) {
+      throw Errors.routeNotFound(`/${ctx.projectKey}/projects`);
+    }
+    const draft = parseDto(ProjectDraftDto, rawDraft);
+    return this.create(draft);
   }
 
   /**

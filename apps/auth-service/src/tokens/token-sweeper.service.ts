@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { runEvery } from '@commerce/service-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
 import { TokenRevocationLog } from './token-revocation-log.js';
 import { TokensRepository } from './tokens.repository.js';
@@ -18,7 +19,7 @@ const BATCH = 10_000;
 @Injectable()
 export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(TokenSweeper.name);
-  private timer?: NodeJS.Timeout;
+  private stop?: () => void;
 
   constructor(
     private readonly tokens: TokensRepository,
@@ -27,12 +28,11 @@ export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.TOKEN_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.stop = runEvery(this.config.TOKEN_SWEEP_INTERVAL_MS, () => this.sweep(), this.warn);
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
   async sweep(): Promise<number> {
@@ -45,10 +45,13 @@ export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdo
       } while (deleted === BATCH);
       await this.revocationLog.prune();
     } catch (error) {
-      this.logger.warn(
-        `sweeping expired tokens failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.warn(error);
     }
     return total;
   }
+
+  private readonly warn = (error: unknown) =>
+    this.logger.warn(
+      `sweeping expired tokens failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
 }

@@ -8,11 +8,10 @@ import {
   type PriceDraftDto,
   type Product,
   type RequestContext,
-  type ResourceIdentifier,
   type Type,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import type { DocumentTable, Queryable } from '@commerce/persistence';
+import type { Queryable } from '@commerce/persistence';
 import { action, checkCustomFields, type ActionTable } from '@commerce/resources';
 import { randomUUID } from 'node:crypto';
 import { channelsTable } from '../channels/channels.table.js';
@@ -21,25 +20,9 @@ import { withOptional } from '../shared/fields.js';
 import { typesTable } from '../types/types.table.js';
 import { changeData, variantIn } from './product-data.js';
 import { requirePrice, typedMoneyOf, withPrices } from './product-prices.js';
+import { referencedDocument } from './product-references.js';
 
-async function idOf(
-  table: DocumentTable<{ id: string; version: number; createdAt: string; lastModifiedAt: string }>,
-  typeId: string,
-  db: Queryable,
-  ctx: RequestContext,
-  identifier: ResourceIdentifier,
-): Promise<string> {
-  const found = identifier.id
-    ? await table.findById(db, ctx.projectKey, identifier.id)
-    : await table.findByKey(db, ctx.projectKey, identifier.key ?? '');
-  if (!found) {
-    throw Errors.referencedResourceNotFound(
-      typeId,
-      identifier.id ? { id: identifier.id } : { key: identifier.key ?? '' },
-    );
-  }
-  return found.id;
-}
+const idOf = async (...args: Parameters<typeof referencedDocument>) => (await referencedDocument(...args)).id;
 
 /**
  * A Price from a PriceDraft: money typed, references checked and stored by id, custom fields checked

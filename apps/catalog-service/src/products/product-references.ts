@@ -4,7 +4,10 @@ import type { DocumentTable, Queryable } from '@commerce/persistence';
 import { productTypesTable } from '../product-types/product-types.table.js';
 import { productsTable } from './products.table.js';
 
-async function required<T extends { id: string; version: number; createdAt: string; lastModifiedAt: string }>(
+/** A document of this service by id or key; a missing one is `ReferencedResourceNotFound` of `typeId`. */
+export async function referencedDocument<
+  T extends { id: string; version: number; createdAt: string; lastModifiedAt: string },
+>(
   table: DocumentTable<T>,
   typeId: string,
   db: Queryable,
@@ -25,8 +28,8 @@ async function required<T extends { id: string; version: number; createdAt: stri
 
 /** A product type of this service by id or key; a missing one is `ReferencedResourceNotFound`. */
 export const productTypeOf = (db: Queryable, ctx: RequestContext, identifier: ResourceIdentifier) =>
-  required<ProductType>(productTypesTable, 'product-type', db, ctx, identifier);
+  referencedDocument<ProductType>(productTypesTable, 'product-type', db, ctx, identifier);
 
 /** A product of this service by id or key; a missing one is `ReferencedResourceNotFound`. */
 export const productOf = (db: Queryable, ctx: RequestContext, identifier: ResourceIdentifier) =>
-  required<Product>(productsTable, 'product', db, ctx, identifier);
+  referencedDocument<Product>(productsTable, 'product', db, ctx, identifier);

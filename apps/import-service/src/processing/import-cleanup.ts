@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { runEvery } from '@commerce/service-kit';
 import { DataSource } from 'typeorm';
 import { IMPORT_CONFIG, type ImportConfig } from '../config.js';
 import { ContainersRepository } from '../containers/containers.repository.js';
@@ -14,7 +15,7 @@ import { OperationsRepository } from '../operations/operations.repository.js';
 @Injectable()
 export class ImportCleanup implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ImportCleanup.name);
-  private timer?: NodeJS.Timeout;
+  private stop?: () => void;
 
   constructor(
     private readonly db: DataSource,
@@ -24,14 +25,15 @@ export class ImportCleanup implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) => this.logger.warn(`import cleanup failed: ${String(error)}`));
-    }, this.config.IMPORT_CLEANUP_INTERVAL_MS);
-    this.timer.unref();
+    this.stop = runEvery(
+      this.config.IMPORT_CLEANUP_INTERVAL_MS,
+      () => this.sweep(),
+      (error) => this.logger.warn(`import cleanup failed: ${String(error)}`),
+    );
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
   async sweep(): Promise<{ containers: number; operations: number }> {

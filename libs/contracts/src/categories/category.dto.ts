@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Type } from '../dto-transform.js';
 import { IsArray, IsDefined, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { AssetDraftDto } from '../common/asset.js';
 import { CustomFieldsDraftDto } from '../common/dto.js';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Type } from 'class-transformer';
+import { Type } from '../dto-transform.js';
 import { Equals, IsDefined, IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { HasIdOrKey, IsJsonObject } from './validators.js';
 

@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Type } from '../dto-transform.js';
 import { IsNotEmpty, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
 import { KEY_PATTERN } from '../common/validators.js';

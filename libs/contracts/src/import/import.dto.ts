@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Type, plainToInstance } from 'class-transformer';
+import { Type, toInstance } from '../dto-transform.js';
 import {
   ArrayMaxSize,
   Equals,
@@ -330,7 +330,7 @@ export function validatePriceImportRequest(
       ],
     };
   }
-  const instance = plainToInstance(PriceImportRequestDto, plain, { exposeDefaultValues: false });
+  const instance = toInstance(PriceImportRequestDto, plain);
   const errors = validateSync(instance, {
     whitelist: true,
     forbidUnknownValues: false,

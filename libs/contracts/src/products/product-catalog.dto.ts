@@ -1,4 +1,4 @@
-import { Type, type ClassConstructor } from 'class-transformer';
+import { Type, type ClassConstructor } from '../dto-transform.js';
 import {
   IsBoolean,
   IsDefined,

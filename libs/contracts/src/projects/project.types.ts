@@ -22,7 +22,7 @@ export interface Project {
   externalOAuth?: ExternalOAuth;
 }
 
-/** What the CLI and the bootstrap send to create a project with its admin API client. */
+/** A project to create with its admin API client: the bootstrap's (with its configured admin) or a draft's. */
 export interface CreateProjectRequest {
   key: string;
   name?: string;

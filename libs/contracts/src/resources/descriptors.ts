@@ -1,4 +1,4 @@
-import type { ClassConstructor } from 'class-transformer';
+import type { ClassConstructor } from '../dto-transform.js';
 import { CategoryDraftDto } from '../categories/category.dto.js';
 import { ChannelDraftDto } from '../channels/channel.dto.js';
 import type { ResourcePrefix } from '../contract-map.js';

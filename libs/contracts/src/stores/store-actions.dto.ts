@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Type } from '../dto-transform.js';
 import { IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { ChannelResourceIdentifierDto, ProductSelectionResourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString } from '../common/validators.js';

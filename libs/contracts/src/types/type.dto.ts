@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Type } from 'class-transformer';
+import { Type } from '../dto-transform.js';
 import {
   IsArray,
   IsBoolean,

@@ -5,7 +5,7 @@ import {
   type Type,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { Type as TransformType } from 'class-transformer';
+import { NestedType as TransformType } from '@commerce/contracts';
 import { IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
 import type { ReferenceResolver } from '../reference-resolver.js';
 import { action, type ActionTable } from '../update-actions.js';

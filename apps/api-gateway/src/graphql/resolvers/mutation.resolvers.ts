@@ -11,7 +11,7 @@ import {
   type ResourceSubjects,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import type { ClassConstructor } from 'class-transformer';
+import type { ClassConstructor } from '@commerce/contracts';
 import {
   authorize,
   authorizeInStores,
