@@ -2,7 +2,6 @@ import { RequireScopes, type OperationId } from '@commerce/auth';
 import type { RequestContext, ResourceDescriptor } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { Body, Controller, Delete, Get, Head, HttpCode, Post, Query, type Type } from '@nestjs/common';
-import type { ClassConstructor } from '@commerce/contracts';
 import { Ctx } from '../http/request-context.decorator.js';
 import { Expander } from './expander.service.js';
 import { IdOrKeyParam, type IdOrKey } from './id-or-key.decorator.js';
