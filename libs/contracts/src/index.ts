@@ -52,3 +52,4 @@ export * from './import/import.types.js';
 export * from './import/import.dto.js';
 export * from './insights/insights.types.js';
 export * from './insights/insights.dto.js';
+export * from './update-actions.js';

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import type { CommitContext, ResourceDefinition, VersionedResource } from './resource-definition.js';
-import { parseActions } from './update-actions.js';
+import { checkDocumentedActions, parseActions } from './update-actions.js';
 import { applyVersionedUpdate, lostRace, type VersionedStore } from './versioned-update.js';
 
 export type ResourceRef = { id: string } | { key: string };
@@ -39,7 +39,9 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     private readonly messages: MessageLog,
     readonly definition: ResourceDefinition<T, D>,
     private readonly announce?: CreationAnnouncer,
-  ) {}
+  ) {
+    checkDocumentedActions(definition.typeId, definition.actions);
+  }
 
   async create(ctx: RequestContext, rawDraft: unknown): Promise<T> {
     const draft = parseDto(this.definition.draft, rawDraft);

@@ -16,6 +16,7 @@ import { resourceController } from '../resources/resource-controller.js';
 export const ChannelsController = resourceController({
   path: 'channels',
   subjects: Subjects.catalog.channel,
+  typeId: 'channel',
   draft: ChannelDraftDto,
   view: ['view_channels', 'view_products'],
   manage: ['manage_channels', 'manage_products'],
@@ -24,6 +25,7 @@ export const ChannelsController = resourceController({
 export const CustomerGroupsController = resourceController({
   path: 'customer-groups',
   subjects: Subjects.catalog.customerGroup,
+  typeId: 'customer-group',
   draft: CustomerGroupDraftDto,
   view: ['view_customer_groups'],
   manage: ['manage_customer_groups'],
@@ -32,6 +34,7 @@ export const CustomerGroupsController = resourceController({
 export const TypesController = resourceController({
   path: 'types',
   subjects: Subjects.catalog.type,
+  typeId: 'type',
   draft: TypeDraftDto,
   view: ['view_types'],
   manage: ['manage_types'],
@@ -40,6 +43,7 @@ export const TypesController = resourceController({
 export const ProductTypesController = resourceController({
   path: 'product-types',
   subjects: Subjects.catalog.productType,
+  typeId: 'product-type',
   draft: ProductTypeDraftDto,
   view: ['view_products'],
   manage: ['manage_products'],
@@ -48,6 +52,7 @@ export const ProductTypesController = resourceController({
 export const ProductsController = resourceController({
   path: 'products',
   subjects: Subjects.catalog.product,
+  typeId: 'product',
   draft: ProductDraftDto,
   view: ['view_products'],
   manage: ['manage_products'],
@@ -56,6 +61,7 @@ export const ProductsController = resourceController({
 export const ProductSelectionsController = resourceController({
   path: 'product-selections',
   subjects: Subjects.catalog.productSelection,
+  typeId: 'product-selection',
   draft: ProductSelectionDraftDto,
   view: ['view_product_selections'],
   manage: ['manage_product_selections'],
@@ -64,6 +70,7 @@ export const ProductSelectionsController = resourceController({
 export const CategoriesController = resourceController({
   path: 'categories',
   subjects: Subjects.catalog.category,
+  typeId: 'category',
   draft: CategoryDraftDto,
   view: ['view_categories', 'view_products'],
   manage: ['manage_categories', 'manage_products'],
@@ -72,6 +79,7 @@ export const CategoriesController = resourceController({
 export const TaxCategoriesController = resourceController({
   path: 'tax-categories',
   subjects: Subjects.catalog.taxCategory,
+  typeId: 'tax-category',
   draft: TaxCategoryDraftDto,
   view: ['view_tax_categories'],
   manage: ['manage_tax_categories'],
@@ -80,6 +88,7 @@ export const TaxCategoriesController = resourceController({
 export const StatesController = resourceController({
   path: 'states',
   subjects: Subjects.catalog.state,
+  typeId: 'state',
   draft: StateDraftDto,
   view: ['view_states'],
   manage: ['manage_states'],

@@ -1,9 +1,10 @@
 import { RequireScopes } from '@commerce/auth';
-import type { RequestContext, ResourceSubjects } from '@commerce/contracts';
+import type { DocumentedResourceType, RequestContext, ResourceSubjects } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { Body, Controller, Delete, Get, Head, HttpCode, Post, Query, type Type } from '@nestjs/common';
 import type { ClassConstructor } from 'class-transformer';
 import { Ctx } from '../http/request-context.decorator.js';
+import { DescribeBody } from '../openapi/describe-body.js';
 import { Expander } from './expander.service.js';
 import { IdOrKeyParam, type IdOrKey } from './id-or-key.decorator.js';
 import { ResourceClient, type RawQuery } from './resource-client.js';
@@ -12,6 +13,8 @@ export interface ResourceRoutes {
   /** Path below `/{projectKey}/`, e.g. `stores`. */
   path: string;
   subjects: ResourceSubjects;
+  /** The resource type: its update actions (contracts' UPDATE_ACTIONS) describe the update route's body. */
+  typeId: DocumentedResourceType;
   /** The draft DTO: the owning service validates bodies with it; here it documents the route. */
   draft: ClassConstructor<object>;
   /** Scopes that allow reading; any one is enough (`manage_x` implies `view_x`). */
@@ -39,6 +42,7 @@ export function resourceController(routes: ResourceRoutes): Type<unknown> {
     @Post()
     @HttpCode(201)
     @RequireScopes(...routes.manage)
+    @DescribeBody(routes.draft)
     create(@Ctx() ctx: RequestContext, @Body() draft: unknown, @Query() query: RawQuery) {
       return this.client.create(ctx, draft, query);
     }
@@ -70,6 +74,7 @@ export function resourceController(routes: ResourceRoutes): Type<unknown> {
     @Post(':idOrKey')
     @HttpCode(200)
     @RequireScopes(...routes.manage)
+    @DescribeBody({ updateOf: routes.typeId })
     update(
       @Ctx() ctx: RequestContext,
       @IdOrKeyParam() ref: IdOrKey,
