@@ -40,7 +40,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     readonly definition: ResourceDefinition<T, D>,
     private readonly announce?: CreationAnnouncer,
   ) {
-    checkDocumentedActions(definition.typeId, definition.actions);
+    if (!definition.internalActions) checkDocumentedActions(definition.typeId, definition.actions);
   }
 
   async create(ctx: RequestContext, rawDraft: unknown): Promise<T> {

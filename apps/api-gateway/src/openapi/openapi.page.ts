@@ -18,15 +18,25 @@ export const DOCS_ASSETS = {
 } as const;
 export type DocsAsset = keyof typeof DOCS_ASSETS;
 
-/** Starts Swagger UI on the description (a file, not an inline script, so a strict CSP can allow 'self'). */
-const INIT = `window.ui = SwaggerUIBundle({
-  url: '/openapi.json',
-  dom_id: '#swagger-ui',
-  deepLinking: true,
-  docExpansion: 'list',
-  defaultModelsExpandDepth: 0,
-  tryItOutEnabled: false,
-});
+/**
+ * Starts Swagger UI on the description (a file, not an inline script, so a strict CSP can allow 'self').
+ * Swagger UI 5 stops rendering the operations after the first HEAD operation of an OpenAPI 3.1 document,
+ * so the browsable view leaves the HEAD routes (existence checks) out; /openapi.json and the table on the
+ * page list them.
+ */
+const INIT = `fetch('/openapi.json')
+  .then((response) => response.json())
+  .then((spec) => {
+    for (const methods of Object.values(spec.paths)) delete methods.head;
+    window.ui = SwaggerUIBundle({
+      spec,
+      dom_id: '#swagger-ui',
+      deepLinking: true,
+      docExpansion: 'list',
+      defaultModelsExpandDepth: 0,
+      tryItOutEnabled: false,
+    });
+  });
 `;
 
 /** Reads the Swagger UI assets from the `swagger-ui-dist` package once. */
@@ -44,7 +54,7 @@ export async function loadDocsAssets(): Promise<Record<DocsAsset, string>> {
   };
 }
 
-/** The operations by area with their scopes, as plain HTML for readers without JavaScript. */
+/** The operations by area with their scopes, as plain HTML. */
 function operationTables(document: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -68,23 +78,24 @@ function operationTables(document: OpenApiDocument): string {
 
 /**
  * The browsable description: Swagger UI on `/openapi.json` (operations by area, parameters, request body
- * schemas, scopes), with the same operations as plain tables for readers without JavaScript.
+ * schemas, scopes), and every operation in plain tables (HEAD routes too; readable without JavaScript).
  */
 export function openApiPage(document: OpenApiDocument): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(document.info.title)}</title>
 <link rel="stylesheet" href="/docs/swagger-ui.css">
 <style>body{margin:0}.intro{font-family:system-ui,sans-serif;margin:1rem 2rem}
-noscript table{border-collapse:collapse;width:100%}noscript td,noscript th{border-bottom:1px solid #ddd;padding:.3rem .5rem;text-align:left}</style>
+details table{border-collapse:collapse;width:100%}details td,details th{border-bottom:1px solid #ddd;padding:.3rem .5rem;text-align:left}</style>
 </head><body>
 <div class="intro">
 <p>Machine-readable: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).
 GraphQL: <code>POST /{projectKey}/graphql</code>, schema <a href="${GRAPHQL_SCHEMA_PATH}">${GRAPHQL_SCHEMA_PATH}</a>.</p>
 </div>
 <div id="swagger-ui"></div>
-<noscript><div class="intro"><h1>${escape(document.info.title)}</h1>
+<div class="intro"><details><summary>Every operation with its scopes, HEAD routes included</summary>
+<h1>${escape(document.info.title)}</h1>
 <p>${escape(document.info.description)}</p>
-${operationTables(document)}</div></noscript>
+${operationTables(document)}</details></div>
 <script src="/docs/swagger-ui-bundle.js"></script>
 <script src="/docs/init.js"></script>
 </body></html>`;
