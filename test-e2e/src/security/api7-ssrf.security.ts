@@ -53,6 +53,7 @@ function vectors(port: number, redirectPort: number): Array<[string, string]> {
     ['http://localhost', `http://localhost:${port}/x`],
     ['https://localhost', `https://localhost:${port}/x`],
     ['localhost. (trailing dot)', `https://localhost.:${port}/x`],
+    ['127.0.0.1. (trailing dot)', `https://127.0.0.1.:${port}/x`],
     ['a sub-domain of localhost', `https://api.localhost:${port}/x`],
     ['credentials in the URL', `https://user:pass@127.0.0.1:${port}/x`],
     ['a redirect to 127.0.0.1', `https://127.0.0.1:${redirectPort}/redirect`],
