@@ -105,12 +105,10 @@ function queryParameters(id: string, method: string): Parameter[] {
   return [];
 }
 
-/** The request body schema of a route: a DTO's schema, or an update request. */
-function bodySchema(body: BodyDescription): { name: string; schema?: Schema } {
-  if (typeof body === 'function') {
-    return body === UpdateRequestDto ? { name: updateRequestName() } : { name: body.name };
-  }
-  return { name: updateRequestName(body.updateOf) };
+/** The name of a route's request body schema: its DTO's, or its resource type's update request. */
+function bodySchemaName(body: BodyDescription): string {
+  if (typeof body !== 'function') return updateRequestName(body.updateOf);
+  return body === UpdateRequestDto ? updateRequestName() : body.name;
 }
 
 const ERROR = { 'application/json': { schema: ref('ErrorResponse') } };
@@ -134,7 +132,7 @@ function operationOf(id: string, entry: OperationScope, body: BodyDescription | 
       ? {
           requestBody: {
             required: true as const,
-            content: { 'application/json': { schema: ref(bodySchema(body).name) } },
+            content: { 'application/json': { schema: ref(bodySchemaName(body)) } },
           },
         }
       : {}),
