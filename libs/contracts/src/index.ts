@@ -58,3 +58,4 @@ export * from './insights/insights.dto.js';
 export * from './common/identifiers.js';
 export * from './contract-map.js';
 export * from './resources/descriptors.js';
+export * from './update-actions.js';

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error.js';
 import { ERROR_STATUS } from './codes.js';
 import { Errors } from './factories.js';
-import { duplicateFieldFromDriverError } from './unique-violation.js';
+import { duplicateFieldFromDriverError, unstorableTextFromDriverError } from './unique-violation.js';
 
 describe(ApiError.name, () => {
   it('answers the API body with the status of its code and the extra fields', () => {
@@ -71,5 +71,19 @@ describe(duplicateFieldFromDriverError.name, () => {
 
   it('ignores other database errors', () => {
     expect(duplicateFieldFromDriverError({ driverError: { code: '23503' } }, {})).toBeUndefined();
+  });
+});
+
+describe(unstorableTextFromDriverError.name, () => {
+  it.each(['22021', '22P05'])('makes SQLSTATE %s (a NUL character) the client’s InvalidInput', (code) => {
+    const error = unstorableTextFromDriverError({ driverError: { code } });
+    expect(error?.status).toBe(400);
+    expect(error?.errors[0]).toMatchObject({ code: 'InvalidInput', message: expect.stringContaining('NUL') });
+    expect(unstorableTextFromDriverError({ code })?.status).toBe(400);
+  });
+
+  it('ignores other database errors', () => {
+    expect(unstorableTextFromDriverError({ driverError: { code: '23505' } })).toBeUndefined();
+    expect(unstorableTextFromDriverError(new Error('x'))).toBeUndefined();
   });
 });

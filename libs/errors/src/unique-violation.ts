@@ -24,3 +24,16 @@ export function duplicateFieldFromDriverError(
   const field = match?.[1] ?? 'key';
   return Errors.duplicateField(field, values[field]);
 }
+
+/**
+ * SQLSTATEs of text PostgreSQL cannot hold: `22021` (a NUL byte in a text parameter) and `22P05` (`\u0000`
+ * in a JSON string stored as jsonb). No stored id, key or text can contain it, so it is the client's error.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** Turns PostgreSQL's refusal of the NUL character into `InvalidInput`, or undefined for any other error. */
+export function unstorableTextFromDriverError(error: unknown): ApiError | undefined {
+  const driver = (error as { driverError?: DriverErrorLike })?.driverError ?? (error as DriverErrorLike);
+  if (!driver || typeof driver.code !== 'string' || !UNSTORABLE_TEXT.has(driver.code)) return undefined;
+  return Errors.invalidInput('Text values must not contain the NUL character (\\u0000).');
+}

@@ -27,6 +27,8 @@ describe(checkOutboundUrl.name, () => {
     ['https://0.0.0.0/', 'this network'],
     ['https://localhost/', 'loopback'],
     ['https://api.localhost/', 'loopback'],
+    ['https://localhost./', 'loopback'],
+    ['https://api.localhost./', 'loopback'],
   ])('refuses %s', (url, message) => {
     let error: unknown;
     try {

@@ -42,7 +42,8 @@ export function checkOutboundUrl(raw: string, policy: OutboundPolicy): URL {
     throw new OutboundError('refused', `The URL must use ${protocols.join(' or ')}.`);
   }
   if (url.username || url.password) throw new OutboundError('refused', 'The URL must not carry credentials.');
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  // `localhost.` is `localhost`: a fully qualified name's trailing dot changes nothing.
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
   if (isIP(host)) assertAddressAllowed(host, policy);
   else if (!policy.allowPrivate && (host === 'localhost' || host.endsWith('.localhost'))) {
     throw new OutboundError('refused', 'The address localhost is not allowed (loopback).');

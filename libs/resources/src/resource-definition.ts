@@ -26,6 +26,11 @@ export interface ResourceDefinition<T extends VersionedResource, D extends objec
   table: DocumentTable<T>;
   draft: ClassConstructor<D>;
   actions: ActionTable<T>;
+  /**
+   * The actions are the service's own (an engine no client reaches, e.g. the price import's); otherwise they
+   * must be the documented union of the type (contracts `UPDATE_ACTIONS`), checked at construction.
+   */
+  internalActions?: true;
   /** Builds the resource's fields from a validated draft (before the write transaction): checks references, applies defaults. */
   build(draft: D, context: ActionContext): Promise<ResourceFields<T>> | ResourceFields<T>;
   createdMessage?(resource: T): MessagePayload;

@@ -43,6 +43,8 @@ const definition: ResourceDefinition<Thing, ThingDraft> = {
   table,
   draft: ThingDraft,
   build: (draft) => ({ name: draft.name, ...(draft.key ? { key: draft.key } : {}) }),
+  // A test resource: no documented union to match.
+  internalActions: true,
   actions: {
     tag: action(TagAction, (thing: Thing, { tag }) => ({
       resource: thing,

@@ -20,7 +20,7 @@ import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import type { CommitContext, ResourceDefinition, VersionedResource } from './resource-definition.js';
 import { ReferenceIntents } from './references/reference-intents.js';
 import { type ReferenceReservations, ReservedMeanwhile } from './references/reference-reservations.js';
-import { parseActions } from './update-actions.js';
+import { checkDocumentedActions, parseActions } from './update-actions.js';
 import { applyVersionedUpdate, lostRace, type VersionedStore } from './versioned-update.js';
 
 export type ResourceRef = IdOrKey;
@@ -44,7 +44,9 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     readonly definition: ResourceDefinition<T, D>,
     private readonly announce?: CreationAnnouncer,
     private readonly references?: { intents: ReferenceIntents; reservations: ReferenceReservations },
-  ) {}
+  ) {
+    if (!definition.internalActions) checkDocumentedActions(definition.typeId, definition.actions);
+  }
 
   /** Runs a write whose cross-service references are reserved (docs/CONSISTENCY.md). */
   private referring<R>(work: () => Promise<R>): Promise<R> {

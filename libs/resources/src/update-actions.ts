@@ -1,13 +1,12 @@
 import type { MessagePayload, RequestContext } from '@commerce/contracts';
-import { validateDto } from '@commerce/contracts';
+import { MAX_ACTIONS, UPDATE_ACTIONS, validateDto, type DocumentedResourceType } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { Queryable } from '@commerce/persistence';
 import type { ClassConstructor } from '@commerce/contracts';
 import { sameJson } from './json.js';
 import type { MessageWriter } from './messages/message-log.js';
 
-/** Spec: at most 500 update actions per request. */
-export const MAX_ACTIONS = 500;
+export { MAX_ACTIONS };
 
 /**
  * What an action may use: the request and the database for reads. Actions run before the update's short
@@ -139,4 +138,26 @@ export async function applyActions<T, C = ActionContext>(
   context: C,
 ): Promise<AppliedActions<T>> {
   return applyParsedActions(parseActions(table, raw), current, context);
+}
+
+/**
+ * Refuses to start a service whose action table differs from the documented union of its resource type
+ * (contracts `UPDATE_ACTIONS`, which the OpenAPI description shows): the same names, each with the same DTO.
+ */
+export function checkDocumentedActions<T>(typeId: string, table: ActionTable<T>): ActionTable<T> {
+  const documented: Record<string, ClassConstructor<object>> | undefined = Object.hasOwn(
+    UPDATE_ACTIONS,
+    typeId,
+  )
+    ? UPDATE_ACTIONS[typeId as DocumentedResourceType]
+    : undefined;
+  if (!documented) throw new Error(`No documented update actions for the resource type ${typeId}.`);
+  const names = new Set([...Object.keys(table), ...Object.keys(documented)]);
+  const differing = [...names].filter((name) => table[name]?.dto !== documented[name]);
+  if (differing.length > 0) {
+    throw new Error(
+      `The ${typeId} update actions differ from contracts' UPDATE_ACTIONS in: ${differing.join(', ')}.`,
+    );
+  }
+  return table;
 }

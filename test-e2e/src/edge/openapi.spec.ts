@@ -11,6 +11,21 @@ describe('the OpenAPI description and its page', () => {
     expect(stores.post.operationId).toBe('stores.create');
     expect(stores.post.security).toContainEqual({ oauth2: ['manage_stores:{projectKey}'] });
     expect(document.paths['/{projectKey}/stores/{idOrKey}'].delete.operationId).toBe('stores.delete');
+    expect(stores.post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/StoreDraftDto',
+    });
+    expect(document.components.schemas.StoreUpdateRequest.properties.actions.maxItems).toBe(500);
+  });
+
+  it('serves the Swagger UI assets of /docs itself, and nothing else under /docs', async () => {
+    const { apiUrl } = await platform();
+    const bundle = await fetch(`${apiUrl}/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('text/javascript');
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    const unknown = await fetch(`${apiUrl}/docs/package.json`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as any).errors[0].code).toBe('ResourceNotFound');
   });
 
   it('serves a browsable page at /docs that lists the Stores operations and links the GraphQL schema', async () => {

@@ -77,7 +77,8 @@ export async function launchPlatform(
         COMMERCE_ADMIN_CLIENT_SECRET: clientSecret,
         COMMERCE_EXTRA_PROJECT_KEYS: otherProjectKey,
         LOG_LEVEL: env.E2E_LOG_LEVEL ?? 'error',
-        OUTBOUND_ALLOW_PRIVATE: 'true',
+        // Tests reach local stand-ins of outside services; the security suite sets it to false.
+        OUTBOUND_ALLOW_PRIVATE: env.OUTBOUND_ALLOW_PRIVATE ?? 'true',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

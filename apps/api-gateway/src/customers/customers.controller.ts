@@ -10,6 +10,7 @@ import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Body, Controller, Delete, Get, Head, HttpCode, Post, Query, type Type } from '@nestjs/common';
+import { DescribeBody } from '../openapi/describe-body.js';
 import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 import { IdOrKeyParam, type IdOrKey } from '../resources/id-or-key.decorator.js';
@@ -65,6 +66,7 @@ function customersController(path: string, operations: Record<Operation, Operati
     @Post(':idOrKey')
     @HttpCode(200)
     @RequireScopes(operations.update)
+    @DescribeBody({ updateOf: 'customer' })
     update(
       @Ctx() ctx: RequestContext,
       @IdOrKeyParam() ref: IdOrKey,

@@ -1,22 +1,129 @@
+import 'reflect-metadata';
 import { OPERATION_SCOPES, type OperationScope } from '@commerce/auth';
-import { GRAPHQL_SCHEMA_PATH, openApiDocument, openApiPath } from './openapi.document.js';
+import { loadConfig } from '@commerce/config';
+import { UPDATE_ACTIONS } from '@commerce/contracts';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { gatewayEnv } from '../config.js';
+import { GatewayModule } from '../gateway.module.js';
+import {
+  GRAPHQL_SCHEMA_PATH,
+  openApiDocument,
+  openApiPath,
+  type OpenApiDocument,
+} from './openapi.document.js';
 import { openApiPage } from './openapi.page.js';
+import { declaredRoutes } from './route-inventory.js';
 
 describe(openApiDocument.name, () => {
-  const document = openApiDocument();
+  let app: NestFastifyApplication;
+  let document: OpenApiDocument;
+  /** What Fastify registered, as `METHOD /path` (Fastify's own syntax), seen by an `onRoute` hook. */
+  const registered: Array<{ method: string; url: string }> = [];
 
-  it('describes every route of the operation table with its method, path parameters and scopes', () => {
-    const entries = Object.entries(OPERATION_SCOPES) as Array<[string, OperationScope]>;
-    expect(entries.length).toBeGreaterThan(100);
-    for (const [id, entry] of entries) {
-      const operation = document.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase() as 'get'];
-      expect(operation?.operationId).toBe(id);
-      const scopes = operation!.security.map((requirement) => requirement.oauth2[0]);
-      expect(scopes).toEqual(['manage_project', ...entry.scopes].map((scope) => `${scope}:{projectKey}`));
-      expect(operation!.parameters.map((p) => p.name)).toEqual(
-        [...entry.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]),
+  beforeAll(async () => {
+    const adapter = new FastifyAdapter({
+      exposeHeadRoutes: false,
+      routerOptions: { ignoreTrailingSlash: true },
+    });
+    adapter.getInstance().addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    });
+    app = await NestFactory.create<NestFastifyApplication>(
+      GatewayModule.forRoot(loadConfig(gatewayEnv, {})),
+      adapter,
+      { logger: false },
+    );
+    await app.init();
+    document = openApiDocument(declaredRoutes(app.get(ModulesContainer)));
+  });
+  afterAll(() => app?.close());
+
+  const operationAt = (method: string, url: string) =>
+    document.paths[openApiPath(url)]?.[method.toLowerCase() as 'get'];
+
+  it('describes every route Fastify registered under a project, with the scopes the guard enforces', () => {
+    const projectRoutes = registered.filter(
+      ({ url }) => url.startsWith('/:projectKey') && !url.endsWith('/graphql'),
+    );
+    expect(projectRoutes.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const { method, url } of projectRoutes) {
+      const operation = operationAt(method, url);
+      const entry = Object.values<OperationScope>(OPERATION_SCOPES).find(
+        (candidate) => candidate.method === method && candidate.path === url,
       );
+      if (!operation || !entry) {
+        problems.push(`${method} ${url} is not described`);
+        continue;
+      }
+      const scopes = operation.security.map((requirement) => requirement.oauth2[0]);
+      const expected = ['manage_project', ...entry.scopes].map((scope) => `${scope}:{projectKey}`);
+      if (scopes.join() !== expected.join()) problems.push(`${method} ${url}: ${scopes.join()}`);
+      const pathParams = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      if (pathParams.join() !== [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]).join())
+        problems.push(`${method} ${url}: path parameters ${pathParams.join()}`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every POST and PUT with a body DTO its request body schema, and every referenced schema exists', () => {
+    const refs = new Set(
+      [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]),
+    );
+    expect([...refs].filter((name) => !document.components.schemas[name])).toEqual([]);
+    const create = operationAt('POST', '/:projectKey/stores')!;
+    expect(create.requestBody?.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/StoreDraftDto',
+    });
+    expect(document.components.schemas.StoreDraftDto).toMatchObject({
+      required: ['key'],
+      properties: { key: { type: 'string', minLength: 2, maxLength: 256 } },
+    });
+    expect(operationAt('POST', '/:projectKey/customers')!.requestBody).toBeDefined();
+    expect(operationAt('POST', '/:projectKey/api-clients')!.requestBody).toBeDefined();
+  });
+
+  it('describes an update request as the version and the union of the resource type’s actions', () => {
+    const update = operationAt('POST', '/:projectKey/stores/:idOrKey')!;
+    expect(update.requestBody?.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/StoreUpdateRequest',
+    });
+    const request = document.components.schemas.StoreUpdateRequest as any;
+    expect(request.required).toEqual(['version', 'actions']);
+    const union = request.properties.actions.items.oneOf as Array<{ title: string }>;
+    expect(union.map((member) => member.title).sort()).toEqual(Object.keys(UPDATE_ACTIONS.store).sort());
+    expect(document.components.schemas.CustomerUpdateRequest).toBeDefined();
+  });
+
+  it('names the query parameters, the error body and the OAuth2 client credentials flow', () => {
+    const names = (method: string, url: string) => operationAt(method, url)!.parameters.map((p) => p.name);
+    expect(names('GET', '/:projectKey/stores')).toEqual([
+      'projectKey',
+      'where',
+      'sort',
+      'limit',
+      'offset',
+      'withTotal',
+      'expand',
+    ]);
+    expect(names('DELETE', '/:projectKey/stores/:idOrKey')).toEqual([
+      'projectKey',
+      'idOrKey',
+      'version',
+      'expand',
+    ]);
+    expect(
+      operationAt('GET', '/:projectKey/stores')!.responses['400'].content!['application/json'].schema,
+    ).toEqual({
+      $ref: '#/components/schemas/ErrorResponse',
+    });
+    expect(document.components.schemas.ErrorResponse).toMatchObject({
+      required: ['statusCode', 'message', 'errors'],
+    });
+    const oauth2 = document.components.securitySchemes.oauth2 as any;
+    expect(oauth2.flows.clientCredentials.tokenUrl).toBe('/oauth/token');
+    expect(oauth2.flows.clientCredentials.scopes['manage_stores:{projectKey}']).toBe('manage_stores');
   });
 
   it('writes paths the OpenAPI way', () => {
@@ -25,10 +132,12 @@ describe(openApiDocument.name, () => {
     );
   });
 
-  it('links the GraphQL schema, in the description and on the page', () => {
+  it('links the GraphQL schema, in the description and on the page, which loads Swagger UI from the gateway', () => {
     expect(document.externalDocs.url).toBe(GRAPHQL_SCHEMA_PATH);
     const page = openApiPage(document);
     expect(page).toContain(`href="${GRAPHQL_SCHEMA_PATH}"`);
+    expect(page).toContain('<script src="/docs/swagger-ui-bundle.js"></script>');
+    expect(page).not.toMatch(/https?:\/\//);
     expect(page).toContain('<h2>stores</h2>');
     expect(page).toContain('id="stores.create"');
   });

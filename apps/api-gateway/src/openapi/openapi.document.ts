@@ -1,25 +1,47 @@
-import { OPERATION_SCOPES, type OperationScope } from '@commerce/auth';
+import { KNOWN_PERMISSIONS, OPERATION_SCOPES, type OperationScope } from '@commerce/auth';
+import { UpdateRequestDto, UPDATE_ACTIONS, type DocumentedResourceType } from '@commerce/contracts';
+import { MAX_LIMIT, MAX_OFFSET } from '@commerce/query';
+import type { DeclaredRoute } from './route-inventory.js';
+import type { BodyDescription } from './describe-body.js';
+import {
+  dtoSchemas,
+  ERROR_BODY,
+  ref,
+  updateRequestName,
+  updateRequestSchema,
+  type Schema,
+} from './openapi.schemas.js';
 
 /** Where the GraphQL API and its schema are: the OpenAPI description and its page link to them. */
 export const GRAPHQL_SCHEMA_PATH = '/graphql/schema.graphql';
 
 type Method = 'get' | 'head' | 'post' | 'put' | 'delete';
 
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: Schema;
+  explode?: boolean;
+}
+
 interface Operation {
   operationId: string;
   tags: string[];
   summary: string;
-  parameters: Array<{ name: string; in: 'path'; required: true; schema: { type: 'string' } }>;
+  parameters: Parameter[];
+  requestBody?: { required: true; content: { 'application/json': { schema: Schema } } };
   security: Array<Record<string, string[]>>;
   'x-customer-token'?: true;
-  responses: Record<string, { description: string }>;
+  responses: Record<string, { description: string; content?: { 'application/json': { schema: Schema } } }>;
 }
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   externalDocs: { description: string; url: string };
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Schema> };
   paths: Record<string, Partial<Record<Method, Operation>>>;
 }
 
@@ -40,40 +62,127 @@ function tagOf(route: string): string {
 /** A scope of the table as the token carries it: `view_stores` → `view_stores:{projectKey}`. */
 const scopeOf = (scope: string) => `${scope}:{projectKey}`;
 
-function operationOf(id: string, entry: OperationScope): Operation {
+const query = (name: string, schema: Schema, description: string, explode = false): Parameter => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+  ...(explode ? { explode: true } : {}),
+});
+
+const EXPAND = query(
+  'expand',
+  { type: 'array', items: { type: 'string' } },
+  'Reference paths to expand (repeatable), e.g. `distributionChannels[*]`.',
+  true,
+);
+const WHERE = query(
+  'where',
+  { type: 'array', items: { type: 'string' } },
+  'Query predicates (repeatable, combined with `and`), e.g. `key = "berlin"`; `var.<name>` binds input variables.',
+  true,
+);
+const PAGING = [
+  query('sort', { type: 'array', items: { type: 'string' } }, 'e.g. `createdAt desc` (repeatable).', true),
+  query('limit', { type: 'integer', minimum: 0, maximum: MAX_LIMIT, default: 20 }, 'Page size.'),
+  query('offset', { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 }, 'Results to skip.'),
+  query('withTotal', { type: 'boolean', default: true }, '`false` leaves `total` out (faster).'),
+];
+
+/** The query parameters of an operation, by its kind (the last part of its id). */
+function queryParameters(id: string, method: string): Parameter[] {
+  const kind = id.split('.').at(-1)!;
+  if (kind === 'query' || kind === 'operations' || kind === 'products' || kind === 'productSelections')
+    return [WHERE, ...PAGING, EXPAND];
+  if (kind === 'existsWhere') return [WHERE];
+  if (kind === 'delete' && method === 'DELETE')
+    return [
+      query('version', { type: 'integer' }, 'The version to delete (409 otherwise); required for resources.'),
+      EXPAND,
+    ];
+  if (method === 'GET' || kind === 'create' || kind === 'update') return [EXPAND];
+  return [];
+}
+
+/** The name of a route's request body schema: its DTO's, or its resource type's update request. */
+function bodySchemaName(body: BodyDescription): string {
+  if (typeof body !== 'function') return updateRequestName(body.updateOf);
+  return body === UpdateRequestDto ? updateRequestName() : body.name;
+}
+
+const ERROR = { 'application/json': { schema: ref('ErrorResponse') } };
+
+function operationOf(id: string, entry: OperationScope, body: BodyDescription | undefined): Operation {
   const scopes = ['manage_project', ...entry.scopes].map(scopeOf);
   return {
     operationId: id,
     tags: [tagOf(entry.path)],
     summary: `${entry.method} ${openApiPath(entry.path)}`,
-    parameters: paramsOf(entry.path).map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    })),
+    parameters: [
+      ...paramsOf(entry.path).map((name) => ({
+        name,
+        in: 'path' as const,
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...queryParameters(id, entry.method),
+    ],
+    ...(body
+      ? {
+          requestBody: {
+            required: true as const,
+            content: { 'application/json': { schema: ref(bodySchemaName(body)) } },
+          },
+        }
+      : {}),
     // Any one of the scopes is enough (OpenAPI: alternatives are separate requirement objects).
     security: scopes.map((scope) => ({ oauth2: [scope] })),
     ...(entry.customer ? { 'x-customer-token': true as const } : {}),
     responses: {
       '200': { description: 'Success (201 for creates).' },
-      '401': { description: 'invalid_token: no or an unusable bearer token.' },
-      '403': { description: 'insufficient_scope: the token lacks every scope listed under security.' },
-      '404': { description: 'ResourceNotFound, or URI not found for an unknown project or path.' },
+      '400': { description: 'InvalidInput, InvalidJsonInput, InvalidField, …', content: ERROR },
+      '401': { description: 'invalid_token: no or an unusable bearer token.', content: ERROR },
+      '403': {
+        description: 'insufficient_scope: the token lacks every scope listed under security.',
+        content: ERROR,
+      },
+      '404': {
+        description: 'ResourceNotFound, or URI not found for an unknown project or path.',
+        content: ERROR,
+      },
+      '409': { description: 'ConcurrentModification (with currentVersion), DuplicateField.', content: ERROR },
     },
   };
 }
 
+/** Every DTO class a body or an update action names. */
+function dtoClasses(routes: readonly DeclaredRoute[]): Array<new () => object> {
+  const actions = Object.values(UPDATE_ACTIONS).flatMap((table) => Object.values(table));
+  const bodies = routes.map((route) => route.body).filter((body) => typeof body === 'function');
+  return [...new Set<new () => object>([...actions, ...bodies])];
+}
+
 /**
- * The OpenAPI description of the HTTP API, derived from the one operation table the gateway's guard enforces
- * (libs/auth/src/operation-scopes.ts): every route with its method, path parameters and scopes.
+ * The OpenAPI description of the HTTP API, derived from the routes the gateway's controllers declare (each
+ * with its body DTO) and the operation table the guard enforces (libs/auth/src/operation-scopes.ts): every
+ * route with its method, path and query parameters, request body schema, error body and scopes.
  */
-export function openApiDocument(): OpenApiDocument {
+export function openApiDocument(routes: readonly DeclaredRoute[]): OpenApiDocument {
+  const bodies = new Map(routes.map((route) => [`${route.method} ${route.path}`, route.body]));
   const paths: OpenApiDocument['paths'] = {};
   for (const [id, entry] of Object.entries(OPERATION_SCOPES) as Array<[string, OperationScope]>) {
     const path = openApiPath(entry.path);
-    paths[path] = { ...paths[path], [entry.method.toLowerCase() as Method]: operationOf(id, entry) };
+    const body = bodies.get(`${entry.method} ${entry.path}`);
+    paths[path] = { ...paths[path], [entry.method.toLowerCase() as Method]: operationOf(id, entry, body) };
   }
+  const updates = Object.fromEntries([
+    [updateRequestName(), updateRequestSchema()],
+    ...(Object.keys(UPDATE_ACTIONS) as DocumentedResourceType[]).map((typeId) => [
+      updateRequestName(typeId),
+      updateRequestSchema(typeId),
+    ]),
+  ]) as Record<string, Schema>;
   return {
     openapi: '3.1.0',
     info: {
@@ -88,9 +197,20 @@ export function openApiDocument(): OpenApiDocument {
       securitySchemes: {
         oauth2: {
           type: 'oauth2',
-          flows: { clientCredentials: { tokenUrl: '/oauth/token', scopes: {} } },
+          description:
+            'Client credentials (HTTP Basic client id and secret). Scopes are `<permission>:<projectKey>`, or ' +
+            '`<permission>:<projectKey>:<storeKey>` on in-store routes; `manage_project` grants everything.',
+          flows: {
+            clientCredentials: {
+              tokenUrl: '/oauth/token',
+              scopes: Object.fromEntries(
+                [...KNOWN_PERMISSIONS].sort().map((permission) => [scopeOf(permission), permission]),
+              ),
+            },
+          },
         },
       },
+      schemas: { ...dtoSchemas(dtoClasses(routes)), ...updates, ErrorResponse: ERROR_BODY },
     },
     paths,
   };

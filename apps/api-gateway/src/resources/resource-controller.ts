@@ -3,6 +3,7 @@ import type { RequestContext, ResourceDescriptor } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { Body, Controller, Delete, Get, Head, HttpCode, Post, Query, type Type } from '@nestjs/common';
 import { Ctx } from '../http/request-context.decorator.js';
+import { DescribeBody } from '../openapi/describe-body.js';
 import { Expander } from './expander.service.js';
 import { IdOrKeyParam, type IdOrKey } from './id-or-key.decorator.js';
 import { ResourceClient, type RawQuery } from './resource-client.js';
@@ -27,6 +28,7 @@ export function resourceController(resource: ResourceDescriptor): Type<unknown> 
     @Post()
     @HttpCode(201)
     @RequireScopes(operation('create'))
+    @DescribeBody(resource.draft)
     create(@Ctx() ctx: RequestContext, @Body() draft: unknown, @Query() query: RawQuery) {
       return this.client.create(ctx, draft, query);
     }
@@ -58,6 +60,7 @@ export function resourceController(resource: ResourceDescriptor): Type<unknown> 
     @Post(':idOrKey')
     @HttpCode(200)
     @RequireScopes(operation('update'))
+    @DescribeBody({ updateOf: resource.typeId })
     update(
       @Ctx() ctx: RequestContext,
       @IdOrKeyParam() ref: IdOrKey,

@@ -30,7 +30,11 @@ import {
       // The product's definition with the import's action only: not registered for resolve, not on HTTP.
       provide: PRODUCT_IMPORT_ENGINE,
       useFactory: (db: DataSource, log: MessageLog, resolver: ReferenceResolver) =>
-        new ResourceEngine(db, log, { ...defineProduct({ resolver }), actions: importPriceActions }),
+        new ResourceEngine(db, log, {
+          ...defineProduct({ resolver }),
+          actions: importPriceActions,
+          internalActions: true,
+        }),
       inject: [DataSource, MessageLog, ReferenceResolver],
     },
   ],

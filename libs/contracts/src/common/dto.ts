@@ -40,6 +40,9 @@ export class CustomFieldsDraftDto {
   fields?: Record<string, unknown>;
 }
 
+/** Spec: at most 500 update actions per request. */
+export const MAX_ACTIONS = 500;
+
 /**
  * The body of every update request. Actions are validated one by one against their own DTO. Any integer
  * version is accepted: one that is not the current version (even a negative one) is 409
@@ -63,4 +66,25 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export class DirectionDto {
   @IsIn(SORT_DIRECTIONS)
   direction: (typeof SORT_DIRECTIONS)[number];
+}
+
+/** `setCustomType`, the same on every resource with custom fields: no type removes the type and its fields. */
+export class SetCustomTypeAction {
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TypeResourceIdentifierDto)
+  type?: InstanceType<typeof TypeResourceIdentifierDto>;
+
+  @IsOptional()
+  fields?: Record<string, unknown>;
+}
+
+/** `setCustomField`: an absent or null value removes the field. */
+export class SetCustomFieldAction {
+  @IsDefined()
+  @IsString()
+  name: string;
+
+  @IsOptional()
+  value?: unknown;
 }

@@ -53,14 +53,24 @@ export class CustomerChangeEmailAction {
   @IsString() @Length(1, 256) email: string;
 }
 
-/** The set-actions of one optional text field (`setFirstName`, `setVatId`, ...): absent unsets it. */
-export function textFieldAction<F extends string>(field: F, max = 256) {
-  class SetTextAction {}
-  IsOptional()(SetTextAction.prototype, field);
-  IsString()(SetTextAction.prototype, field);
-  Length(0, max)(SetTextAction.prototype, field);
-  Object.defineProperty(SetTextAction, 'name', { value: `CustomerSet_${field}_Action` });
-  return SetTextAction as new () => Partial<Record<F, string>>;
+const textFieldActions = new Map<string, new () => object>();
+
+/**
+ * The set-action of one optional text field (`setFirstName`, `setVatId`, ...): absent unsets it. One class per
+ * field, made once, so the service's action table and the documented union (update-actions.ts) share it.
+ */
+export function textFieldAction<F extends string>(field: F, max = 256): new () => Partial<Record<F, string>> {
+  let made = textFieldActions.get(field);
+  if (!made) {
+    class SetTextAction {}
+    IsOptional()(SetTextAction.prototype, field);
+    IsString()(SetTextAction.prototype, field);
+    Length(0, max)(SetTextAction.prototype, field);
+    Object.defineProperty(SetTextAction, 'name', { value: `CustomerSet_${field}_Action` });
+    textFieldActions.set(field, SetTextAction);
+    made = SetTextAction;
+  }
+  return made;
 }
 
 export class CustomerSetKeyAction {

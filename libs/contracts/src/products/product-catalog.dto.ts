@@ -227,16 +227,22 @@ export interface ProductVariantTarget {
   staged?: boolean;
 }
 
+/** One variant class per action DTO: the service's table and the documented union share it. */
+const variantActions = new WeakMap<ClassConstructor<object>, ClassConstructor<object>>();
+
 /** An action's DTO extended with `variantId`, `sku` and `staged` (the asset actions on a variant). */
 export function onProductVariant<A extends object>(
   dto: ClassConstructor<A>,
 ): ClassConstructor<A & ProductVariantTarget> {
+  const made = variantActions.get(dto);
+  if (made) return made as ClassConstructor<A & ProductVariantTarget>;
   class VariantAction extends (dto as ClassConstructor<object>) {}
   const target = VariantAction.prototype;
   for (const decorate of [IsOptional(), IsInt(), Min(1)]) decorate(target, 'variantId');
   for (const decorate of [IsOptional(), IsString()]) decorate(target, 'sku');
   for (const decorate of [IsOptional(), IsBoolean()]) decorate(target, 'staged');
   Object.defineProperty(VariantAction, 'name', { value: `Variant${dto.name}` });
+  variantActions.set(dto, VariantAction);
   return VariantAction as ClassConstructor<A & ProductVariantTarget>;
 }
 

@@ -13,6 +13,7 @@ import { StoreDraftDto } from '../stores/store.dto.js';
 import { Subjects, type ResourceSubjects } from '../subjects.js';
 import { TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TypeDraftDto } from '../types/type.dto.js';
+import type { DocumentedResourceType } from '../update-actions.js';
 
 /**
  * Everything the platform knows about one versioned resource, declared once. The gateway's routes
@@ -24,8 +25,8 @@ export interface ResourceDescriptor<P extends ResourcePrefix = ResourcePrefix, N
   name: N;
   /** The path below `/{projectKey}/`; one resource is `/{id}` or `/key={key}` below it. */
   path: string;
-  /** The reference type id (`store`). */
-  typeId: string;
+  /** The reference type id (`store`); its update actions (`UPDATE_ACTIONS`) describe the update route's body. */
+  typeId: DocumentedResourceType;
   /** The service that owns the resource and answers its subjects. */
   owner: ServiceName;
   subjects: ResourceSubjects<P>;

@@ -1,34 +1,16 @@
 import {
   CustomFieldsDraftDto,
-  TypeResourceIdentifierDto,
+  SetCustomFieldAction,
+  SetCustomTypeAction,
   type CustomFields,
   type Type,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { NestedType as TransformType } from '@commerce/contracts';
-import { IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
 import type { ReferenceResolver } from '../reference-resolver.js';
 import { action, type ActionTable } from '../update-actions.js';
 import { checkCustomField, resolveCustomFields } from './custom-fields.js';
 
-export class SetCustomTypeAction {
-  @IsOptional()
-  @ValidateNested()
-  @TransformType(() => TypeResourceIdentifierDto)
-  type?: InstanceType<typeof TypeResourceIdentifierDto>;
-
-  @IsOptional()
-  fields?: Record<string, unknown>;
-}
-
-export class SetCustomFieldAction {
-  @IsDefined()
-  @IsString()
-  name: string;
-
-  @IsOptional()
-  value?: unknown;
-}
+export { SetCustomFieldAction, SetCustomTypeAction };
 
 type WithCustom = { custom?: CustomFields };
 

@@ -1,5 +1,5 @@
 import type { Customer } from '@commerce/contracts';
-import type { ActionTable } from '@commerce/resources';
+import { checkDocumentedActions, type ActionTable } from '@commerce/resources';
 import { addressActions } from './customer-address-actions.js';
 import { basicActions } from './customer-basic-actions.js';
 import { customActions } from './customer-custom-actions.js';
@@ -9,13 +9,13 @@ import { groupActions } from './customer-group-actions.js';
 
 /** Every update action of a Customer (the API's `CustomerUpdateAction` union). */
 export function customerActions(deps: CustomerDeps): ActionTable<Customer> {
-  return {
+  return checkDocumentedActions('customer', {
     ...basicActions(deps.customers),
     ...addressActions(deps.resolver),
     ...customActions(deps.resolver),
     ...groupActions(deps.resolver),
     ...emailAndStoreActions(deps),
-  };
+  });
 }
 
 /** The actions a customer may apply to itself on `/me` (`MyCustomerUpdateAction`). */

@@ -1,0 +1,72 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LaunchedPlatform } from '@commerce/platform';
+
+// Jest loads this file outside the test environment, without its module mapping: it imports no relative module.
+
+/** The OWASP API Security Top 10 (2023) categories the suite covers, plus hostile input in general. */
+export const CATEGORIES = {
+  API1: 'API1 Broken object level authorization (cross-project, cross-store)',
+  API2: 'API2 Broken authentication (tokens, secrets, brute force)',
+  API3: 'API3 Broken object property level authorization (secrets in responses, mass assignment)',
+  API4: 'API4 Unrestricted resource consumption (page, offset, expand, actions, body, predicates)',
+  API5: 'API5 Broken function level authorization (view scopes, customer tokens)',
+  API7: 'API7 Server-side request forgery (every configurable outbound URL)',
+  API8: 'API8 Hostile input, property-based (never a 500, never a hang, the error body)',
+} as const;
+export type Category = keyof typeof CATEGORIES;
+
+export interface CaseResult {
+  category: Category;
+  name: string;
+  held: boolean;
+  detail?: string;
+}
+
+const SECURITY_DOC = path.join(import.meta.dirname, '../../../../docs/SECURITY.md');
+const START = '<!-- security-table:start (written by npm run test:security) -->';
+const END = '<!-- security-table:end -->';
+
+/** The table: per category, the cases tried and how many held. */
+export function resultTable(results: CaseResult[]): string {
+  const rows = (Object.keys(CATEGORIES) as Category[]).map((category) => {
+    const cases = results.filter((result) => result.category === category);
+    return `| ${CATEGORIES[category]} | ${cases.length} | ${cases.filter((c) => c.held).length} |`;
+  });
+  return ['| category | cases tried | cases held |', '| --- | ---: | ---: |', ...rows].join('\n');
+}
+
+/** Stops the platform, prints the table, writes it into docs/SECURITY.md, fails if any case did not hold. */
+export default async function globalTeardown(): Promise<void> {
+  // What the e2e teardown does: stop the platform, remove its log file.
+  await (globalThis as { __PLATFORM__?: LaunchedPlatform }).__PLATFORM__?.stop();
+  const logFile = (globalThis as { __E2E_LOG_FILE__?: string }).__E2E_LOG_FILE__;
+  if (logFile) await rm(logFile, { force: true });
+  const file = process.env.SECURITY_RESULTS_FILE;
+  if (!file) return;
+  const text = await readFile(file, 'utf8').catch(() => '');
+  await rm(file, { force: true });
+  const results = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CaseResult);
+  const table = resultTable(results);
+  process.stdout.write(`\nOWASP API Security Top 10 checks\n\n${table}\n\n`);
+  const doc = await readFile(SECURITY_DOC, 'utf8');
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  // Only a run of the whole suite (every category) writes the table.
+  const complete = (Object.keys(CATEGORIES) as Category[]).every((category) =>
+    results.some((result) => result.category === category),
+  );
+  if (complete && start >= 0 && end > start) {
+    await writeFile(SECURITY_DOC, `${doc.slice(0, start + START.length)}\n${table}\n${doc.slice(end)}`);
+  }
+  const failed = results.filter((result) => !result.held);
+  if (failed.length > 0) {
+    process.stdout.write(
+      `${failed.length} cases did not hold:\n${failed.map((r) => `- ${r.name}`).join('\n')}\n`,
+    );
+    process.exitCode = 1;
+  }
+}
