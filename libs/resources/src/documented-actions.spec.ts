@@ -1,4 +1,4 @@
-import type { ClassConstructor } from 'class-transformer';
+import type { ClassConstructor } from '@commerce/contracts';
 import { SetStoreNameAction, StoreCountryAction, UPDATE_ACTIONS } from '@commerce/contracts';
 import { action, checkDocumentedActions, type ActionTable } from './update-actions.js';
 

@@ -1,6 +1,6 @@
 import type { DocumentedResourceType } from '@commerce/contracts';
 import { SetMetadata } from '@nestjs/common';
-import type { ClassConstructor } from 'class-transformer';
+import type { ClassConstructor } from '@commerce/contracts';
 
 /**
  * What a route's request body is, for the OpenAPI description: a DTO class, or the update request of a
