@@ -36,6 +36,9 @@ describe('the /docs page in headless Chromium', () => {
 
     await page.goto(`${apiUrl}/docs`);
     await page.locator('#operations-tag-stores').waitFor({ timeout: 30_000 });
+    // Every tag is drawn, collapsed (docExpansion 'none'); opening Stores shows its operations.
+    expect(await page.locator('[id^="operations-tag-"]').count()).toBeGreaterThan(20);
+    await page.locator('#operations-tag-stores').click();
     // Swagger UI writes an operation's id CSS-escaped into the element id: `operations-stores-stores\.create`.
     const storeOperations = page.locator('[id^="operations-stores-stores"]');
     // The five GET, POST and DELETE operations (Swagger UI shows no HEAD routes: see openapi.page.ts).
