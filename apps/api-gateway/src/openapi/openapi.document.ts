@@ -114,7 +114,7 @@ function bodySchemaName(body: BodyDescription): string {
 const ERROR = { 'application/json': { schema: ref('ErrorResponse') } };
 
 function operationOf(id: string, entry: OperationScope, body: BodyDescription | undefined): Operation {
-  const scopes = [...new Set(['manage_project', ...entry.scopes])].map(scopeOf);
+  const scopes = ['manage_project', ...entry.scopes].map(scopeOf);
   return {
     operationId: id,
     tags: [tagOf(entry.path)],
