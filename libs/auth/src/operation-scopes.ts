@@ -150,6 +150,20 @@ function importOperations() {
   } as const;
 }
 
+/** Product projections (published, or staged with `view_products` as well: the gateway checks it per request). */
+function productProjectionOperations() {
+  const base = '/:projectKey/product-projections';
+  const scopes: readonly string[] = ['view_published_products', 'view_products'];
+  return {
+    'productProjections.search': { method: 'GET', path: `${base}/search`, scopes },
+    'productProjections.searchByForm': { method: 'POST', path: `${base}/search`, scopes },
+    'productProjections.query': { method: 'GET', path: base, scopes },
+    'productProjections.existsWhere': { method: 'HEAD', path: base, scopes },
+    'productProjections.get': { method: 'GET', path: `${base}/:idOrKey`, scopes },
+    'productProjections.exists': { method: 'HEAD', path: `${base}/:idOrKey`, scopes },
+  } as const satisfies Record<string, OperationScope>;
+}
+
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -205,26 +219,7 @@ export const OPERATION_SCOPES = {
     path: `${IN_STORE}/product-projections/:idOrKey`,
     scopes: ['view_published_products', 'view_products'],
   },
-  ...(Object.fromEntries(
-    (
-      [
-        ['search', 'GET', '/search'],
-        ['searchByForm', 'POST', '/search'],
-        ['query', 'GET', ''],
-        ['existsWhere', 'HEAD', ''],
-        ['get', 'GET', '/:idOrKey'],
-        ['exists', 'HEAD', '/:idOrKey'],
-      ] as const
-    ).map(([name, method, suffix]) => [
-      `productProjections.${name}`,
-      {
-        method,
-        path: `/:projectKey/product-projections${suffix}`,
-        // `staged=true` needs `view_products` as well: the gateway checks it per request.
-        scopes: ['view_published_products', 'view_products'],
-      },
-    ]),
-  ) as Record<`productProjections.${string}`, OperationScope>),
+  ...productProjectionOperations(),
   'inStore.productSelectionAssignments.query': {
     method: 'GET',
     path: `${IN_STORE}/product-selection-assignments`,

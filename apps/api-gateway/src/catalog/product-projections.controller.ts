@@ -1,6 +1,6 @@
-import { RequireScopes } from '@commerce/auth';
+import { Operation } from '@commerce/auth';
 import type { RequestContext } from '@commerce/contracts';
-import { Body, Controller, Get, Head, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Ctx } from '../http/request-context.decorator.js';
 import { IdOrKeyParam, type IdOrKey } from '../resources/id-or-key.decorator.js';
@@ -8,19 +8,17 @@ import type { RawQuery } from '../resources/resource-client.js';
 import { ProductProjectionsClient } from './product-projections.service.js';
 
 /** `/product-projections`: get, query, HEAD and search (GET, or POST with form-encoded parameters). */
-@Controller(':projectKey/product-projections')
+@Controller()
 export class ProductProjectionsController {
   constructor(private readonly projections: ProductProjectionsClient) {}
 
-  @Get('search')
-  @RequireScopes('productProjections.search')
+  @Operation('productProjections.search')
   search(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
     return this.projections.search(ctx, request.principal, query);
   }
 
-  @Post('search')
+  @Operation('productProjections.searchByForm')
   @HttpCode(200)
-  @RequireScopes('productProjections.searchByForm')
   searchByForm(
     @Ctx() ctx: RequestContext,
     @Query() query: RawQuery,
@@ -31,20 +29,17 @@ export class ProductProjectionsController {
     return this.projections.search(ctx, request.principal, { ...query, ...form });
   }
 
-  @Get()
-  @RequireScopes('productProjections.query')
+  @Operation('productProjections.query')
   query(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
     return this.projections.query(ctx, request.principal, query);
   }
 
-  @Head()
-  @RequireScopes('productProjections.existsWhere')
+  @Operation('productProjections.existsWhere')
   existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery, @Req() request: FastifyRequest) {
     return this.projections.exists(ctx, request.principal, undefined, query);
   }
 
-  @Get(':idOrKey')
-  @RequireScopes('productProjections.get')
+  @Operation('productProjections.get')
   get(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,
@@ -54,8 +49,7 @@ export class ProductProjectionsController {
     return this.projections.get(ctx, request.principal, ref, query);
   }
 
-  @Head(':idOrKey')
-  @RequireScopes('productProjections.exists')
+  @Operation('productProjections.exists')
   exists(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,

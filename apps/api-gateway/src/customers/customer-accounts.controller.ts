@@ -1,4 +1,4 @@
-import { RequireScopes, type OperationId } from '@commerce/auth';
+import { Operation, type OperationId } from '@commerce/auth';
 import {
   CustomerChangePasswordDto,
   CustomerCreateEmailTokenDto,
@@ -10,14 +10,14 @@ import {
   type RequestContext,
 } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import { Body, Controller, Get, HttpCode, Param, Post, Req, type Type } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Req, type Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 
 const account = Subjects.auth.customerAccount;
 
-type Operation =
+type AccountOperation =
   | 'changePassword'
   | 'resetPassword'
   | 'createPasswordToken'
@@ -31,17 +31,13 @@ type Operation =
  * Passwords and tokens of customers (`/customers/password...`, `/customers/email...`) and sign-in
  * (`/login`), globally or in one Store (`ctx.storeKey`).
  */
-function customerAccountsController(
-  prefix: string,
-  operations: Record<Operation, OperationId>,
-): Type<unknown> {
-  @Controller(prefix)
+function customerAccountsController(operations: Record<AccountOperation, OperationId>): Type<unknown> {
+  @Controller()
   class CustomerAccountsController {
     constructor(private readonly rpc: RpcClient) {}
 
-    @Post('login')
+    @Operation(operations.signIn)
     @HttpCode(200)
-    @RequireScopes(operations.signIn)
     signIn(
       @Ctx() ctx: RequestContext,
       @Body(new DtoPipe(CustomerSigninDto)) signin: CustomerSigninDto,
@@ -50,9 +46,8 @@ function customerAccountsController(
       return this.rpc.send(account.signIn, { ctx, signin, remoteAddress: request.ip });
     }
 
-    @Post('customers/password')
+    @Operation(operations.changePassword)
     @HttpCode(200)
-    @RequireScopes(operations.changePassword)
     changePassword(
       @Ctx() ctx: RequestContext,
       @Body(new DtoPipe(CustomerChangePasswordDto)) change: CustomerChangePasswordDto,
@@ -60,9 +55,8 @@ function customerAccountsController(
       return this.rpc.send(account.changePassword, { ctx, change });
     }
 
-    @Post('customers/password/reset')
+    @Operation(operations.resetPassword)
     @HttpCode(200)
-    @RequireScopes(operations.resetPassword)
     resetPassword(
       @Ctx() ctx: RequestContext,
       @Body(new DtoPipe(CustomerResetPasswordDto)) request: CustomerResetPasswordDto,
@@ -70,9 +64,8 @@ function customerAccountsController(
       return this.rpc.send(account.resetPassword, { ctx, request });
     }
 
-    @Post('customers/password-token')
+    @Operation(operations.createPasswordToken)
     @HttpCode(200)
-    @RequireScopes(operations.createPasswordToken)
     createPasswordToken(
       @Ctx() ctx: RequestContext,
       @Body(new DtoPipe(CustomerCreatePasswordResetTokenDto)) request: CustomerCreatePasswordResetTokenDto,
@@ -80,15 +73,13 @@ function customerAccountsController(
       return this.rpc.send(account.createPasswordToken, { ctx, request });
     }
 
-    @Get('customers/password-token=:token')
-    @RequireScopes(operations.getByPasswordToken)
+    @Operation(operations.getByPasswordToken)
     getByPasswordToken(@Ctx() ctx: RequestContext, @Param('token') token: string) {
       return this.rpc.send(account.getByPasswordToken, { ctx, token });
     }
 
-    @Post('customers/email-token')
+    @Operation(operations.createEmailToken)
     @HttpCode(200)
-    @RequireScopes(operations.createEmailToken)
     createEmailToken(
       @Ctx() ctx: RequestContext,
       @Body(new DtoPipe(CustomerCreateEmailTokenDto)) request: CustomerCreateEmailTokenDto,
@@ -96,15 +87,13 @@ function customerAccountsController(
       return this.rpc.send(account.createEmailToken, { ctx, request });
     }
 
-    @Get('customers/email-token=:token')
-    @RequireScopes(operations.getByEmailToken)
+    @Operation(operations.getByEmailToken)
     getByEmailToken(@Ctx() ctx: RequestContext, @Param('token') token: string) {
       return this.rpc.send(account.getByEmailToken, { ctx, token });
     }
 
-    @Post('customers/email/confirm')
+    @Operation(operations.confirmEmail)
     @HttpCode(200)
-    @RequireScopes(operations.confirmEmail)
     confirmEmail(
       @Ctx() ctx: RequestContext,
       @Body(new DtoPipe(CustomerEmailVerifyDto)) request: CustomerEmailVerifyDto,
@@ -132,14 +121,10 @@ const operationsOf = <P extends 'customers' | 'inStore.customers'>(prefix: P) =>
         'signIn',
       ] as const
     ).map((operation) => [operation, `${prefix}.${operation}` as OperationId]),
-  ) as Record<Operation, OperationId>;
+  ) as Record<AccountOperation, OperationId>;
 
-export const CustomerAccountsController = customerAccountsController(
-  ':projectKey',
-  operationsOf('customers'),
-);
+export const CustomerAccountsController = customerAccountsController(operationsOf('customers'));
 
 export const InStoreCustomerAccountsController = customerAccountsController(
-  ':projectKey/in-store/key=:storeKey',
   operationsOf('inStore.customers'),
 );

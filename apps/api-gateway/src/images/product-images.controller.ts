@@ -1,7 +1,7 @@
-import { RequireScopes } from '@commerce/auth';
+import { Operation } from '@commerce/auth';
 import type { RequestContext } from '@commerce/contracts';
 import type { RawQuery } from '@commerce/query';
-import { Body, Controller, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { Ctx } from '../http/request-context.decorator.js';
@@ -10,16 +10,15 @@ import { imageUploadParamsOf } from './image-upload-params.js';
 import { ProductImagesService } from './product-images.service.js';
 
 /** `POST /{projectKey}/products/{id}/images`: the body is the image file (image-body-parser.ts). */
-@Controller(':projectKey/products')
+@Controller()
 export class ProductImagesController {
   constructor(
     private readonly images: ProductImagesService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  @Post(':idOrKey/images')
+  @Operation('products.uploadImage')
   @HttpCode(200)
-  @RequireScopes('manage_products')
   upload(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,

@@ -1,6 +1,6 @@
-import { RequireScopes } from '@commerce/auth';
+import { Operation } from '@commerce/auth';
 import { Subjects, type RequestContext } from '@commerce/contracts';
-import { Controller, Get, Head, Query, Req } from '@nestjs/common';
+import { Controller, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { PagedClient } from '../catalog/paged-client.js';
 import { Ctx } from '../http/request-context.decorator.js';
@@ -9,15 +9,14 @@ import type { RawQuery } from '../resources/resource-client.js';
 import { InStoreProductsService } from './in-store-products.service.js';
 
 /** Products as a Store offers them (spec: Store-scoped helpers). Store scopes work here for their Store. */
-@Controller(':projectKey/in-store/key=:storeKey')
+@Controller()
 export class InStoreProductsController {
   constructor(
     private readonly products: InStoreProductsService,
     private readonly pages: PagedClient,
   ) {}
 
-  @Get('product-projections/:idOrKey')
-  @RequireScopes('inStore.productProjections.get')
+  @Operation('inStore.productProjections.get')
   projection(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,
@@ -27,8 +26,7 @@ export class InStoreProductsController {
     return this.products.projection(ctx, request.principal, ref, query);
   }
 
-  @Head('product-projections/:idOrKey')
-  @RequireScopes('inStore.productProjections.exists')
+  @Operation('inStore.productProjections.exists')
   async exists(
     @Ctx() ctx: RequestContext,
     @IdOrKeyParam() ref: IdOrKey,
@@ -38,8 +36,7 @@ export class InStoreProductsController {
     await this.products.projection(ctx, request.principal, ref, { ...query, expand: undefined });
   }
 
-  @Get('product-selection-assignments')
-  @RequireScopes('inStore.productSelectionAssignments.query')
+  @Operation('inStore.productSelectionAssignments.query')
   assignments(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
     return this.pages.page(Subjects.catalog.inStore.assignments, ctx, query);
   }

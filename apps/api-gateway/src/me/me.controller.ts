@@ -1,4 +1,4 @@
-import { RequireScopes, type OperationId } from '@commerce/auth';
+import { Operation, type OperationId } from '@commerce/auth';
 import {
   versionOfQuery,
   CustomerChangePasswordDto,
@@ -10,48 +10,44 @@ import {
 } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import type { RawQuery } from '@commerce/query';
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, type Type } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query, Req, type Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 
 const account = Subjects.auth.customerAccount;
 
-type Operation = 'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn';
+type MeOperation = 'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn';
 
 /**
  * The signed-in customer of a customer token (`manage_my_profile`), and signing oneself up and in, globally
  * or in one Store.
  */
-function meController(path: string, prefix: 'me' | 'inStore.me'): Type<unknown> {
-  const op = (operation: Operation) => `${prefix}.${operation}` as OperationId;
+function meController(prefix: 'me' | 'inStore.me'): Type<unknown> {
+  const op = (operation: MeOperation) => `${prefix}.${operation}` as OperationId;
 
-  @Controller(path)
+  @Controller()
   class MeController {
     constructor(private readonly rpc: RpcClient) {}
 
-    @Get()
-    @RequireScopes(op('get'))
+    @Operation(op('get'))
     me(@Ctx() ctx: RequestContext) {
       return this.rpc.send(Subjects.auth.me, { ctx });
     }
 
-    @Post()
+    @Operation(op('update'))
     @HttpCode(200)
-    @RequireScopes(op('update'))
     update(@Ctx() ctx: RequestContext, @Body(new DtoPipe(UpdateRequestDto)) update: UpdateRequestDto) {
       return this.rpc.send(account.updateMe, { ctx, update });
     }
 
-    @Delete()
-    @RequireScopes(op('delete'))
+    @Operation(op('delete'))
     delete(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
       return this.rpc.send(account.deleteMe, { ctx, version: versionOfQuery(query) });
     }
 
-    @Post('password')
+    @Operation(op('changePassword'))
     @HttpCode(200)
-    @RequireScopes(op('changePassword'))
     changePassword(
       @Ctx() ctx: RequestContext,
       @Body(new DtoPipe(CustomerChangePasswordDto)) change: CustomerChangePasswordDto,
@@ -59,16 +55,14 @@ function meController(path: string, prefix: 'me' | 'inStore.me'): Type<unknown> 
       return this.rpc.send(account.changeMyPassword, { ctx, change });
     }
 
-    @Post('signup')
+    @Operation(op('signUp'))
     @HttpCode(201)
-    @RequireScopes(op('signUp'))
     signUp(@Ctx() ctx: RequestContext, @Body(new DtoPipe(CustomerDraftDto)) draft: CustomerDraftDto) {
       return this.rpc.send(account.signUpMe, { ctx, draft });
     }
 
-    @Post('login')
+    @Operation(op('signIn'))
     @HttpCode(200)
-    @RequireScopes(op('signIn'))
     signIn(
       @Ctx() ctx: RequestContext,
       @Body(new DtoPipe(CustomerSigninDto)) signin: CustomerSigninDto,
@@ -81,5 +75,5 @@ function meController(path: string, prefix: 'me' | 'inStore.me'): Type<unknown> 
   return MeController;
 }
 
-export const MeController = meController(':projectKey/me', 'me');
-export const InStoreMeController = meController(':projectKey/in-store/key=:storeKey/me', 'inStore.me');
+export const MeController = meController('me');
+export const InStoreMeController = meController('inStore.me');

@@ -1,4 +1,4 @@
-import { RequireScopes } from '@commerce/auth';
+import { Operation } from '@commerce/auth';
 import {
   InStoreIntegrationDraftDto,
   InStoreTokenRetrievalDto,
@@ -6,23 +6,21 @@ import {
   type RequestContext,
 } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 
 /** The in-store application's integration settings, `GET|PUT|DELETE /{projectKey}/in-store-integration`. */
-@Controller(':projectKey/in-store-integration')
+@Controller()
 export class InStoreIntegrationController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @RequireScopes('inStoreIntegration.get')
+  @Operation('inStoreIntegration.get')
   get(@Ctx() ctx: RequestContext) {
     return this.rpc.send(Subjects.auth.inStoreIntegration.get, { ctx });
   }
 
-  @Put()
-  @RequireScopes('inStoreIntegration.put')
+  @Operation('inStoreIntegration.put')
   put(
     @Ctx() ctx: RequestContext,
     @Body(new DtoPipe(InStoreIntegrationDraftDto)) draft: InStoreIntegrationDraftDto,
@@ -30,16 +28,14 @@ export class InStoreIntegrationController {
     return this.rpc.send(Subjects.auth.inStoreIntegration.put, { ctx, draft });
   }
 
-  @Delete()
-  @RequireScopes('inStoreIntegration.delete')
+  @Operation('inStoreIntegration.delete')
   delete(@Ctx() ctx: RequestContext) {
     return this.rpc.send(Subjects.auth.inStoreIntegration.delete, { ctx });
   }
 
   /** The platform calls the callback with the stored key, as the in-store application in a Store would. */
-  @Post('token-retrievals')
+  @Operation('inStoreIntegration.retrieveToken')
   @HttpCode(200)
-  @RequireScopes('inStoreIntegration.retrieveToken')
   retrieveToken(
     @Ctx() ctx: RequestContext,
     @Body(new DtoPipe(InStoreTokenRetrievalDto)) request: InStoreTokenRetrievalDto,

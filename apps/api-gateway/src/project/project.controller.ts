@@ -1,38 +1,34 @@
-import { RequireScopes } from '@commerce/auth';
+import { Operation } from '@commerce/auth';
 import { ProjectDraftDto, Subjects, UpdateRequestDto, type RequestContext } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import { Body, Controller, Get, Head, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 
 /** The Project resource, `GET|HEAD|POST /{projectKey}` (reference facts 4.5). */
-@Controller(':projectKey')
+@Controller()
 export class ProjectController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @RequireScopes('project.get')
+  @Operation('project.get')
   get(@Ctx() ctx: RequestContext) {
     return this.rpc.send(Subjects.auth.project.get, { ctx });
   }
 
-  @Head()
-  @RequireScopes('project.exists')
+  @Operation('project.exists')
   async exists(@Ctx() ctx: RequestContext): Promise<void> {
     await this.rpc.send(Subjects.auth.project.get, { ctx });
   }
 
-  @Post()
+  @Operation('project.update')
   @HttpCode(200)
-  @RequireScopes('project.update')
   update(@Ctx() ctx: RequestContext, @Body(new DtoPipe(UpdateRequestDto)) update: UpdateRequestDto) {
     return this.rpc.send(Subjects.auth.project.update, { ctx, update });
   }
 
   /** A new project with its admin client, for the platform's admin only (docs/DECISIONS.md, Projects). */
-  @Post('projects')
+  @Operation('projects.create')
   @HttpCode(201)
-  @RequireScopes('projects.create')
   create(@Ctx() ctx: RequestContext, @Body(new DtoPipe(ProjectDraftDto)) draft: ProjectDraftDto) {
     return this.rpc.send(Subjects.auth.project.create, { ctx, draft });
   }

@@ -1,0 +1,20 @@
+import { RequestMapping, RequestMethod, SetMetadata, applyDecorators } from '@nestjs/common';
+import { OPERATION_SCOPES, type OperationId } from './operation-scopes.js';
+import { REQUIRED_SCOPES } from './require-scopes.decorator.js';
+
+/** The operation id a route handler serves (read by the OpenAPI description). */
+export const OPERATION_ID = 'commerce:operation-id';
+
+/**
+ * A gateway route declared by its operation in the table: the table's method and path become the route
+ * (in a controller without a path prefix), and its scopes the guard's requirement. The route, its scopes
+ * and its name are written once, in `OPERATION_SCOPES`.
+ */
+export function Operation(id: OperationId): MethodDecorator {
+  const { method, path, scopes } = OPERATION_SCOPES[id];
+  return applyDecorators(
+    RequestMapping({ method: RequestMethod[method], path }),
+    SetMetadata(REQUIRED_SCOPES, [...scopes]),
+    SetMetadata(OPERATION_ID, id),
+  );
+}
