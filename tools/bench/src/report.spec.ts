@@ -103,6 +103,21 @@ describe('memory', () => {
     expect(summary).toContain('to ready: 4.3 s');
     expect(summary).toContain('idle after start: 150 MB RSS (110 MB PSS) in 3 processes');
   });
+
+  it('states what an authenticated read costs over /health at p50, one connection', () => {
+    const latency = (label: string, p50Ms: number) => ({ label, requests: 2000, p50Ms, p99Ms: p50Ms * 2 });
+    const summary = modeSummary({
+      mode: 'embedded',
+      description: 'ready',
+      readyMs: 1000,
+      idle: memory,
+      latency: [{ target: 'platform', stores: 100, health: latency('h', 0.25), read: latency('r', 0.6) }],
+    });
+    expect(summary).toContain(
+      '- c=1, 100 Stores, platform: p50 `/health` 0.250 ms, get Store by key 0.600 ms (p99 1.200 ms): ' +
+        'an authenticated read costs 0.350 ms more at p50',
+    );
+  });
 });
 
 describe(runReport.name, () => {

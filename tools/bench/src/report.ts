@@ -1,3 +1,4 @@
+import type { SequentialLatency } from './latency.js';
 import type { SearchBenchFacts } from './search-bench.js';
 
 /** Who served a measurement: the single-process baseline or the platform in the mode under test. */
@@ -29,6 +30,8 @@ export interface ModeFacts {
   importPricesPerSecond?: number;
   /** Product search and the plain projection query on a seeded catalog (`search-bench.ts`). */
   search?: SearchBenchFacts;
+  /** One connection, sequential requests: `/health` and an authenticated read, per target and size. */
+  latency?: Array<{ target: Target; stores: number; health: SequentialLatency; read: SequentialLatency }>;
 }
 
 export interface ProcessMemory {
@@ -183,6 +186,13 @@ export function modeSummary(facts: ModeFacts): string {
     memoryLine('idle after start', facts.idle),
   ];
   if (facts.afterLoad) lines.push(memoryLine('idle after the load', facts.afterLoad));
+  for (const { target, stores, health, read } of facts.latency ?? []) {
+    lines.push(
+      `- c=1, ${stores} Stores, ${target}: p50 \`/health\` ${health.p50Ms.toFixed(3)} ms, get Store by key ` +
+        `${read.p50Ms.toFixed(3)} ms (p99 ${read.p99Ms.toFixed(3)} ms): an authenticated read costs ` +
+        `${(read.p50Ms - health.p50Ms).toFixed(3)} ms more at p50`,
+    );
+  }
   if (facts.importPricesPerSecond !== undefined) {
     lines.push(
       `- embedded price import: ${facts.importPricesPerSecond} prices/s (10,000 prices, first POST to last \`imported\`)`,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchImport } from './import-bench.js';
+import { authenticationCost, sequentialLatency } from './latency.js';
 import { searchScenarios, seedSearchCatalog } from './search-bench.js';
 import { parseOptions, type BenchOptions, type ModeName } from './options.js';
 import {
@@ -209,6 +210,23 @@ async function measureMode(
                 `  errors ${result.errors}`,
             );
           }
+        }
+      }
+      // One connection, one request after the other: the cost of an authenticated read over /health at p50.
+      if (selected.some((scenario) => scenario.name === 'GET /stores/key={key}')) {
+        for (const target of ['baseline', 'platform'] as const) {
+          const endpoint = endpoints[target];
+          const health = await sequentialLatency('GET /health', `${endpoint.url}/health`, {});
+          const read = await sequentialLatency(
+            'GET /stores/key={key}',
+            `${endpoint.url}/${endpoint.projectKey}/stores/key=${storeKey(Math.floor(stores / 2))}`,
+            { authorization: `Bearer ${endpoint.bearer}` },
+          );
+          (facts.latency ??= []).push({ target, stores, health, read });
+          say(
+            `c=1 ${target.padEnd(8)} p50 /health ${health.p50Ms.toFixed(3)} ms, get by key ` +
+              `${read.p50Ms.toFixed(3)} ms: authentication and read cost ${authenticationCost(health, read).toFixed(3)} ms`,
+          );
         }
       }
     }
