@@ -11,8 +11,9 @@ import {
 import { actionInputName, inputsSdl } from './inputs.sdl.js';
 import { MUTATIONS_SDL } from './mutations.sdl.js';
 import { TYPES_SDL } from './types.sdl.js';
+import { NestedType, UPDATE_ACTIONS } from '@commerce/contracts';
+import { IsOptional, IsString, ValidateNested } from 'class-validator';
 import { ENGINE_WRITES } from '../resources.js';
-import { UPDATE_ACTIONS } from '@commerce/contracts';
 
 /** The write side as it was hand-written before the input types were generated (input types and Mutation). */
 const BEFORE = readFileSync(
@@ -66,6 +67,53 @@ describe('generated GraphQL input types', () => {
     const [store] = ENGINE_WRITES;
     expect(() => inputsSdl([{ ...store, actions: ['setNam'] }])).toThrow(
       /store has no update action 'setNam'/,
+    );
+  });
+});
+
+class StoreLanguageAction {
+  @IsString()
+  language: string;
+}
+
+class UntypedDraft {
+  @IsOptional()
+  anything?: unknown;
+}
+
+class UnnamedNested {
+  @IsString()
+  code: string;
+}
+
+class DraftWithUnnamedNested {
+  @ValidateNested()
+  @NestedType(() => UnnamedNested)
+  nested: UnnamedNested;
+}
+
+describe('the input generator', () => {
+  const store = ENGINE_WRITES.find(({ typeId }) => typeId === 'store')!;
+
+  it('offers a new action of the table at once, with its input from the DTO', () => {
+    const tables = {
+      ...UPDATE_ACTIONS,
+      store: { ...UPDATE_ACTIONS.store, addLanguage: StoreLanguageAction },
+    };
+    const schema = buildSchema(`${TYPES_SDL}\n${inputsSdl([store], tables)}`);
+    const actions = schema.getType('StoreUpdateAction');
+    const input = schema.getType('AddStoreLanguage');
+    if (!isInputObjectType(actions) || !isInputObjectType(input)) throw new Error('inputs missing');
+    expect(String(actions.getFields().addLanguage.type)).toBe('AddStoreLanguage');
+    expect(printType(input)).toBe('input AddStoreLanguage {\n  language: String!\n}');
+  });
+
+  it('names the DTO property it cannot type', () => {
+    expect(() => inputsSdl([{ ...store, draft: UntypedDraft, draftInput: 'Untyped' }])).toThrow(
+      'UntypedDraft.anything has no GraphQL type',
+    );
+    expect(() => inputsSdl([{ ...store, draft: DraftWithUnnamedNested, draftInput: 'Nested' }])).toThrow(
+      'DraftWithUnnamedNested.nested has no GraphQL type',
     );
   });
 });

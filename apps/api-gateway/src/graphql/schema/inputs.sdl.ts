@@ -139,6 +139,9 @@ class InputTypes {
   }
 }
 
+/** The update actions of each resource type, by name, with their DTOs: `UPDATE_ACTIONS`. */
+type ActionTables = Readonly<Record<WritableResource['typeId'], Readonly<Record<string, Dto>>>>;
+
 /** GraphQL action field names that differ from the REST action's (REST name -> live schema name). */
 const GRAPHQL_ACTION_NAMES = new Map(
   Object.entries(ACTION_ALIASES).map(([graphql, rest]) => [rest, graphql]),
@@ -151,8 +154,8 @@ export function actionInputName(resource: string, action: string): string {
 }
 
 /** `<Resource>UpdateAction`: one optional field per offered action, typed by the action's own input. */
-function updateActionInput(types: InputTypes, resource: WritableResource): string {
-  const table: Readonly<Record<string, Dto>> = UPDATE_ACTIONS[resource.typeId];
+function updateActionInput(types: InputTypes, resource: WritableResource, tables: ActionTables): string {
+  const table = tables[resource.typeId];
   const fields = (resource.actions ?? Object.keys(table)).map((action) => {
     const dto = table[action];
     if (!dto) throw new Error(`GraphQL input: ${resource.typeId} has no update action '${action}'.`);
@@ -163,11 +166,14 @@ function updateActionInput(types: InputTypes, resource: WritableResource): strin
 }
 
 /** The convention inputs, then every writable resource's draft, actions and update-action inputs. */
-export function inputsSdl(resources: readonly WritableResource[]): string {
+export function inputsSdl(
+  resources: readonly WritableResource[],
+  tables: ActionTables = UPDATE_ACTIONS,
+): string {
   const types = new InputTypes();
   const updates = resources.map((resource) => {
     types.input(resource.draftInput, resource.draft);
-    return updateActionInput(types, resource);
+    return updateActionInput(types, resource, tables);
   });
   return [CONVENTION_INPUTS_SDL, types.sdl(), ...updates].join('\n\n');
 }
