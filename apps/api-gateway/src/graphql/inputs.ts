@@ -130,14 +130,16 @@ export function toRestAction(input: Record<string, unknown>): Record<string, Jso
   }
   const [name, raw] = set[0];
   const action = ACTION_ALIASES[name] ?? name;
-  const payload = raw as Record<string, unknown>;
-  if (action === 'setCustomType') return { action, ...customType(payload) };
-  if (action === 'setCustomField') {
-    const value =
-      typeof payload.value === 'string' ? parseJsonValue(String(payload.name), payload.value) : undefined;
-    return { action, name: String(payload.name), ...(value === undefined ? {} : { value }) };
+  const { typeId, typeKey, type, fields, value, ...payload } = raw as Record<string, unknown>;
+  const rest = { action, ...(toRest(payload) as Record<string, Json>) };
+  // `setCustomType`, `setAddressCustomType`, ...: the custom type in GraphQL's form.
+  if (action.endsWith('CustomType')) return { ...rest, ...customType({ typeId, typeKey, type, fields }) };
+  // `setCustomField`, `setAddressCustomField`, ...: the value JSON-encoded.
+  if (action.endsWith('CustomField')) {
+    const parsed = typeof value === 'string' ? parseJsonValue(String(payload.name), value) : undefined;
+    return { ...rest, ...(parsed === undefined ? {} : { value: parsed }) };
   }
-  return { action, ...(toRest(payload) as Record<string, Json>) };
+  return { action, ...(toRest(raw) as Record<string, Json>) };
 }
 
 /** `{version, actions}` of an update mutation -> the REST update request. */

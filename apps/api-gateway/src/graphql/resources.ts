@@ -9,7 +9,6 @@ import {
   StoreResource,
   Subjects,
   TypeResource,
-  type UPDATE_ACTIONS,
   type ClassConstructor,
   type DocumentedResourceType,
   type ReadablePrefix,
@@ -86,15 +85,14 @@ export const REFERENCE_READ: Readonly<Record<string, OperationId>> = {
 
 /**
  * A resource the Mutation root writes: its GraphQL name (`createStore`, `StoreUpdateAction`), its draft DTO and
- * the live schema's name of the draft input, and its update actions (`UPDATE_ACTIONS[typeId]`; only `actions`
- * where GraphQL offers fewer). The input types are generated from these (`schema/inputs.sdl.ts`).
+ * the live schema's name of the draft input, and its update actions (all of `UPDATE_ACTIONS[typeId]`). The input
+ * types are generated from these (`schema/inputs.sdl.ts`).
  */
 export interface WritableResource {
   name: string;
   typeId: DocumentedResourceType;
   draft: ClassConstructor<object>;
   draftInput: string;
-  actions?: readonly string[];
 }
 
 /** A writable resource of the engine: `createX`, `updateX` and `deleteX` over its descriptor's subjects. */
@@ -118,24 +116,4 @@ export const CUSTOMER_WRITES: WritableResource = {
   typeId: 'customer',
   draft: CustomerDraftDto,
   draftInput: 'CustomerSignUpDraft',
-  actions: [
-    'changeEmail',
-    'setFirstName',
-    'setLastName',
-    'setMiddleName',
-    'setTitle',
-    'setSalutation',
-    'setKey',
-    'setCustomerNumber',
-    'setExternalId',
-    'setCompanyName',
-    'setDateOfBirth',
-    'setVatId',
-    'setLocale',
-    'addAddress',
-    'removeAddress',
-    'addStore',
-    'removeStore',
-    'setStores',
-  ] satisfies (keyof (typeof UPDATE_ACTIONS)['customer'])[],
 };

@@ -4,6 +4,9 @@ import {
   ChangeChannelNameAction,
   ChannelAddressDto,
   CustomerDraftDto,
+  CustomerGroupAssignmentDraftDto,
+  CustomerSetAddressCustomFieldAction,
+  CustomerSetAddressCustomTypeAction,
   CustomFieldsDraftDto,
   DATE_PATTERN,
   GeoJsonPointDto,
@@ -45,6 +48,7 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   // A customer's address is written with the same AddressInput: the country and the address text fields.
   [AddressDraftDto, { name: 'AddressInput', fieldsOf: ChannelAddressDto }],
   [GeoJsonPointDto, { name: 'GeometryInput' }],
+  [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */
@@ -66,9 +70,13 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   [ChangeChannelDescriptionAction, { description: { required: false } }],
   // A custom field's value is JSON-encoded text in GraphQL (as CustomFieldInput's).
   [SetCustomFieldAction, { value: { type: 'String' } }],
+  [CustomerSetAddressCustomFieldAction, { value: { type: 'String' } }],
   // Not offered on GraphQL's customerSignUp (yet): the REST draft takes them.
   [CustomerDraftDto, { customerGroup: 'omit', customerGroupAssignments: 'omit', custom: 'omit' }],
 ]);
 
-/** Action DTOs whose input has the fields of a convention input: `setCustomType` is CustomFieldsDraft's. */
-export const SHAPED_AS = new Map<Dto, string>([[SetCustomTypeAction, CONVENTION_INPUTS.customFields]]);
+/**
+ * Action DTOs whose `type` and `fields` are a custom type: GraphQL writes them as CustomFieldsDraft's fields
+ * (`typeId | typeKey | type`, `fields: [CustomFieldInput!]`) beside the action's other fields (`addressId`).
+ */
+export const CUSTOM_TYPE_ACTIONS = new Set<Dto>([SetCustomTypeAction, CustomerSetAddressCustomTypeAction]);

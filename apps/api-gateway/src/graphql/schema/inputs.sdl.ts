@@ -9,7 +9,7 @@ import {
   FIELD_OVERRIDES,
   NESTED_INPUTS,
   PATTERN_SCALARS,
-  SHAPED_AS,
+  CUSTOM_TYPE_ACTIONS,
   type Dto,
   type FieldType,
 } from './input-overrides.js';
@@ -37,7 +37,7 @@ const ENUMS = new Map(
   ),
 );
 
-/** The convention inputs' fields, printed, for the actions shaped as one of them. */
+/** The convention inputs' fields, printed (CustomFieldsDraft's, for the custom-type actions). */
 const CONVENTION_FIELDS = new Map(
   parse(CONVENTION_INPUTS_SDL).definitions.flatMap((definition) =>
     definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION
@@ -45,6 +45,9 @@ const CONVENTION_FIELDS = new Map(
       : [],
   ),
 );
+
+/** The properties of a custom-type action that GraphQL writes as CustomFieldsDraft's fields. */
+const CUSTOM_TYPE_PROPERTIES = new Set(['type', 'fields']);
 
 const DESIGN_SCALARS = new Map<unknown, string>([
   [String, 'String'],
@@ -84,8 +87,7 @@ class InputTypes {
   input(name: string, dto: Dto): string {
     if (this.printed.has(name) || CONVENTION_FIELDS.has(name)) return name;
     this.printed.set(name, '');
-    const shape = SHAPED_AS.get(dto);
-    const fields = shape ? (CONVENTION_FIELDS.get(shape) ?? []) : this.fields(dto);
+    const fields = this.fields(dto);
     this.printed.set(name, `input ${name} {\n  ${fields.join('\n  ')}\n}`);
     return name;
   }
@@ -96,9 +98,10 @@ class InputTypes {
 
   private fields(dto: Dto): string[] {
     const overrides = FIELD_OVERRIDES.get(dto) ?? {};
-    return [...properties(dto)].flatMap(([property, metas]) => {
+    const customType = CUSTOM_TYPE_ACTIONS.has(dto);
+    const fields = [...properties(dto)].flatMap(([property, metas]) => {
       const override = overrides[property];
-      if (override === 'omit') return [];
+      if (override === 'omit' || (customType && CUSTOM_TYPE_PROPERTIES.has(property))) return [];
       const field = { ...this.field(dto, property, metas), ...override };
       if (!field.type) {
         throw new Error(
@@ -107,6 +110,9 @@ class InputTypes {
       }
       return [printField(property, field as FieldType)];
     });
+    return customType
+      ? [...fields, ...(CONVENTION_FIELDS.get(CONVENTION_INPUTS.customFields) ?? [])]
+      : fields;
   }
 
   private field(dto: Dto, property: string, metas: ValidationMetadata[]): Partial<FieldType> {
@@ -153,12 +159,10 @@ export function actionInputName(resource: string, action: string): string {
   return `${verb.charAt(0).toUpperCase()}${verb.slice(1)}${rest.startsWith(resource) ? '' : resource}${rest}`;
 }
 
-/** `<Resource>UpdateAction`: one optional field per offered action, typed by the action's own input. */
+/** `<Resource>UpdateAction`: one optional field per action, typed by the action's own input. */
 function updateActionInput(types: InputTypes, resource: WritableResource, tables: ActionTables): string {
   const table = tables[resource.typeId];
-  const fields = (resource.actions ?? Object.keys(table)).map((action) => {
-    const dto = table[action];
-    if (!dto) throw new Error(`GraphQL input: ${resource.typeId} has no update action '${action}'.`);
+  const fields = Object.entries(table).map(([action, dto]) => {
     const name = GRAPHQL_ACTION_NAMES.get(action) ?? action;
     return `${name}: ${types.input(actionInputName(resource.name, action), dto)}`;
   });
