@@ -162,6 +162,13 @@ describe('the input generator', () => {
     expect(printType(input)).toBe('input AddStoreLanguage {\n  language: String!\n}');
   });
 
+  it('refuses two DTOs for one input name', () => {
+    const tables = { ...UPDATE_ACTIONS, store: { setName: StoreLanguageAction } };
+    expect(() => inputsSdl([{ ...store, draftInput: 'SetStoreName' }], tables)).toThrow(
+      'SetStoreName would be generated from both StoreDraftDto and StoreLanguageAction',
+    );
+  });
+
   it('names the DTO property it cannot type', () => {
     expect(() => inputsSdl([{ ...store, draft: UntypedDraft, draftInput: 'Untyped' }])).toThrow(
       'UntypedDraft.anything has no GraphQL type',

@@ -6,10 +6,10 @@ import { Kind, parse, print } from 'graphql';
 import { ACTION_ALIASES, CONVENTION_INPUTS, CONVENTION_INPUTS_SDL } from '../inputs.js';
 import { CUSTOMER_WRITES, ENGINE_WRITES, type WritableResource } from '../resources.js';
 import {
+  CUSTOM_TYPE_ACTIONS,
   FIELD_OVERRIDES,
   NESTED_INPUTS,
   PATTERN_SCALARS,
-  CUSTOM_TYPE_ACTIONS,
   type Dto,
   type FieldType,
 } from './input-overrides.js';
@@ -82,11 +82,17 @@ const printField = (name: string, { type, list, required }: FieldType) =>
 /** The input types generated so far, by name; each DTO's input is generated once. */
 class InputTypes {
   private readonly printed = new Map<string, string>();
+  private readonly sources = new Map<string, Dto>();
 
   /** Generates `input <name>` from a DTO (unless a convention input or done) and returns the name. */
   input(name: string, dto: Dto): string {
-    if (this.printed.has(name) || CONVENTION_FIELDS.has(name)) return name;
-    this.printed.set(name, '');
+    if (CONVENTION_FIELDS.has(name)) return name;
+    const source = this.sources.get(name);
+    if (source && source !== dto) {
+      throw new Error(`GraphQL input: ${name} would be generated from both ${source.name} and ${dto.name}.`);
+    }
+    if (source) return name;
+    this.sources.set(name, dto);
     const fields = this.fields(dto);
     this.printed.set(name, `input ${name} {\n  ${fields.join('\n  ')}\n}`);
     return name;
