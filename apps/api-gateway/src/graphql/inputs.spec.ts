@@ -42,6 +42,23 @@ describe('GraphQL inputs', () => {
     ],
     [{ setCustomField: { name: 'a', value: null } }, { action: 'setCustomField', name: 'a' }],
     [{ addCountry: { country: { code: 'DE' } } }, { action: 'addCountry', country: { code: 'DE' } }],
+    [
+      { setAddressCustomType: { addressId: 'a1', typeKey: 't', fields: [{ name: 'n', value: '"x"' }] } },
+      {
+        action: 'setAddressCustomType',
+        addressId: 'a1',
+        type: { typeId: 'type', key: 't' },
+        fields: { n: 'x' },
+      },
+    ],
+    [
+      { setAddressCustomField: { addressId: 'a1', name: 'rank', value: '3' } },
+      { action: 'setAddressCustomField', addressId: 'a1', name: 'rank', value: 3 },
+    ],
+    [
+      { setGeoLocation: { geoLocation: { type: 'Point', coordinates: [1, 2] } } },
+      { action: 'setGeoLocation', geoLocation: { type: 'Point', coordinates: [1, 2] } },
+    ],
   ])('converts the action %j', (input, expected) => {
     expect(toRestAction(input)).toEqual(expected);
   });

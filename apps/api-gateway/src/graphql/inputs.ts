@@ -9,6 +9,45 @@ import { Errors } from '@commerce/errors';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/**
+ * The GraphQL shapes this module converts from, the same for every resource: a LocalizedString, a
+ * ResourceIdentifier, custom fields. They are the API's conventions, not facts of a DTO; the generated input
+ * types (`schema/inputs.sdl.ts`) use them wherever a DTO holds a LocalizedString, a reference or custom fields.
+ */
+export const CONVENTION_INPUTS_SDL = /* GraphQL */ `
+  input LocalizedStringItemInputType {
+    locale: Locale!
+    value: String!
+  }
+
+  input ResourceIdentifierInput {
+    typeId: String
+    id: String
+    key: String
+  }
+
+  "A custom field: its value JSON-encoded, as in the live API."
+  input CustomFieldInput {
+    name: String!
+    value: String!
+  }
+
+  input CustomFieldsDraft {
+    typeId: String
+    typeKey: String
+    type: ResourceIdentifierInput
+    fields: [CustomFieldInput!]
+  }
+`;
+
+/** The convention input types by the GraphQL shape they stand for. */
+export const CONVENTION_INPUTS = {
+  localizedString: 'LocalizedStringItemInputType',
+  resourceIdentifier: 'ResourceIdentifierInput',
+  customFields: 'CustomFieldsDraft',
+  customField: 'CustomFieldInput',
+} as const;
+
 /** Fields that hold a LocalizedString in every resource the schema writes. */
 const LOCALIZED_FIELDS = new Set(['name', 'description', 'slug', 'label']);
 
@@ -91,14 +130,16 @@ export function toRestAction(input: Record<string, unknown>): Record<string, Jso
   }
   const [name, raw] = set[0];
   const action = ACTION_ALIASES[name] ?? name;
-  const payload = raw as Record<string, unknown>;
-  if (action === 'setCustomType') return { action, ...customType(payload) };
-  if (action === 'setCustomField') {
-    const value =
-      typeof payload.value === 'string' ? parseJsonValue(String(payload.name), payload.value) : undefined;
-    return { action, name: String(payload.name), ...(value === undefined ? {} : { value }) };
+  const { typeId, typeKey, type, fields, value, ...payload } = raw as Record<string, unknown>;
+  const rest = { action, ...(toRest(payload) as Record<string, Json>) };
+  // `setCustomType`, `setAddressCustomType`, ...: the custom type in GraphQL's form.
+  if (action.endsWith('CustomType')) return { ...rest, ...customType({ typeId, typeKey, type, fields }) };
+  // `setCustomField`, `setAddressCustomField`, ...: the value JSON-encoded.
+  if (action.endsWith('CustomField')) {
+    const parsed = typeof value === 'string' ? parseJsonValue(String(payload.name), value) : undefined;
+    return { ...rest, ...(parsed === undefined ? {} : { value: parsed }) };
   }
-  return { action, ...(toRest(payload) as Record<string, Json>) };
+  return { action, ...(toRest(raw) as Record<string, Json>) };
 }
 
 /** `{version, actions}` of an update mutation -> the REST update request. */

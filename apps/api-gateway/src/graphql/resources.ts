@@ -1,6 +1,7 @@
 import type { OperationId } from '@commerce/auth';
 import {
   ChannelResource,
+  CustomerDraftDto,
   CustomerGroupResource,
   ProductResource,
   ProductSelectionResource,
@@ -8,6 +9,8 @@ import {
   StoreResource,
   Subjects,
   TypeResource,
+  type ClassConstructor,
+  type DocumentedResourceType,
   type ReadablePrefix,
   type ResourceDescriptor,
   type ResourceSubjects,
@@ -78,4 +81,39 @@ export const REFERENCE_READ: Readonly<Record<string, OperationId>> = {
   product: 'products.get',
   type: 'types.get',
   customer: 'customers.get',
+};
+
+/**
+ * A resource the Mutation root writes: its GraphQL name (`createStore`, `StoreUpdateAction`), its draft DTO and
+ * the live schema's name of the draft input, and its update actions (all of `UPDATE_ACTIONS[typeId]`). The input
+ * types are generated from these (`schema/inputs.sdl.ts`).
+ */
+export interface WritableResource {
+  name: string;
+  typeId: DocumentedResourceType;
+  draft: ClassConstructor<object>;
+  draftInput: string;
+}
+
+/** A writable resource of the engine: `createX`, `updateX` and `deleteX` over its descriptor's subjects. */
+export interface EngineWritable extends WritableResource {
+  descriptor: ResourceDescriptor;
+}
+
+function writable(name: string, descriptor: ResourceDescriptor, draftInput: string): EngineWritable {
+  return { name, typeId: descriptor.typeId, draft: descriptor.draft, draftInput, descriptor };
+}
+
+export const ENGINE_WRITES: readonly EngineWritable[] = [
+  writable('Store', StoreResource, 'CreateStore'),
+  writable('Channel', ChannelResource, 'ChannelDraft'),
+  writable('CustomerGroup', CustomerGroupResource, 'CustomerGroupDraft'),
+];
+
+/** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */
+export const CUSTOMER_WRITES: WritableResource = {
+  name: 'Customer',
+  typeId: 'customer',
+  draft: CustomerDraftDto,
+  draftInput: 'CustomerSignUpDraft',
 };

@@ -1,17 +1,6 @@
 import type { OperationId } from '@commerce/auth';
-import {
-  ChannelResource,
-  CustomerDraftDto,
-  CustomerGroupResource,
-  StoreResource,
-  Subjects,
-  validateDto,
-  versionOf,
-  type ResourceDescriptor,
-  type ResourceSubjects,
-} from '@commerce/contracts';
+import { Subjects, validateDto, versionOf, type ClassConstructor } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import type { ClassConstructor } from '@commerce/contracts';
 import {
   authorize,
   authorizeInStores,
@@ -20,6 +9,7 @@ import {
   type GraphqlContext,
 } from '../graphql-context.js';
 import { toRest, toRestUpdate } from '../inputs.js';
+import { CUSTOMER_WRITES, ENGINE_WRITES, type EngineWritable } from '../resources.js';
 import { refOf, storeKeyOf, type IdOrKeyArgs } from './read-helpers.js';
 
 type Resolver<A> = (parent: unknown, args: A, context: GraphqlContext) => unknown;
@@ -36,26 +26,15 @@ function draftOf<T extends object>(dto: ClassConstructor<T>, input: unknown): T 
 
 const version = versionOf;
 
-interface Writable {
-  name: string;
-  subjects: ResourceSubjects;
-  draft: ClassConstructor<object>;
-  operations: { create: OperationId; update: OperationId; delete: OperationId };
-}
-
-/** The mutations of a resource of the engine, from its descriptor. */
-function writable(name: string, descriptor: ResourceDescriptor): Writable {
-  const operation = (op: 'create' | 'update' | 'delete') => `${descriptor.name}.${op}` as OperationId;
-  return {
-    name,
-    subjects: descriptor.subjects,
-    draft: descriptor.draft,
-    operations: { create: operation('create'), update: operation('update'), delete: operation('delete') },
-  };
-}
-
 /** `createX` / `updateX` / `deleteX` over the subjects the REST routes call, with their scopes. */
-function writeFields({ name, subjects, draft, operations }: Writable) {
+function writeFields({ name, descriptor, draft }: EngineWritable) {
+  const { subjects } = descriptor;
+  const operation = (op: 'create' | 'update' | 'delete') => `${descriptor.name}.${op}` as OperationId;
+  const operations = {
+    create: operation('create'),
+    update: operation('update'),
+    delete: operation('delete'),
+  };
   return {
     [`create${name}`]: ((_root, args, context) => {
       authorize(context, operations.create);
@@ -94,12 +73,10 @@ const customers = Subjects.auth.customer;
 
 export const mutationResolvers = {
   Mutation: {
-    ...writeFields(writable('Store', StoreResource)),
-    ...writeFields(writable('Channel', ChannelResource)),
-    ...writeFields(writable('CustomerGroup', CustomerGroupResource)),
+    ...Object.fromEntries(ENGINE_WRITES.flatMap((resource) => Object.entries(writeFields(resource)))),
     customerSignUp: ((_root, args, context) => {
       const ctx = customerContext(context, args, 'customers.create', 'inStore.customers.create');
-      return context.rpc.send(customers.create, { ctx, draft: draftOf(CustomerDraftDto, args.draft) });
+      return context.rpc.send(customers.create, { ctx, draft: draftOf(CUSTOMER_WRITES.draft, args.draft) });
     }) as Resolver<StoreKeyArg & { draft: unknown }>,
     // `customers.update` joins the operation table with the customer update actions; until then the
     // delete operation's scopes (the same manage_customers) apply.

@@ -1,0 +1,82 @@
+import {
+  AddressDraftDto,
+  ChangeChannelDescriptionAction,
+  ChangeChannelNameAction,
+  ChannelAddressDto,
+  CustomerDraftDto,
+  CustomerGroupAssignmentDraftDto,
+  CustomerSetAddressCustomFieldAction,
+  CustomerSetAddressCustomTypeAction,
+  CustomFieldsDraftDto,
+  DATE_PATTERN,
+  GeoJsonPointDto,
+  LOCALE_PATTERN,
+  ProductSelectionSettingDraftDto,
+  SetCustomFieldAction,
+  SetCustomTypeAction,
+  SetStoreLanguagesAction,
+  StoreCountryDto,
+  StoreDraftDto,
+  type ClassConstructor,
+} from '@commerce/contracts';
+import { CONVENTION_INPUTS } from '../inputs.js';
+
+/**
+ * What the DTOs' metadata cannot say about the GraphQL input types generated from them (`inputs.sdl.ts`): the
+ * live schema's names of nested inputs, the scalars a `@Matches` pattern stands for, and the few fields the
+ * live schema types otherwise. Everything else (fields, types, lists, nullability) comes from the validators.
+ */
+
+export type Dto = ClassConstructor<object>;
+
+/** A field's GraphQL type: a named type, a list of non-null items, or either non-null. */
+export interface FieldType {
+  type: string;
+  list: boolean;
+  required: boolean;
+}
+
+/** An override changes part of a derived field, or leaves the field out of GraphQL. */
+export type FieldOverride = Partial<FieldType> | 'omit';
+
+/** Nested DTOs by the live name of their input; `fieldsOf` when that input has another DTO's fields. */
+export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
+  [CustomFieldsDraftDto, { name: CONVENTION_INPUTS.customFields }],
+  [StoreCountryDto, { name: 'StoreCountryInput' }],
+  [ProductSelectionSettingDraftDto, { name: 'ProductSelectionSettingDraft' }],
+  [ChannelAddressDto, { name: 'AddressInput' }],
+  // A customer's address is written with the same AddressInput: the country and the address text fields.
+  [AddressDraftDto, { name: 'AddressInput', fieldsOf: ChannelAddressDto }],
+  [GeoJsonPointDto, { name: 'GeometryInput' }],
+  [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
+]);
+
+/** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */
+export const PATTERN_SCALARS: Readonly<Record<string, string>> = {
+  '^[A-Z]{2}$': 'Country',
+  [LOCALE_PATTERN.source]: 'Locale',
+  [DATE_PATTERN.source]: 'Date',
+  // CustomerDraftDto's own date pattern.
+  '^\\d{4}-\\d{2}-\\d{2}$': 'Date',
+};
+
+/** Fields the live schema types otherwise than their validators say, by DTO and property. */
+export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverride>>>([
+  // `@IsString({each: true})`: the service checks them against the project's languages; GraphQL says Locale.
+  [StoreDraftDto, { languages: { type: 'Locale' } }],
+  [SetStoreLanguagesAction, { languages: { type: 'Locale' } }],
+  // Optional in the live schema; a missing one is refused by the DTO's validation (InvalidInput).
+  [ChangeChannelNameAction, { name: { required: false } }],
+  [ChangeChannelDescriptionAction, { description: { required: false } }],
+  // A custom field's value is JSON-encoded text in GraphQL (as CustomFieldInput's).
+  [SetCustomFieldAction, { value: { type: 'String' } }],
+  [CustomerSetAddressCustomFieldAction, { value: { type: 'String' } }],
+  // Not offered on GraphQL's customerSignUp (yet): the REST draft takes them.
+  [CustomerDraftDto, { customerGroup: 'omit', customerGroupAssignments: 'omit', custom: 'omit' }],
+]);
+
+/**
+ * Action DTOs whose `type` and `fields` are a custom type: GraphQL writes them as CustomFieldsDraft's fields
+ * (`typeId | typeKey | type`, `fields: [CustomFieldInput!]`) beside the action's other fields (`addressId`).
+ */
+export const CUSTOM_TYPE_ACTIONS = new Set<Dto>([SetCustomTypeAction, CustomerSetAddressCustomTypeAction]);

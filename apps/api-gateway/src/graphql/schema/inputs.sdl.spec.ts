@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  findBreakingChanges,
+  findDangerousChanges,
+  isInputObjectType,
+  lexicographicSortSchema,
+  printType,
+  type GraphQLSchema,
+} from 'graphql';
+import { actionInputName, inputsSdl } from './inputs.sdl.js';
+import { MUTATIONS_SDL } from './mutations.sdl.js';
+import { TYPES_SDL } from './types.sdl.js';
+import { NestedType, UPDATE_ACTIONS } from '@commerce/contracts';
+import { IsOptional, IsString, ValidateNested } from 'class-validator';
+import { CUSTOMER_WRITES, ENGINE_WRITES } from '../resources.js';
+
+/** The write side as it was hand-written before the input types were generated (input types and Mutation). */
+const BEFORE = readFileSync(
+  new URL('./__fixtures__/mutations-before-derivation.graphql', import.meta.url),
+  'utf8',
+);
+
+/** The customer actions offered since the inputs are generated (the hand-written schema had 18 of 34). */
+const ADDED_CUSTOMER_ACTIONS: Readonly<Record<string, string>> = {
+  setAuthenticationMode: 'SetCustomerAuthenticationMode',
+  changeAddress: 'ChangeCustomerAddress',
+  addShippingAddressId: 'AddCustomerShippingAddressId',
+  removeShippingAddressId: 'RemoveCustomerShippingAddressId',
+  setDefaultShippingAddress: 'SetCustomerDefaultShippingAddress',
+  addBillingAddressId: 'AddCustomerBillingAddressId',
+  removeBillingAddressId: 'RemoveCustomerBillingAddressId',
+  setDefaultBillingAddress: 'SetCustomerDefaultBillingAddress',
+  setCustomType: 'SetCustomerCustomType',
+  setCustomField: 'SetCustomerCustomField',
+  setAddressCustomType: 'SetCustomerAddressCustomType',
+  setAddressCustomField: 'SetCustomerAddressCustomField',
+  setCustomerGroup: 'SetCustomerGroup',
+  addCustomerGroupAssignment: 'AddCustomerGroupAssignment',
+  removeCustomerGroupAssignment: 'RemoveCustomerGroupAssignment',
+  setCustomerGroupAssignments: 'SetCustomerGroupAssignments',
+};
+const ADDED_FIELDS = new Set(Object.entries(ADDED_CUSTOMER_ACTIONS).map(([a, input]) => `${a}: ${input}`));
+
+/** The input types and the Mutation root of a schema, each printed, by name. */
+function writeSide(schema: GraphQLSchema): Map<string, string> {
+  const sorted = lexicographicSortSchema(schema);
+  return new Map(
+    Object.values(sorted.getTypeMap())
+      .filter((type) => isInputObjectType(type) || type === sorted.getMutationType())
+      .map((type) => [type.name, printType(type)]),
+  );
+}
+
+const printed = (schema: GraphQLSchema, name: string) => writeSide(schema).get(name);
+
+describe('generated GraphQL input types', () => {
+  const before = buildSchema(`${TYPES_SDL}\n${BEFORE}`);
+  const now = buildSchema(`${TYPES_SDL}\n${MUTATIONS_SDL}`);
+
+  it('breaks nothing for a client of the hand-written schema; the only additions are customer actions', () => {
+    expect(findBreakingChanges(before, now)).toEqual([]);
+    const added = findDangerousChanges(before, now).map(({ type, description }) => {
+      expect(type).toBe('OPTIONAL_INPUT_FIELD_ADDED');
+      return /^An optional field (\w+) on input type CustomerUpdateAction was added\.$/.exec(
+        description,
+      )?.[1];
+    });
+    expect(added.sort()).toEqual(Object.keys(ADDED_CUSTOMER_ACTIONS).sort());
+  });
+
+  it('keeps every hand-written type exactly: fields, types, nullability, descriptions', () => {
+    const then = writeSide(before);
+    const generated = writeSide(now);
+    for (const [name, text] of then) {
+      const current = generated
+        .get(name)!
+        .split('\n')
+        .filter((line) => !ADDED_FIELDS.has(line.trim()));
+      expect(current.join('\n')).toBe(text);
+    }
+    const newTypes = [...generated.keys()].filter((name) => !then.has(name));
+    expect(newTypes.sort()).toEqual(
+      [...Object.values(ADDED_CUSTOMER_ACTIONS), 'CustomerGroupAssignmentDraft'].sort(),
+    );
+  });
+
+  it("generates the added customer action inputs in the live API's shape", () => {
+    expect(printed(now, 'SetCustomerAuthenticationMode')).toBe(
+      'input SetCustomerAuthenticationMode {\n  authMode: AuthenticationMode!\n  password: String\n}',
+    );
+    expect(printed(now, 'ChangeCustomerAddress')).toBe(
+      'input ChangeCustomerAddress {\n  address: AddressInput!\n  addressId: String\n  addressKey: String\n}',
+    );
+    expect(printed(now, 'SetCustomerAddressCustomType')).toBe(
+      'input SetCustomerAddressCustomType {\n  addressId: String!\n  fields: [CustomFieldInput!]\n  type: ResourceIdentifierInput\n  typeId: String\n  typeKey: String\n}',
+    );
+    expect(printed(now, 'SetCustomerAddressCustomField')).toBe(
+      'input SetCustomerAddressCustomField {\n  addressId: String!\n  name: String!\n  value: String\n}',
+    );
+    expect(printed(now, 'AddCustomerGroupAssignment')).toBe(
+      'input AddCustomerGroupAssignment {\n  customerGroupAssignment: CustomerGroupAssignmentDraft!\n}',
+    );
+    expect(printed(now, 'CustomerGroupAssignmentDraft')).toBe(
+      'input CustomerGroupAssignmentDraft {\n  customerGroup: ResourceIdentifierInput!\n}',
+    );
+  });
+
+  it('names action inputs as the live schema does', () => {
+    expect(actionInputName('Store', 'setName')).toBe('SetStoreName');
+    expect(actionInputName('Store', 'changeProductSelectionActive')).toBe(
+      'ChangeStoreProductSelectionActive',
+    );
+    expect(actionInputName('Customer', 'setCustomerNumber')).toBe('SetCustomerNumber');
+    expect(actionInputName('Customer', 'setCustomType')).toBe('SetCustomerCustomType');
+    expect(actionInputName('Product', 'publish')).toBe('PublishProduct');
+  });
+
+  it('offers every action of UPDATE_ACTIONS of every writable resource', () => {
+    for (const { name, typeId } of [...ENGINE_WRITES, CUSTOMER_WRITES]) {
+      const input = now.getType(`${name}UpdateAction`);
+      if (!isInputObjectType(input)) throw new Error(`${name}UpdateAction is missing`);
+      expect(Object.keys(input.getFields())).toHaveLength(Object.keys(UPDATE_ACTIONS[typeId]).length);
+    }
+  });
+});
+
+class StoreLanguageAction {
+  @IsString()
+  language: string;
+}
+
+class UntypedDraft {
+  @IsOptional()
+  anything?: unknown;
+}
+
+class UnnamedNested {
+  @IsString()
+  code: string;
+}
+
+class DraftWithUnnamedNested {
+  @ValidateNested()
+  @NestedType(() => UnnamedNested)
+  nested: UnnamedNested;
+}
+
+describe('the input generator', () => {
+  const store = ENGINE_WRITES.find(({ typeId }) => typeId === 'store')!;
+
+  it('offers a new action of the table at once, with its input from the DTO', () => {
+    const tables = {
+      ...UPDATE_ACTIONS,
+      store: { ...UPDATE_ACTIONS.store, addLanguage: StoreLanguageAction },
+    };
+    const schema = buildSchema(`${TYPES_SDL}\n${inputsSdl([store], tables)}`);
+    const actions = schema.getType('StoreUpdateAction');
+    const input = schema.getType('AddStoreLanguage');
+    if (!isInputObjectType(actions) || !isInputObjectType(input)) throw new Error('inputs missing');
+    expect(String(actions.getFields().addLanguage.type)).toBe('AddStoreLanguage');
+    expect(printType(input)).toBe('input AddStoreLanguage {\n  language: String!\n}');
+  });
+
+  it('refuses two DTOs for one input name', () => {
+    const tables = { ...UPDATE_ACTIONS, store: { setName: StoreLanguageAction } };
+    expect(() => inputsSdl([{ ...store, draftInput: 'SetStoreName' }], tables)).toThrow(
+      'SetStoreName would be generated from both StoreDraftDto and StoreLanguageAction',
+    );
+  });
+
+  it('names the DTO property it cannot type', () => {
+    expect(() => inputsSdl([{ ...store, draft: UntypedDraft, draftInput: 'Untyped' }])).toThrow(
+      'UntypedDraft.anything has no GraphQL type',
+    );
+    expect(() => inputsSdl([{ ...store, draft: DraftWithUnnamedNested, draftInput: 'Nested' }])).toThrow(
+      'DraftWithUnnamedNested.nested has no GraphQL type',
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import 'reflect-metadata';
+import { UPDATE_ACTIONS } from '@commerce/contracts';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import { Kind, parse, print } from 'graphql';
+import { ACTION_ALIASES, CONVENTION_INPUTS, CONVENTION_INPUTS_SDL } from '../inputs.js';
+import { CUSTOMER_WRITES, ENGINE_WRITES, type WritableResource } from '../resources.js';
+import {
+  CUSTOM_TYPE_ACTIONS,
+  FIELD_OVERRIDES,
+  NESTED_INPUTS,
+  PATTERN_SCALARS,
+  type Dto,
+  type FieldType,
+} from './input-overrides.js';
+import { TYPES_SDL } from './types.sdl.js';
+
+/**
+ * The GraphQL input types, generated from the class-validator DTOs the REST routes validate with: each
+ * resource's draft input and `<Resource>UpdateAction` (one optional field per action of `UPDATE_ACTIONS`, an
+ * input per action from its DTO). Types follow the live API's conventions that `../inputs.ts` converts from;
+ * what metadata cannot say is in `input-overrides.ts`.
+ */
+
+type ValidationMetadata = ReturnType<
+  ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']
+>[number];
+
+const valuesKey = (values: readonly unknown[]) => JSON.stringify(values.map(String).sort());
+
+/** The read side's enums by their values: `@IsIn(CHANNEL_ROLES)` is `ChannelRole`. */
+const ENUMS = new Map(
+  parse(TYPES_SDL).definitions.flatMap((definition) =>
+    definition.kind === Kind.ENUM_TYPE_DEFINITION
+      ? [[valuesKey((definition.values ?? []).map((value) => value.name.value)), definition.name.value]]
+      : [],
+  ),
+);
+
+/** The convention inputs' fields, printed (CustomFieldsDraft's, for the custom-type actions). */
+const CONVENTION_FIELDS = new Map(
+  parse(CONVENTION_INPUTS_SDL).definitions.flatMap((definition) =>
+    definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION
+      ? [[definition.name.value, (definition.fields ?? []).map((f) => `${f.name.value}: ${print(f.type)}`)]]
+      : [],
+  ),
+);
+
+/** The properties of a custom-type action that GraphQL writes as CustomFieldsDraft's fields. */
+const CUSTOM_TYPE_PROPERTIES = new Set(['type', 'fields']);
+
+const DESIGN_SCALARS = new Map<unknown, string>([
+  [String, 'String'],
+  [Number, 'Float'],
+  [Boolean, 'Boolean'],
+]);
+
+/** Validators that name a scalar, in the order they decide. */
+const VALIDATOR_SCALARS: readonly [string, string][] = [
+  ['isBoolean', 'Boolean'],
+  ['isInt', 'Int'],
+  ['isNumber', 'Float'],
+  ['isString', 'String'],
+];
+
+/** A DTO's validation metadata (its own and inherited) by property, in declaration order. */
+function properties(dto: Dto): Map<string, ValidationMetadata[]> {
+  const byProperty = new Map<string, ValidationMetadata[]>();
+  for (const meta of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) {
+    byProperty.set(meta.propertyName, [...(byProperty.get(meta.propertyName) ?? []), meta]);
+  }
+  return byProperty;
+}
+
+/** A ResourceIdentifier DTO is one that requires exactly one of `id` and `key` (`resourceIdentifierDto`). */
+const isResourceIdentifier = (dto: Dto) =>
+  [...properties(dto).values()].some((metas) => metas.some((meta) => meta.name === 'hasIdOrKey'));
+
+const printField = (name: string, { type, list, required }: FieldType) =>
+  `${name}: ${list ? `[${type}!]` : type}${required ? '!' : ''}`;
+
+/** The input types generated so far, by name; each DTO's input is generated once. */
+class InputTypes {
+  private readonly printed = new Map<string, string>();
+  private readonly sources = new Map<string, Dto>();
+
+  /** Generates `input <name>` from a DTO (unless a convention input or done) and returns the name. */
+  input(name: string, dto: Dto): string {
+    if (CONVENTION_FIELDS.has(name)) return name;
+    const source = this.sources.get(name);
+    if (source && source !== dto) {
+      throw new Error(`GraphQL input: ${name} would be generated from both ${source.name} and ${dto.name}.`);
+    }
+    if (source) return name;
+    this.sources.set(name, dto);
+    const fields = this.fields(dto);
+    this.printed.set(name, `input ${name} {\n  ${fields.join('\n  ')}\n}`);
+    return name;
+  }
+
+  sdl(): string {
+    return [...this.printed.values()].join('\n\n');
+  }
+
+  private fields(dto: Dto): string[] {
+    const overrides = FIELD_OVERRIDES.get(dto) ?? {};
+    const customType = CUSTOM_TYPE_ACTIONS.has(dto);
+    const fields = [...properties(dto)].flatMap(([property, metas]) => {
+      const override = overrides[property];
+      if (override === 'omit' || (customType && CUSTOM_TYPE_PROPERTIES.has(property))) return [];
+      const field = { ...this.field(dto, property, metas), ...override };
+      if (!field.type) {
+        throw new Error(
+          `GraphQL input: ${dto.name}.${property} has no GraphQL type in its metadata; add it to input-overrides.ts.`,
+        );
+      }
+      return [printField(property, field as FieldType)];
+    });
+    return customType
+      ? [...fields, ...(CONVENTION_FIELDS.get(CONVENTION_INPUTS.customFields) ?? [])]
+      : fields;
+  }
+
+  private field(dto: Dto, property: string, metas: ValidationMetadata[]): Partial<FieldType> {
+    const find = (name: string) => metas.find((meta) => meta.name === name);
+    const design: unknown = Reflect.getMetadata('design:type', dto.prototype as object, property);
+    const base = {
+      list: design === Array || find('isArray') !== undefined,
+      required: !metas.some((meta) => meta.type === ValidationTypes.CONDITIONAL_VALIDATION),
+    };
+    if (metas.some((meta) => meta.type === ValidationTypes.NESTED_VALIDATION)) {
+      return { ...base, type: this.nested(dto, property, design) };
+    }
+    if (find('isLocalizedString')) return { ...base, list: true, type: CONVENTION_INPUTS.localizedString };
+    const values = find('isIn')?.constraints?.[0] as unknown[] | undefined;
+    if (values) return { ...base, type: ENUMS.get(valuesKey(values)) };
+    const pattern: unknown = find('matches')?.constraints?.[0];
+    const type =
+      (pattern instanceof RegExp ? PATTERN_SCALARS[pattern.source] : undefined) ??
+      VALIDATOR_SCALARS.find(([name]) => find(name))?.[1] ??
+      DESIGN_SCALARS.get(design);
+    return { ...base, type };
+  }
+
+  /** A nested DTO (its class-transformer `@Type`): a ResourceIdentifier, a convention or a named input. */
+  private nested(dto: Dto, property: string, design: unknown): string | undefined {
+    const nested = (defaultMetadataStorage.findTypeMetadata(dto, property)?.typeFunction() ?? design) as Dto;
+    if (isResourceIdentifier(nested)) return CONVENTION_INPUTS.resourceIdentifier;
+    const input = NESTED_INPUTS.get(nested);
+    return input && this.input(input.name, input.fieldsOf ?? nested);
+  }
+}
+
+/** The update actions of each resource type, by name, with their DTOs: `UPDATE_ACTIONS`. */
+type ActionTables = Readonly<Record<WritableResource['typeId'], Readonly<Record<string, Dto>>>>;
+
+/** GraphQL action field names that differ from the REST action's (REST name -> live schema name). */
+const GRAPHQL_ACTION_NAMES = new Map(
+  Object.entries(ACTION_ALIASES).map(([graphql, rest]) => [rest, graphql]),
+);
+
+/** `setName` of Store -> `SetStoreName`; the resource is not repeated (`setCustomerNumber` -> `SetCustomerNumber`). */
+export function actionInputName(resource: string, action: string): string {
+  const [, verb, rest] = /^([a-z]+)(.*)$/.exec(action) ?? ['', action, ''];
+  return `${verb.charAt(0).toUpperCase()}${verb.slice(1)}${rest.startsWith(resource) ? '' : resource}${rest}`;
+}
+
+/** `<Resource>UpdateAction`: one optional field per action, typed by the action's own input. */
+function updateActionInput(types: InputTypes, resource: WritableResource, tables: ActionTables): string {
+  const table = tables[resource.typeId];
+  const fields = Object.entries(table).map(([action, dto]) => {
+    const name = GRAPHQL_ACTION_NAMES.get(action) ?? action;
+    return `${name}: ${types.input(actionInputName(resource.name, action), dto)}`;
+  });
+  return `input ${resource.name}UpdateAction {\n  ${fields.join('\n  ')}\n}`;
+}
+
+/** The convention inputs, then every writable resource's draft, actions and update-action inputs. */
+export function inputsSdl(
+  resources: readonly WritableResource[],
+  tables: ActionTables = UPDATE_ACTIONS,
+): string {
+  const types = new InputTypes();
+  const updates = resources.map((resource) => {
+    types.input(resource.draftInput, resource.draft);
+    return updateActionInput(types, resource, tables);
+  });
+  return [CONVENTION_INPUTS_SDL, types.sdl(), ...updates].join('\n\n');
+}
+
+export const INPUTS_SDL = inputsSdl([...ENGINE_WRITES, CUSTOMER_WRITES]);
