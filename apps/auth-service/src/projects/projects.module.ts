@@ -4,6 +4,7 @@ import { InStoreIntegrationController } from './in-store-integration.controller.
 import { InStoreIntegrationRepository } from './in-store-integration.repository.js';
 import { InStoreIntegrationService } from './in-store-integration.service.js';
 import { InStoreTokenRetrievalService } from './in-store-token-retrieval.service.js';
+import { AuthSecrets } from '../secrets/auth-secrets.js';
 import { TokensModule } from '../tokens/tokens.module.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
@@ -13,6 +14,7 @@ import { ProjectsService } from './projects.service.js';
   imports: [ApiClientsModule, TokensModule],
   controllers: [ProjectsController, InStoreIntegrationController],
   providers: [
+    AuthSecrets,
     ProjectsRepository,
     ProjectsService,
     InStoreIntegrationRepository,
