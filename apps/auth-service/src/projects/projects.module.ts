@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApiClientsModule } from '../api-clients/api-clients.module.js';
+import { ExternalOAuthSealing } from './external-oauth-sealing.js';
 import { InStoreIntegrationController } from './in-store-integration.controller.js';
 import { InStoreIntegrationRepository } from './in-store-integration.repository.js';
 import { InStoreIntegrationService } from './in-store-integration.service.js';
@@ -15,6 +16,7 @@ import { ProjectsService } from './projects.service.js';
   controllers: [ProjectsController, InStoreIntegrationController],
   providers: [
     AuthSecrets,
+    ExternalOAuthSealing,
     ProjectsRepository,
     ProjectsService,
     InStoreIntegrationRepository,
