@@ -94,7 +94,9 @@ async function testStorage(): Promise<TestStorage> {
 export default async function globalSetup(): Promise<void> {
   const insights = await insightsTestEnv();
   const storage = await testStorage();
-  const platform = await launchPlatform({ ...insights.env, ...storage.env, ...process.env });
+  // Released image files are deleted within a fifth of a second (the tests poll for it).
+  const sweep = { IMAGE_FILE_SWEEP_INTERVAL_MS: '200' };
+  const platform = await launchPlatform({ ...insights.env, ...storage.env, ...sweep, ...process.env });
   const { stop: _stop, ...info } = platform;
   if (storage.info.backend === 'local') storage.info.dir = path.join(platform.dataDir, 'files');
   const file = path.join(os.tmpdir(), `commerce-e2e-${process.pid}.json`);
