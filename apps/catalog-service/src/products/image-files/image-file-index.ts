@@ -4,6 +4,8 @@ import type { Queryable } from '@commerce/persistence';
 
 export const PRODUCT_IMAGE_FILES = '"catalog"."product_image_files"';
 export const RELEASED_IMAGE_FILES = '"catalog"."released_image_files"';
+/** The transaction-scoped lock of one file (`$1` project key, `$2` file key), taken by writers and claims. */
+export const FILE_LOCK = `hashtextextended('product-image-file/' || $1 || '/' || $2, 0)`;
 
 // DELETE ... RETURNING is read through a CTE: TypeORM answers a bare DELETE with [rows, count].
 
@@ -21,7 +23,7 @@ export function imageFileKeysOf(projectKey: string, product: Product): string[] 
  * Keeps `product_image_files` (which product shows which uploaded file) in the product's write transaction,
  * and records in `released_image_files` the files no product shows any more, for the gateway to delete
  * (docs/DECISIONS.md, "Product images"). A file whose delete has been claimed cannot be shown again: that
- * write is refused, so a claimed file is never one a product shows.
+ * write is refused, so a claimed file is never one a product shows (both sides take the file's lock).
  */
 export async function indexImageFiles(db: Queryable, projectKey: string, product: Product): Promise<void> {
   const keys = imageFileKeysOf(projectKey, product);
@@ -31,10 +33,14 @@ export async function indexImageFiles(db: Queryable, projectKey: string, product
     [product.id],
   );
   if (keys.length > 0) {
-    // Lock the files' release records first: a claim in progress finishes, and is then seen here.
+    // Each file's lock first (in order, so two writers never deadlock): a claim in progress finishes and its
+    // mark is seen below, and a claim after this one waits for the commit and then sees this product.
+    for (const key of [...keys].sort()) {
+      await db.query(`SELECT pg_advisory_xact_lock(${FILE_LOCK})`, [projectKey, key]);
+    }
     const released = await db.query<Array<{ file_key: string; claimed: boolean }>>(
       `SELECT file_key, claimed_at IS NOT NULL AS claimed FROM ${RELEASED_IMAGE_FILES}
-       WHERE project_key = $1 AND file_key = ANY($2::text[]) ORDER BY file_key FOR UPDATE`,
+       WHERE project_key = $1 AND file_key = ANY($2::text[])`,
       [projectKey, keys],
     );
     const claimed = released.find((row) => row.claimed);

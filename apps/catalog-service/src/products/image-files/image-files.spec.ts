@@ -79,6 +79,26 @@ describe('uploaded image files of products', () => {
     expect((refused as ApiError).errors[0]).toMatchObject({ code: 'InvalidOperation' });
   });
 
+  it('a claim skips a file an uncommitted write is showing, and then sees that write', async () => {
+    await write(product('p7', [url('c1')]));
+    const runner = db.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      // p8 starts showing the file; before it commits, p7 stops showing it (released, not locked by p8).
+      await indexImageFiles(runner.manager, PROJECT, product('p8', [url('c1')]));
+      await write(product('p7', []));
+      expect(await claimed()).toEqual([]);
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    expect(await claimed()).toEqual([]);
+    const left = await db.query(`SELECT 1 FROM "catalog"."released_image_files" WHERE file_key = $1`, [
+      key('c1'),
+    ]);
+    expect(left).toEqual([]);
+  });
+
   it('offers a claim nobody confirmed again after its lease', async () => {
     await write(product('p5', [url('l1')]));
     await write(product('p5', []));

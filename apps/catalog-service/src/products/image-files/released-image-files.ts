@@ -3,7 +3,7 @@ import { Handles } from '@commerce/messaging';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import { PRODUCT_IMAGE_FILES, RELEASED_IMAGE_FILES } from './image-file-index.js';
+import { FILE_LOCK, PRODUCT_IMAGE_FILES, RELEASED_IMAGE_FILES } from './image-file-index.js';
 
 const MAX_CLAIM = 500;
 /** A claim not confirmed within this time (the gateway died in between) is offered again. */
@@ -21,18 +21,36 @@ export class ReleasedImageFiles {
   async claim(limit: number): Promise<ReleasedImageFile[]> {
     const size = Math.max(1, Math.min(MAX_CLAIM, Math.floor(limit) || 1));
     return this.db.transaction(async (tx) => {
-      const due = await tx.query<Array<{ project_key: string; file_key: string; shown: boolean }>>(
-        `SELECT r.project_key, r.file_key,
-                EXISTS (SELECT 1 FROM ${PRODUCT_IMAGE_FILES} p
-                        WHERE p.project_key = r.project_key AND p.file_key = r.file_key) AS shown
-         FROM ${RELEASED_IMAGE_FILES} r
-         WHERE r.claimed_at IS NULL OR r.claimed_at < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})
-         ORDER BY r.released_at LIMIT $1 FOR UPDATE OF r SKIP LOCKED`,
+      const due = await tx.query<Array<{ project_key: string; file_key: string }>>(
+        `SELECT project_key, file_key FROM ${RELEASED_IMAGE_FILES}
+         WHERE claimed_at IS NULL OR claimed_at < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})
+         ORDER BY released_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [size],
       );
-      const shown = due.filter((row) => row.shown);
-      const unused = due.filter((row) => !row.shown);
-      if (shown.length > 0) await remove(tx, shown);
+      // A file a product write holds right now is left for the next claim. The check that no product shows
+      // it is a later statement than the lock, so it sees every write that held the lock before.
+      const free: typeof due = [];
+      for (const row of due) {
+        const [{ locked }] = await tx.query<Array<{ locked: boolean }>>(
+          `SELECT pg_try_advisory_xact_lock(${FILE_LOCK}) AS locked`,
+          [row.project_key, row.file_key],
+        );
+        if (locked) free.push(row);
+      }
+      if (free.length === 0) return [];
+      const shown = new Set(
+        (
+          await tx.query<Array<{ project_key: string; file_key: string }>>(
+            `SELECT DISTINCT project_key, file_key FROM ${PRODUCT_IMAGE_FILES}
+             WHERE (project_key, file_key) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+            [free.map((row) => row.project_key), free.map((row) => row.file_key)],
+          )
+        ).map((row) => `${row.project_key}\u0000${row.file_key}`),
+      );
+      const isShown = (row: (typeof due)[number]) => shown.has(`${row.project_key}\u0000${row.file_key}`);
+      const unused = free.filter((row) => !isShown(row));
+      const stillShown = free.filter(isShown);
+      if (stillShown.length > 0) await remove(tx, stillShown);
       if (unused.length > 0) {
         await tx.query(
           `UPDATE ${RELEASED_IMAGE_FILES} SET claimed_at = now()
