@@ -54,6 +54,8 @@ export const gatewayEnv = {
   RATE_LIMIT_PASSWORD_GRANT_PER_CLIENT: env.int(1, 100_000_000, 10_000),
   RATE_LIMIT_PASSWORD_GRANT_PER_IP: env.int(1, 100_000_000, 5_000),
   RATE_LIMIT_DATA_PER_CLIENT: env.int(1, 100_000_000, 500_000),
+  /** How often uploaded image files no product shows any more are deleted from storage (docs/DECISIONS.md). */
+  IMAGE_FILE_SWEEP_INTERVAL_MS: env.int(100, 86_400_000, 60_000),
 };
 
 export type GatewayConfig = ConfigOf<typeof gatewayEnv>;

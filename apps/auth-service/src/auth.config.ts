@@ -1,5 +1,5 @@
 import { env, loadConfig, type ConfigOf } from '@commerce/config';
-import { encryptionKeysSpec } from './secrets/secret-box.js';
+import { encryptionKeysSpec } from '@commerce/service-kit';
 
 export const authEnv = {
   /** Refresh tokens kept per project; beyond it the least recently used are deleted (spec: 10 million). */
@@ -11,7 +11,10 @@ export const authEnv = {
   PASSWORD_GRANT_WINDOW_SECONDS: env.int(1, 86_400, 300),
   /** How often expired tokens are deleted. */
   TOKEN_SWEEP_INTERVAL_MS: env.int(1_000, 86_400_000, 600_000),
-  /** Keys that encrypt write-only secrets at rest (`<id>:<base64 of 32 bytes>`, first one encrypts). */
+  /**
+   * Keys that seal write-only secrets at rest (`<id>:<base64 of 32 bytes>`, the first seals; the same variable
+   * as insights-service's, one Secret for both).
+   */
   SECRETS_ENCRYPTION_KEYS: encryptionKeysSpec,
 };
 

@@ -1,11 +1,18 @@
 import { env, loadConfig, type ConfigOf } from '@commerce/config';
+import { encryptionKeysSpec, legacyEncryptionKeysSpec } from '@commerce/service-kit';
 
 export const insightsEnv = {
   /**
-   * Comma-separated base64 keys of 32 bytes for AES-256-GCM. The first encrypts; every one decrypts (put a new
-   * key first to rotate; stored secrets are re-encrypted with it at start, after which old keys can go).
+   * Keys that seal provider secrets (`<id>:<base64 of 32 bytes>`, the first seals, every one opens; the same
+   * variable as auth-service's). Stored secrets are re-sealed with the first key at start, after which old keys
+   * can go.
    */
-  INSIGHTS_ENCRYPTION_KEYS: env.optionalString(),
+  SECRETS_ENCRYPTION_KEYS: encryptionKeysSpec,
+  /**
+   * Deprecated alias: insights-service's former comma-separated base64 keys (no ids). When set, its keys open
+   * (and, without `SECRETS_ENCRYPTION_KEYS`, the first seals), so deployments keep reading their secrets.
+   */
+  INSIGHTS_ENCRYPTION_KEYS: legacyEncryptionKeysSpec,
   /** How often each project's metrics and logs are exported (once per interval across all replicas). */
   INSIGHTS_EXPORT_INTERVAL_MS: env.int(200, 86_400_000, 60_000),
   /** The deadline of one export call to one provider. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from './auth/api-client.types.js';
+import type { ReleasedImageFile } from './products/image-files.js';
 import type { IntrospectionResponse, OAuthClientRequest } from './auth/oauth.types.js';
 import type {
   TokenRequest,
@@ -42,11 +43,7 @@ import type {
 import type { ProductType } from './product-types/product-type.types.js';
 import type { ProductImageUploadRequest } from './products/product-catalog.dto.js';
 import type { Product, ProductProjection } from './products/product.types.js';
-import type {
-  CreateProjectResult,
-  ExternalOAuth,
-  Project,
-} from './projects/project.types.js';
+import type { CreateProjectResult, ExternalOAuth, Project } from './projects/project.types.js';
 import {
   MESSAGE_SOURCES,
   type MessageSource,
@@ -130,7 +127,10 @@ type ReferenceContracts = {
     ResolvedReference[]
   >;
 } & {
-  [P in ReferenceOwner as `${P}.references.pending`]: Contract<Rpc<{ target: PendingReferenceQuery }>, boolean>;
+  [P in ReferenceOwner as `${P}.references.pending`]: Contract<
+    Rpc<{ target: PendingReferenceQuery }>,
+    boolean
+  >;
 };
 type MessageContracts = {
   [P in MessageSource as `${P}.messages.query`]: Contract<
@@ -201,6 +201,11 @@ interface CatalogContracts {
     ProductPriceImportOutcome[]
   >;
   'catalog.products.add-uploaded-image': Contract<Rpc<ProductImageUploadRequest>, Product>;
+  'catalog.products.released-image-files.claim': Contract<{ limit: number }, { files: ReleasedImageFile[] }>;
+  'catalog.products.released-image-files.forget': Contract<
+    { files: ReleasedImageFile[] },
+    { forgotten: number }
+  >;
   'catalog.product-selections.products': Contract<
     Rpc<{ ref: IdOrKey; query?: WireQuery }>,
     Page<AssignedProductReference>

@@ -51,6 +51,7 @@ export * from './products/product-catalog.types.js';
 export * from './products/product-catalog.dto.js';
 export * from './products/price.types.js';
 export * from './products/price.dto.js';
+export * from './products/image-files.js';
 export * from './import/import.types.js';
 export * from './import/import.dto.js';
 export * from './insights/insights.types.js';

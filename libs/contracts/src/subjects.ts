@@ -76,6 +76,10 @@ export const Subjects = {
       importPrices: 'catalog.products.import-prices',
       /** An uploaded image added to a variant at the product's current version (`ProductImageUpload`). */
       addUploadedImage: 'catalog.products.add-uploaded-image',
+      /** Uploaded image files no product shows any more, claimed for deletion by the gateway's sweep. */
+      claimReleasedImageFiles: 'catalog.products.released-image-files.claim',
+      /** Files the gateway deleted: their release records go. */
+      forgetReleasedImageFiles: 'catalog.products.released-image-files.forget',
     },
     productSelection: {
       ...resourceSubjects('catalog.product-selections'),

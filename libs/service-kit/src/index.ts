@@ -7,3 +7,4 @@ export * from './bootstrap.js';
 export * from './migrate-only.js';
 export * from './rate-limits/index.js';
 export * from './periodic.js';
+export * from './secrets/index.js';

@@ -1,7 +1,6 @@
 import { launchPlatform, type LaunchedPlatform } from '@commerce/platform';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import S3rver from 's3rver';
@@ -30,7 +29,7 @@ interface InsightsTestInfo {
 
 /**
  * Settings for the platform under test: a short export interval, the Prometheus endpoint on a free port,
- * the vendors' ingest URLs on a local receiver, a test encryption key, and every log line kept in a file
+ * the vendors' ingest URLs on a local receiver, and every log line kept in a file
  * (at info level) so tests can check that no secret is ever logged. Values already set win.
  */
 async function insightsTestEnv(): Promise<{ env: Record<string, string>; info: InsightsTestInfo }> {
@@ -43,7 +42,6 @@ async function insightsTestEnv(): Promise<{ env: Record<string, string>; info: I
     INSIGHTS_FLUSH_INTERVAL_MS: '200',
     INSIGHTS_EXPORT_TIMEOUT_MS: '3000',
     INSIGHTS_EXPORT_MAX_BACKOFF_MS: '2000',
-    INSIGHTS_ENCRYPTION_KEYS: randomBytes(32).toString('base64'),
     INSIGHTS_VENDOR_A_URL: vendor('vendor-a/{region}'),
     INSIGHTS_VENDOR_B_SAAS_URL: vendor('vendor-b/{environmentId}'),
     INSIGHTS_VENDOR_B_ACTIVEGATE_URL: vendor(
@@ -96,7 +94,9 @@ async function testStorage(): Promise<TestStorage> {
 export default async function globalSetup(): Promise<void> {
   const insights = await insightsTestEnv();
   const storage = await testStorage();
-  const platform = await launchPlatform({ ...insights.env, ...storage.env, ...process.env });
+  // Released image files are deleted within a fifth of a second (the tests poll for it).
+  const sweep = { IMAGE_FILE_SWEEP_INTERVAL_MS: '200' };
+  const platform = await launchPlatform({ ...insights.env, ...storage.env, ...sweep, ...process.env });
   const { stop: _stop, ...info } = platform;
   if (storage.info.backend === 'local') storage.info.dir = path.join(platform.dataDir, 'files');
   const file = path.join(os.tmpdir(), `commerce-e2e-${process.pid}.json`);

@@ -197,7 +197,6 @@ export function clusterEnv(natsUrl: string, databaseUrl: string, credentials: Cl
     COMMERCE_ADMIN_CLIENT_ID: credentials.clientId,
     COMMERCE_ADMIN_CLIENT_SECRET: credentials.clientSecret,
     SECRETS_ENCRYPTION_KEYS: `faults:${randomBytes(32).toString('base64')}`,
-    INSIGHTS_ENCRYPTION_KEYS: randomBytes(32).toString('base64'),
     // The gateways hear of a revoked token by event; the cache bound is what a missed event could cost.
     TOKEN_CACHE_TTL_MS: '30000',
   };

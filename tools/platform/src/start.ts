@@ -7,8 +7,7 @@ import {
 import path from 'node:path';
 import { adminCredentials } from './admin-credentials.js';
 import { startAllInOne, type AllInOne } from './all-in-one.js';
-import { secretsEncryptionKeys } from './encryption-key.js';
-import { insightsEncryptionKeys } from './insights-key.js';
+import { legacyInsightsKeys, secretsEncryptionKeys } from './encryption-key.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
 
@@ -62,6 +61,7 @@ async function main(config: LauncherConfig): Promise<void> {
     clientSecret: config.COMMERCE_ADMIN_CLIENT_SECRET,
   });
   const encryptionKeys = await secretsEncryptionKeys(config.DATA_DIR, process.env.SECRETS_ENCRYPTION_KEYS);
+  const legacyKeys = await legacyInsightsKeys(config.DATA_DIR, process.env.INSIGHTS_ENCRYPTION_KEYS);
 
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -89,10 +89,8 @@ async function main(config: LauncherConfig): Promise<void> {
       SECRETS_ENCRYPTION_KEYS: encryptionKeys,
       // Uploaded files of the `local` storage backend live beside the database (docs/DEPLOY.md).
       STORAGE_DIR: process.env.STORAGE_DIR ?? path.join(path.resolve(config.DATA_DIR), 'files'),
-      INSIGHTS_ENCRYPTION_KEYS: await insightsEncryptionKeys(
-        config.DATA_DIR,
-        process.env.INSIGHTS_ENCRYPTION_KEYS,
-      ),
+      // A data directory of an older launcher keeps its insights key until its secrets are re-sealed.
+      ...(legacyKeys ? { INSIGHTS_ENCRYPTION_KEYS: legacyKeys } : {}),
     };
     topology = await startTopology(config, env, () => void shutdown(1));
   } catch (error) {

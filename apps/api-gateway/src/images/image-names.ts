@@ -1,10 +1,8 @@
+import { IMAGES_PREFIX, imageFileKey, imageFileUrl } from '@commerce/contracts';
 import { randomBytes } from 'node:crypto';
 
-/**
- * Where an uploaded image lives: the object key `images/<projectKey>/<id>/<file name>` is also the path the
- * gateway serves it at, and its URL is that key under the public base (STORAGE_PUBLIC_URL, or the gateway).
- */
-export const IMAGES_PREFIX = 'images';
+/** Where an uploaded image lives (the key and URL scheme: `@commerce/contracts` `image-files.ts`). */
+export { IMAGES_PREFIX };
 
 const EXTENSION = /\.[A-Za-z0-9]{1,5}$/;
 
@@ -24,10 +22,5 @@ export function newImageId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export function imageKey(projectKey: string, id: string, fileName: string): string {
-  return `${IMAGES_PREFIX}/${projectKey}/${id}/${fileName}`;
-}
-
-export function imageUrl(publicBase: string, key: string): string {
-  return `${publicBase.replace(/\/+$/, '')}/${key}`;
-}
+export const imageKey = imageFileKey;
+export const imageUrl = imageFileUrl;

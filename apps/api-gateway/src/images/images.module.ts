@@ -2,6 +2,7 @@ import { objectStorageOf, type ObjectStorage } from '@commerce/storage';
 import { Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ImageFilesController } from './image-files.controller.js';
+import { ImageFileSweeper } from './image-file-sweeper.js';
 import { ImageFilesService } from './image-files.service.js';
 import { ProductImagesController } from './product-images.controller.js';
 import { OBJECT_STORAGE, ProductImagesService } from './product-images.service.js';
@@ -17,6 +18,7 @@ import { OBJECT_STORAGE, ProductImagesService } from './product-images.service.j
     },
     ProductImagesService,
     ImageFilesService,
+    ImageFileSweeper,
   ],
 })
 export class ImagesModule {}

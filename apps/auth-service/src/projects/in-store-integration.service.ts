@@ -6,9 +6,8 @@ import {
 import { ApiError, Errors } from '@commerce/errors';
 import { outboundPolicyFromEnv } from '@commerce/outbound';
 import { parseDto } from '@commerce/service-kit';
-import { Inject, Injectable } from '@nestjs/common';
-import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
-import { SecretBox } from '../secrets/secret-box.js';
+import { Injectable } from '@nestjs/common';
+import { AuthSecrets } from '../secrets/auth-secrets.js';
 import {
   InStoreIntegrationRepository,
   type InStoreIntegrationRow,
@@ -35,15 +34,11 @@ const view = (row: InStoreIntegrationRow): InStoreIntegration => ({
  */
 @Injectable()
 export class InStoreIntegrationService {
-  private readonly box?: SecretBox;
-
   constructor(
     private readonly integrations: InStoreIntegrationRepository,
     private readonly projects: ProjectsRepository,
-    @Inject(AUTH_CONFIG) config: AuthConfig,
-  ) {
-    if (config.SECRETS_ENCRYPTION_KEYS) this.box = new SecretBox(config.SECRETS_ENCRYPTION_KEYS);
-  }
+    private readonly secrets: AuthSecrets,
+  ) {}
 
   async get(ctx: RequestContext): Promise<InStoreIntegration> {
     return view(await this.find(ctx.projectKey));
@@ -66,7 +61,9 @@ export class InStoreIntegrationService {
       }
       return view(updated);
     }
-    const callbackApiKeySealed = this.sealer().seal(draft.callbackApiKey, callbackKeyContext(ctx.projectKey));
+    const callbackApiKeySealed = this.secrets
+      .sealer('a Callback API Key')
+      .seal(draft.callbackApiKey, callbackKeyContext(ctx.projectKey));
     return view(
       await this.integrations.upsert(ctx.projectKey, { tokenRetrievalUrl, callbackApiKeySealed }, now),
     );
@@ -84,7 +81,9 @@ export class InStoreIntegrationService {
     const row = await this.find(ctx.projectKey);
     let callbackApiKey: string;
     try {
-      callbackApiKey = this.sealer().open(row.callbackApiKeySealed, callbackKeyContext(ctx.projectKey));
+      callbackApiKey = this.secrets
+        .sealer('a Callback API Key')
+        .open(row.callbackApiKeySealed, callbackKeyContext(ctx.projectKey));
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw Errors.invalidOperation(
@@ -98,14 +97,5 @@ export class InStoreIntegrationService {
     const row = await this.integrations.find(projectKey);
     if (!row) throw Errors.resourceNotFound({ key: projectKey });
     return row;
-  }
-
-  private sealer(): SecretBox {
-    if (!this.box) {
-      throw Errors.invalidOperation(
-        'The platform has no SECRETS_ENCRYPTION_KEYS configured, so it cannot store a Callback API Key.',
-      );
-    }
-    return this.box;
   }
 }

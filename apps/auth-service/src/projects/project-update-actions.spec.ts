@@ -1,6 +1,14 @@
 import type { Project } from '@commerce/contracts';
 import { ApiError } from '@commerce/errors';
-import { maskAuthorizationHeader, projectView } from './external-oauth.js';
+import { SecretBox, parseEncryptionKeys } from '@commerce/service-kit';
+import { randomBytes } from 'node:crypto';
+import {
+  externalOAuthContext,
+  maskAuthorizationHeader,
+  projectView,
+  sealExternalOAuth,
+  type StoredProject,
+} from './external-oauth.js';
 import { applyProjectActions, type ActionContext } from './project-update-actions.js';
 
 const project: Project = {
@@ -15,9 +23,12 @@ const project: Project = {
   carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: false },
 };
 
+const box = new SecretBox(parseEncryptionKeys('K', `k1:${randomBytes(32).toString('base64')}`));
+
 const context = (usedInStores = false): ActionContext => ({
   outbound: { allowPrivate: false },
   languagesUsedInStores: async () => usedInStores,
+  sealExternalOAuth: (externalOAuth) => sealExternalOAuth('demo', externalOAuth, box),
 });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -56,8 +67,16 @@ describe(applyProjectActions.name, () => {
       currencies: ['EUR', 'CHF'],
       languages: ['en', 'de', 'fr'],
       messages: { enabled: false, deleteDaysAfterCreation: 7 },
-      externalOAuth: { url: 'https://auth.example.com/introspect', authorizationHeader: 'Basic abc123' },
+      externalOAuth: {
+        url: 'https://auth.example.com/introspect',
+        authorizationHeaderSealed: expect.stringMatching(/^v1\.k1\./),
+        authorizationHeaderMasked: 'Basic ****',
+      },
     });
+    expect(JSON.stringify(result)).not.toContain('abc123');
+    const sealed = (result.externalOAuth as { authorizationHeaderSealed: string }).authorizationHeaderSealed;
+    expect(box.open(sealed, externalOAuthContext('demo'))).toBe('Basic abc123');
+    expect(() => box.open(sealed, externalOAuthContext('other'))).toThrow();
   });
 
   it('removes the external OAuth configuration when absent', async () => {
@@ -121,12 +140,14 @@ describe(maskAuthorizationHeader.name, () => {
     ['tokenwithoutscheme1234', '****1234'],
   ])('shows %s as %s', (header, shown) => expect(maskAuthorizationHeader(header)).toBe(shown));
 
-  it('hides the header in the Project view only', () => {
-    const configured = {
-      ...project,
-      externalOAuth: { url: 'https://a.example.com', authorizationHeader: 'Bearer abcdefghijklmnop' },
-    };
-    expect(projectView(configured).externalOAuth?.authorizationHeader).toBe('Bearer ****mnop');
-    expect(configured.externalOAuth.authorizationHeader).toBe('Bearer abcdefghijklmnop');
+  it('shows the masked header of a sealed row, and masks a row written before sealing', () => {
+    const header = { url: 'https://a.example.com', authorizationHeader: 'Bearer abcdefghijklmnop' };
+    const sealed: StoredProject = { ...project, externalOAuth: sealExternalOAuth('demo', header, box) };
+    expect(projectView(sealed).externalOAuth).toEqual({
+      url: 'https://a.example.com',
+      authorizationHeader: 'Bearer ****mnop',
+    });
+    const plain: StoredProject = { ...project, externalOAuth: header };
+    expect(projectView(plain).externalOAuth?.authorizationHeader).toBe('Bearer ****mnop');
   });
 });

@@ -5,21 +5,28 @@ import {
   type ChangeLanguagesActionDto,
   type ChangeMessagesConfigurationActionDto,
   type ChangeNameActionDto,
-  type Project,
+  type ExternalOAuth,
   type ProjectUpdateActionName,
   type SetExternalOAuthActionDto,
 } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { OutboundError, checkOutboundUrl, type OutboundPolicy } from '@commerce/outbound';
 import { action, applyActions, type ActionHandler, type DeclaredActionTable } from '@commerce/resources';
+import type { StoredExternalOAuth, StoredProject } from './external-oauth.js';
 
 export interface ActionContext {
   outbound: OutboundPolicy;
   /** Whether any Store of the project uses one of these languages. */
   languagesUsedInStores(languages: string[]): Promise<boolean>;
+  /** Seals the external OAuth `Authorization` header as it is written (never stored in clear). */
+  sealExternalOAuth(externalOAuth: ExternalOAuth): StoredExternalOAuth;
 }
 
-type Handler<A> = (project: Project, action: A, context: ActionContext) => Promise<Project> | Project;
+type Handler<A> = (
+  project: StoredProject,
+  action: A,
+  context: ActionContext,
+) => Promise<StoredProject> | StoredProject;
 
 const changeName: Handler<ChangeNameActionDto> = (project, { name }) => ({ ...project, name });
 
@@ -70,7 +77,10 @@ const setExternalOAuth: Handler<SetExternalOAuthActionDto> = (project, { externa
   }
   return {
     ...project,
-    externalOAuth: { url: externalOAuth.url, authorizationHeader: externalOAuth.authorizationHeader },
+    externalOAuth: context.sealExternalOAuth({
+      url: externalOAuth.url,
+      authorizationHeader: externalOAuth.authorizationHeader,
+    }),
   };
 };
 
@@ -78,14 +88,14 @@ const setExternalOAuth: Handler<SetExternalOAuthActionDto> = (project, { externa
 function projectAction<N extends ProjectUpdateActionName>(
   name: N,
   handler: Handler<InstanceType<(typeof PROJECT_ACTION_DTOS)[N]>>,
-): ActionHandler<Project, ActionContext> {
+): ActionHandler<StoredProject, ActionContext> {
   const dto = PROJECT_ACTION_DTOS[name] as new () => InstanceType<(typeof PROJECT_ACTION_DTOS)[N]>;
-  return action(dto, async (project: Project, parsed, context: ActionContext) => ({
+  return action(dto, async (project: StoredProject, parsed, context: ActionContext) => ({
     resource: await handler(project, parsed, context),
   }));
 }
 
-const ACTIONS: DeclaredActionTable<Project, typeof PROJECT_ACTION_DTOS, ActionContext> = {
+const ACTIONS: DeclaredActionTable<StoredProject, typeof PROJECT_ACTION_DTOS, ActionContext> = {
   changeName: projectAction('changeName', changeName),
   changeCountries: projectAction('changeCountries', changeCountries),
   changeCurrencies: projectAction('changeCurrencies', changeCurrencies),
@@ -99,10 +109,10 @@ const ACTIONS: DeclaredActionTable<Project, typeof PROJECT_ACTION_DTOS, ActionCo
  * pipeline every resource uses (`applyActions` of `@commerce/resources`). A project update needs at least one.
  */
 export async function applyProjectActions(
-  project: Project,
+  project: StoredProject,
   actions: unknown,
   context: ActionContext,
-): Promise<Project> {
+): Promise<StoredProject> {
   if (Array.isArray(actions) && actions.length === 0) {
     throw Errors.invalidJsonInput('actions: 1 to 500 update actions expected.');
   }

@@ -1,21 +1,22 @@
-import type { Project } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { StoredProject } from './external-oauth.js';
 
 @Injectable()
 export class ProjectsRepository {
   constructor(private readonly db: DataSource) {}
 
-  async find(key: string, db: Queryable = this.db): Promise<Project | undefined> {
-    const rows = await db.query<Array<{ doc: Project }>>(`SELECT doc FROM "auth"."projects" WHERE key = $1`, [
-      key,
-    ]);
+  async find(key: string, db: Queryable = this.db): Promise<StoredProject | undefined> {
+    const rows = await db.query<Array<{ doc: StoredProject }>>(
+      `SELECT doc FROM "auth"."projects" WHERE key = $1`,
+      [key],
+    );
     return rows[0]?.doc;
   }
 
   /** Inserts the project unless it exists; returns whether it was created. */
-  async insertIfAbsent(project: Project, db: Queryable = this.db): Promise<boolean> {
+  async insertIfAbsent(project: StoredProject, db: Queryable = this.db): Promise<boolean> {
     const rows = await db.query<unknown[]>(
       `INSERT INTO "auth"."projects" (key, version, created_at, doc) VALUES ($1, $2, $3, $4)
        ON CONFLICT (key) DO NOTHING RETURNING key`,
@@ -25,7 +26,7 @@ export class ProjectsRepository {
   }
 
   /** Writes a new version only if the stored one is still `expectedVersion`. */
-  async replace(project: Project, expectedVersion: number, db: Queryable = this.db): Promise<boolean> {
+  async replace(project: StoredProject, expectedVersion: number, db: Queryable = this.db): Promise<boolean> {
     const rows = await db.query<unknown[]>(
       `WITH changed AS (
          UPDATE "auth"."projects" SET version = $3, doc = $4 WHERE key = $1 AND version = $2 RETURNING 1)

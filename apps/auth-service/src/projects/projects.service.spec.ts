@@ -3,6 +3,8 @@ import { ApiError } from '@commerce/errors';
 import type { EventBus, RpcClient } from '@commerce/messaging';
 import type { DataSource } from 'typeorm';
 import type { ApiClientsRepository } from '../api-clients/api-clients.repository.js';
+import type { AuthConfig } from '../auth.config.js';
+import { AuthSecrets } from '../secrets/auth-secrets.js';
 import type { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -22,7 +24,14 @@ function service() {
   } as unknown as ApiClientsRepository;
   const db = { transaction: <T>(work: (tx: unknown) => Promise<T>) => work({}) } as unknown as DataSource;
   return {
-    projects: new ProjectsService(db, repository, clientRepository, {} as RpcClient, {} as EventBus),
+    projects: new ProjectsService(
+      db,
+      repository,
+      clientRepository,
+      {} as RpcClient,
+      {} as EventBus,
+      new AuthSecrets({} as AuthConfig),
+    ),
     clients,
   };
 }

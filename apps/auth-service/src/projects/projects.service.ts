@@ -13,12 +13,19 @@ import { Errors } from '@commerce/errors';
 import { EventBus, RpcClient } from '@commerce/messaging';
 import { outboundPolicyFromEnv } from '@commerce/outbound';
 import { parseDto } from '@commerce/service-kit';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiClientsRepository } from '../api-clients/api-clients.repository.js';
 import { loadBootstrapConfig } from '../bootstrap/bootstrap.config.js';
 import { hashSecret, randomClientId, randomToken } from '../tokens/secrets.js';
-import { projectView } from './external-oauth.js';
+import { AuthSecrets } from '../secrets/auth-secrets.js';
+import {
+  isPlain,
+  openExternalOAuth,
+  projectView,
+  sealExternalOAuth,
+  type StoredProject,
+} from './external-oauth.js';
 import { newProject } from './project.defaults.js';
 import { applyProjectActions } from './project-update-actions.js';
 import { ProjectsRepository } from './projects.repository.js';
@@ -27,14 +34,19 @@ const PROJECT_KEY = /^[a-z0-9][a-z0-9-]{0,254}[a-z0-9]$/;
 /** First path segments the gateway serves itself: a project of that key would share its paths (`/images/...`). */
 const RESERVED_PROJECT_KEYS = new Set(['images']);
 
+const HEADER = 'an external OAuth Authorization header';
+
 @Injectable()
 export class ProjectsService {
+  private readonly logger = new Logger(ProjectsService.name);
+
   constructor(
     private readonly db: DataSource,
     private readonly projects: ProjectsRepository,
     private readonly clients: ApiClientsRepository,
     private readonly rpc: RpcClient,
     private readonly events: EventBus,
+    private readonly secrets: AuthSecrets,
   ) {}
 
   /** The Project as the API shows it (the external OAuth header partly hidden). */
@@ -42,10 +54,24 @@ export class ProjectsService {
     return projectView(await this.find(ctx.projectKey));
   }
 
-  /** The project's external OAuth configuration in full, for the gateway only (never an HTTP answer). */
+  /**
+   * The project's external OAuth configuration with its header opened: for the gateway's introspection call
+   * only (never an HTTP answer, never logged). The one place the sealed header is opened.
+   */
   async externalOAuth(ctx: RequestContext): Promise<{ externalOAuth: ExternalOAuth | null }> {
-    const project = await this.projects.find(ctx.projectKey);
-    return { externalOAuth: project?.externalOAuth ?? null };
+    const stored = (await this.projects.find(ctx.projectKey))?.externalOAuth;
+    if (!stored) return { externalOAuth: null };
+    try {
+      return { externalOAuth: openExternalOAuth(ctx.projectKey, stored, () => this.secrets.sealer(HEADER)) };
+    } catch {
+      this.logger.warn({
+        projectKey: ctx.projectKey,
+        msg: 'the external OAuth Authorization header does not open with SECRETS_ENCRYPTION_KEYS',
+      });
+      throw Errors.externalOAuthFailed(
+        'The stored Authorization header cannot be opened with the configured SECRETS_ENCRYPTION_KEYS; set it again.',
+      );
+    }
   }
 
   /** Applies update actions at the expected version and tells every listener the project changed. */
@@ -58,8 +84,10 @@ export class ProjectsService {
     const changed = await applyProjectActions(current, update.actions, {
       outbound: outboundPolicyFromEnv(),
       languagesUsedInStores: (languages) => this.languagesUsedInStores(ctx, languages),
+      sealExternalOAuth: (externalOAuth) =>
+        sealExternalOAuth(ctx.projectKey, externalOAuth, this.secrets.sealer(HEADER)),
     });
-    const next: Project = { ...changed, version: current.version + 1 };
+    const next: StoredProject = { ...this.sealedOnWrite(changed), version: current.version + 1 };
     if (!(await this.projects.replace(next, current.version))) {
       const latest = await this.find(ctx.projectKey);
       throw Errors.concurrentModification(current.key, update.version, latest.version);
@@ -68,7 +96,14 @@ export class ProjectsService {
     return projectView(next);
   }
 
-  private async find(projectKey: string): Promise<Project> {
+  /** A header kept from a row written before headers were sealed is sealed by any write (when keys exist). */
+  private sealedOnWrite(project: StoredProject): StoredProject {
+    const stored = project.externalOAuth;
+    if (!stored || !isPlain(stored) || !this.secrets.configured) return project;
+    return { ...project, externalOAuth: sealExternalOAuth(project.key, stored, this.secrets.sealer(HEADER)) };
+  }
+
+  private async find(projectKey: string): Promise<StoredProject> {
     const project = await this.projects.find(projectKey);
     if (!project) throw Errors.resourceNotFound({ key: projectKey });
     return project;
@@ -134,7 +169,10 @@ export class ProjectsService {
       if (request.admin?.clientId) await this.clients.upsertAdmin(record, tx);
       else await this.clients.insert(record, tx);
       const project = (await this.projects.find(request.key, tx))!;
-      return { project, adminClient: { id, scope, ...(givenSecret ? {} : { secret }) } };
+      return {
+        project: projectView(project),
+        adminClient: { id, scope, ...(givenSecret ? {} : { secret }) },
+      };
     });
   }
 }

@@ -9,6 +9,7 @@ import {
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PRODUCT_ENGINE, defineProduct } from './product.definition.js';
+import { ReleasedImageFilesController } from './image-files/released-image-files.js';
 import { ProductImageUploadController } from './product-image-upload.js';
 import {
   PRODUCT_IMPORT_ENGINE,
@@ -21,6 +22,7 @@ import {
     resourceRpcController(ProductResource, PRODUCT_ENGINE),
     ProductPriceImportController,
     ProductImageUploadController,
+    ReleasedImageFilesController,
   ],
   providers: [
     engineProvider(PRODUCT_ENGINE, (resolver: ReferenceResolver) => defineProduct({ resolver }), [

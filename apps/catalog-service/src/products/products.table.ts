@@ -2,6 +2,7 @@ import type { Product } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { DocumentTable, type Queryable } from '@commerce/persistence';
 import { deleteProjections, writeProjections } from '../product-projections/projection-rows.js';
+import { indexImageFiles, unindexImageFiles } from './image-files/image-file-index.js';
 import { identifiersOf } from './product-identifiers.js';
 import { productQuerySchema } from './product.schema.js';
 
@@ -10,7 +11,8 @@ const IDENTIFIERS = '"catalog"."product_identifiers"';
 /**
  * Products, with their SKUs and slugs claimed in `product_identifiers` in the same transaction: the primary
  * key there makes each one unique per project even between concurrent writers (`DuplicateField`). Its
- * projections (`product_search`) are rewritten in the same transaction, so queries and searches see every write.
+ * projections (`product_search`) are rewritten in the same transaction, so queries and searches see every write,
+ * and so is the index of the uploaded image files it shows (`product_image_files`, docs/DECISIONS.md).
  */
 export class ProductsTable extends DocumentTable<Product> {
   constructor() {
@@ -20,6 +22,7 @@ export class ProductsTable extends DocumentTable<Product> {
   override async insert(db: Queryable, projectKey: string, product: Product): Promise<void> {
     await super.insert(db, projectKey, product);
     await this.claim(db, projectKey, product);
+    await indexImageFiles(db, projectKey, product);
     await writeProjections(db, projectKey, product);
   }
 
@@ -32,6 +35,7 @@ export class ProductsTable extends DocumentTable<Product> {
     if (!(await super.replace(db, projectKey, product, expectedVersion))) return false;
     await db.query(`DELETE FROM ${IDENTIFIERS} WHERE product_id = $1`, [product.id]);
     await this.claim(db, projectKey, product);
+    await indexImageFiles(db, projectKey, product);
     await writeProjections(db, projectKey, product);
     return true;
   }
@@ -40,6 +44,7 @@ export class ProductsTable extends DocumentTable<Product> {
     const deleted = await super.delete(db, projectKey, id, expectedVersion);
     if (deleted) {
       await db.query(`DELETE FROM ${IDENTIFIERS} WHERE product_id = $1`, [id]);
+      await unindexImageFiles(db, projectKey, id);
       await deleteProjections(db, projectKey, id);
     }
     return deleted;

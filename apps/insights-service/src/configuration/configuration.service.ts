@@ -43,7 +43,7 @@ export class ConfigurationService {
         storedProvider(
           provider,
           existing?.providers.find((candidate) => candidate.type === provider.type),
-          this.draftContext(),
+          this.draftContext(ctx.projectKey),
         ),
       ),
       additionalAttributes: (draft.additionalAttributes ?? []).map(storedAttribute),
@@ -56,7 +56,7 @@ export class ConfigurationService {
     const update = parseDto(InsightsUpdateDto, rawUpdate);
     return this.write(ctx, false, (existing) => {
       if (!existing) throw this.notFound(ctx);
-      return applyInsightsActions(existing, update.actions, this.draftContext());
+      return applyInsightsActions(existing, update.actions, this.draftContext(ctx.projectKey));
     });
   }
 
@@ -94,9 +94,9 @@ export class ConfigurationService {
     });
   }
 
-  private draftContext(): DraftContext {
+  private draftContext(projectKey: string): DraftContext {
     return {
-      seal: (plain) => this.secrets.seal(plain),
+      seal: (plain) => this.secrets.seal(plain, projectKey),
       outbound: this.outbound,
       vendorOverrides: this.config,
     };

@@ -98,7 +98,11 @@ export class ExportService implements OnApplicationBootstrap, OnModuleDestroy {
     const sendLogs = provider.eventTypes.includes('Logs') && telemetry.logs.length > 0;
     if (!sendMetrics && !sendLogs) return;
     try {
-      const target = providerTarget(provider, (sealed) => this.secrets.reveal(sealed), this.config);
+      const target = providerTarget(
+        provider,
+        (sealed) => this.secrets.reveal(sealed, config.projectKey),
+        this.config,
+      );
       const resource = exportResource(config.projectKey);
       const sends: Array<Promise<void>> = [];
       if (sendMetrics) {

@@ -1,4 +1,5 @@
 import { Errors } from '@commerce/errors';
+import { SecretBox, mergeEncryptionKeys } from '@commerce/service-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ConfigurationRepository } from '../configuration/configuration.repository.js';
@@ -8,12 +9,16 @@ import {
   type StoredProvider,
 } from '../configuration/stored-configuration.js';
 import { INSIGHTS_CONFIG, type InsightsConfig } from '../insights.config.js';
-import { SecretBox } from './secret-box.js';
+
+/** The additional authenticated data of a project's provider secrets: they open only for their own project. */
+export const providerSecretContext = (projectKey: string) => `insights:${projectKey}:providerSecret`;
 
 /**
- * Seals and reveals provider secrets with the keys of `INSIGHTS_ENCRYPTION_KEYS`. Without keys the service
- * runs, but refuses to store a secret (503). At start, secrets sealed with an older key are re-sealed with
- * the first one, so an old key can be removed after one start with the new list.
+ * Seals and reveals provider secrets with the platform's one `SecretBox` under `SECRETS_ENCRYPTION_KEYS` (plus
+ * the keys of the deprecated `INSIGHTS_ENCRYPTION_KEYS`, which only open once the new variable is set). Without
+ * keys the service runs, but refuses to store a secret (503). At start, secrets sealed with an older key or in
+ * the former context-free format are re-sealed with the first key, so an old key (or the old variable) can be
+ * removed after one start with the new list.
  */
 @Injectable()
 export class SecretKeeper implements OnApplicationBootstrap {
@@ -25,20 +30,25 @@ export class SecretKeeper implements OnApplicationBootstrap {
     private readonly db: DataSource,
     private readonly configurations: ConfigurationRepository,
   ) {
-    this.box = SecretBox.fromConfig(config.INSIGHTS_ENCRYPTION_KEYS);
+    const keys = mergeEncryptionKeys(config.SECRETS_ENCRYPTION_KEYS, config.INSIGHTS_ENCRYPTION_KEYS);
+    if (keys) this.box = new SecretBox(keys, { readsUnboundFormat: true });
     if (!this.box)
-      this.logger.warn('INSIGHTS_ENCRYPTION_KEYS is not set: provider secrets can not be stored.');
+      this.logger.warn('SECRETS_ENCRYPTION_KEYS is not set: provider secrets can not be stored.');
+    if (config.INSIGHTS_ENCRYPTION_KEYS)
+      this.logger.warn(
+        'INSIGHTS_ENCRYPTION_KEYS is deprecated: list its keys in SECRETS_ENCRYPTION_KEYS (docs/OBSERVABILITY.md).',
+      );
   }
 
-  seal(plain: string): string {
+  seal(plain: string, projectKey: string): string {
     if (!this.box)
       throw Errors.serviceUnavailable('Insights secrets can not be stored: no encryption key is configured.');
-    return this.box.encrypt(plain);
+    return this.box.seal(plain, providerSecretContext(projectKey));
   }
 
-  reveal(sealed: string): string {
+  reveal(sealed: string, projectKey: string): string {
     if (!this.box) throw new Error('No encryption key is configured.');
-    return this.box.decrypt(sealed);
+    return this.box.open(sealed, providerSecretContext(projectKey));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -58,12 +68,14 @@ export class SecretKeeper implements OnApplicationBootstrap {
 
   private async resealIfStale(listed: StoredConfiguration): Promise<boolean> {
     const box = this.box!;
-    const stale = (sealed: string) => box.isStale(sealed);
+    const context = providerSecretContext(listed.projectKey);
+    const stale = (sealed: string) => box.needsReseal(sealed, context);
     if (!listed.providers.some((provider) => secretsOf(provider).some(stale))) return false;
     return this.db.transaction(async (tx) => {
       const config = await this.configurations.find(listed.projectKey, tx, true);
       if (!config) return false;
-      const reseal = (sealed: string) => (stale(sealed) ? box.encrypt(box.decrypt(sealed)) : sealed);
+      const reseal = (sealed: string) =>
+        stale(sealed) ? box.seal(box.open(sealed, context), context) : sealed;
       const providers = config.providers.map((provider): StoredProvider => {
         if (isOtlpProvider(provider)) {
           return {

@@ -7,6 +7,7 @@ import { CatalogAssignmentOrder1764200000000 } from './1764200000000-assignment-
 import { CatalogSearchScopeIndex1764250000000 } from './1764250000000-catalog-search-scope-index.js';
 import { CatalogReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
 import { CatalogMessageRelay1764400000000 } from './1764400000000-catalog-message-relay.js';
+import { CatalogProductImageFiles1764500000000 } from './1764500000000-product-image-files.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -18,4 +19,5 @@ export const catalogMigrations = [
   CatalogSearchScopeIndex1764250000000,
   CatalogReferenceProtocol1764300000000,
   CatalogMessageRelay1764400000000,
+  CatalogProductImageFiles1764500000000,
 ];

@@ -1,0 +1,2 @@
+export * from './encryption-keys.js';
+export * from './secret-box.js';
