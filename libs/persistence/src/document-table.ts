@@ -1,7 +1,7 @@
 import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
 import { Errors, duplicateFieldFromDriverError } from '@commerce/errors';
 import { SqlParams, compileSort, compileWhere, type QueryParams, type QuerySchema } from '@commerce/query';
-import { preparedQuery, statementNameFor } from './prepared.js';
+import { builtQuery, preparedQuery, statementNameFor } from './prepared.js';
 import type { Queryable } from './queryable.js';
 
 /** The largest `total` reported for a query with a predicate (spec: Limits). */
@@ -59,7 +59,10 @@ interface PageRow<T> extends DocRow<T> {
  */
 export class DocumentTable<T extends BaseResource & { key?: string }> {
   /** Names of the hot statements, prepared once per connection. */
-  private readonly names: Record<'byId' | 'byKey' | 'insert' | 'replace', string>;
+  private readonly names: Record<
+    'byId' | 'byKey' | 'findMany' | 'findManyLocked' | 'insert' | 'replace' | 'delete',
+    string
+  >;
 
   constructor(
     /** Schema-qualified, quoted table name, e.g. `"stores"."stores"`. */
@@ -69,6 +72,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     this.names = {
       byId: statementNameFor(table, 'by_id'),
       byKey: statementNameFor(table, 'by_key'),
+      findMany: statementNameFor(table, 'find_many'),
+      findManyLocked: statementNameFor(table, 'find_many_locked'),
+      delete: statementNameFor(table, 'delete'),
       insert: statementNameFor(table, 'insert'),
       replace: statementNameFor(table, 'replace'),
     };
@@ -101,7 +107,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     by: { ids?: string[]; keys?: string[] },
     lock = false,
   ): Promise<T[]> {
-    const rows = await db.query<DocRow<T>[]>(
+    const rows = await preparedQuery<DocRow<T>>(
+      db,
+      lock ? this.names.findManyLocked : this.names.findMany,
       `SELECT doc FROM ${this.table} WHERE project_key = $1 AND (id = ANY($2::text[]) OR key = ANY($3::text[]))${
         lock ? ' FOR KEY SHARE' : ''
       }`,
@@ -126,7 +134,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     const limit = sql.add(params.limit);
     const offset = sql.add(params.offset);
     const total = params.withTotal ? `, (${this.countSql(filter, hasPredicate)}) AS total` : '';
-    const rows = await db.query<PageRow<T>[]>(
+    // Built from the request, prepared per shape: the next page of the same shape is neither parsed nor planned.
+    const rows = await builtQuery<PageRow<T>>(
+      db,
       `SELECT doc${total} ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       [projectKey, ...sql.values],
     );
@@ -152,7 +162,8 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   ): Promise<boolean> {
     const sql = new SqlParams(1);
     const predicate = where.length > 0 ? compileWhere(where, vars, this.schema, sql) : 'TRUE';
-    const rows = await db.query<unknown[]>(
+    const rows = await builtQuery(
+      db,
       `SELECT 1 FROM ${this.table} WHERE project_key = $1 AND (${predicate}) LIMIT 1`,
       [projectKey, ...sql.values],
     );
@@ -251,7 +262,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     id: string,
     expectedVersion: number,
   ): Promise<T | undefined> {
-    const rows = await db.query<DocRow<T>[]>(
+    const rows = await preparedQuery<DocRow<T>>(
+      db,
+      this.names.delete,
       `WITH gone AS (
          DELETE FROM ${this.table} WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING doc)
        SELECT doc FROM gone`,
@@ -272,7 +285,8 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     values: unknown[],
     hasPredicate: boolean,
   ): Promise<number> {
-    const rows = await db.query<Array<{ n: number }>>(
+    const rows = await builtQuery<{ n: number }>(
+      db,
       `SELECT (${this.countSql(filter, hasPredicate)}) AS n`,
       values,
     );

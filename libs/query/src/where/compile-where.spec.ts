@@ -40,9 +40,10 @@ describe(compileWhere.name, () => {
       `"created_at" < $2::timestamptz`,
       ['2021-06-01T00:00:00.000Z'],
     ],
-    ['key in ("a", "b")', `"key" IN ($2, $3)`, ['a', 'b']],
-    ['version in (1, 2)', `"version" IN ($2::bigint, $3::bigint)`, ['1', '2']],
-    ['key in :keys', `"key" IN ($2, $3)`, ['a', 'b']],
+    ['key in ("a", "b")', `"key" = ANY($2::text[])`, [['a', 'b']]],
+    ['version in (1, 2)', `"version" = ANY($2::bigint[])`, [['1', '2']]],
+    ['version in (1, 2.5)', `"version" = ANY($2::numeric[])`, [['1', '2.5']]],
+    ['key in :keys', `"key" = ANY($2::text[])`, [['a', 'b']]],
     ['key = :one', `"key" = $2`, ['x']],
     ['version = :n', `"version" = $2::bigint`, ['5']],
     ['key is defined', `"key" IS NOT NULL`, []],
@@ -50,7 +51,7 @@ describe(compileWhere.name, () => {
     // negations: a missing field is "not equal"
     ['key != "x"', `("key" = $2) IS NOT TRUE`, ['x']],
     ['key <> "x"', `("key" = $2) IS NOT TRUE`, ['x']],
-    ['key not in ("a")', `("key" IN ($2)) IS NOT TRUE`, ['a']],
+    ['key not in ("a")', `("key" = ANY($2::text[])) IS NOT TRUE`, [['a']]],
     ['key is not defined', `("key" IS NOT NULL) IS NOT TRUE`, []],
     ['not (key = "x")', `("key" = $2) IS NOT TRUE`, ['x']],
     // equality on the document: containment

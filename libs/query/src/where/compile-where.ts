@@ -38,7 +38,11 @@ export function compileWhereWith(
   const context = { params, vars, aliases: 0, containment: options.containment ?? true };
   const before = params.size;
   const parts = where.map((source) => compilePredicate(parsePredicate(source), rootScope(schema), context));
-  if (params.size - before > MAX_WHERE_PARAMETERS) {
+  // A list bound as one array parameter counts as its values.
+  const bound = params.values
+    .slice(before)
+    .reduce<number>((sum, value) => sum + (Array.isArray(value) ? value.length : 1), 0);
+  if (bound > MAX_WHERE_PARAMETERS) {
     throw whereError(`The predicate uses more than ${MAX_WHERE_PARAMETERS} values.`);
   }
   return parts.length === 1 ? parts[0] : parts.map((part) => `(${part})`).join(' AND ');
