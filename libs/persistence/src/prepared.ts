@@ -49,9 +49,19 @@ export const MAX_BUILT_STATEMENTS_PER_CONNECTION = 200;
 /** The built statements' names prepared on each connection (a `pg` client is one connection). */
 const builtOnConnection = new WeakMap<PgClient, Set<string>>();
 
+/** Names of the texts seen last, so a shape seen before is not hashed again (bounded: cleared when full). */
+const builtNames = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 1_000;
+
 /** The name of a built statement: its text's hash, so one name always means one text. */
 function builtStatementName(text: string): string {
-  return `b_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+  let name = builtNames.get(text);
+  if (name === undefined) {
+    if (builtNames.size >= MAX_REMEMBERED_NAMES) builtNames.clear();
+    name = `b_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+    builtNames.set(text, name);
+  }
+  return name;
 }
 
 /** The name to run a built statement under on `client`, or undefined (unnamed) once the bound is reached. */
