@@ -1,6 +1,6 @@
 import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
 import { Errors, duplicateFieldFromDriverError } from '@commerce/errors';
-import { SqlParams, compileSort, compileWhere, type QueryParams, type QuerySchema } from '@commerce/query';
+import { SqlParams, compileSort, compileWhereForPlan, type QueryParams, type QuerySchema } from '@commerce/query';
 import { builtQuery, preparedQuery, statementNameFor } from './prepared.js';
 import type { Queryable } from './queryable.js';
 
@@ -127,18 +127,21 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   async query(db: Queryable, projectKey: string, params: QueryParams): Promise<PagedQueryResponse<T>> {
     const sql = new SqlParams(1);
     const hasPredicate = params.where.length > 0;
-    const predicate = hasPredicate ? compileWhere(params.where, params.vars, this.schema, sql) : 'TRUE';
+    const where = compileWhereForPlan(params.where, params.vars, this.schema, sql);
+    const predicate = where.sql;
     const orderBy = compileSort(params.sort, this.schema);
     const filter = `FROM ${this.table} WHERE project_key = $1 AND (${predicate})`;
     const filterValues = [projectKey, ...sql.values];
     const limit = sql.add(params.limit);
     const offset = sql.add(params.offset);
     const total = params.withTotal ? `, (${this.countSql(filter, hasPredicate)}) AS total` : '';
-    // Built from the request, prepared per shape: the next page of the same shape is neither parsed nor planned.
+    // Built from the request; prepared per shape when one plan fits all its values (equality on columns):
+    // the next page of that shape is then neither parsed nor planned.
     const rows = await builtQuery<PageRow<T>>(
       db,
       `SELECT doc${total} ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       [projectKey, ...sql.values],
+      where.samePlanForAllValues,
     );
     const page: PagedQueryResponse<T> = {
       limit: params.limit,
@@ -149,7 +152,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     if (params.withTotal) {
       if (rows.length > 0) page.total = rows[0].total;
       else if (params.offset === 0) page.total = 0;
-      else page.total = await this.count(db, filter, filterValues, hasPredicate);
+      else {
+        page.total = await this.count(db, filter, filterValues, hasPredicate, where.samePlanForAllValues);
+      }
     }
     return page;
   }
@@ -161,11 +166,12 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     vars: Record<string, string[]>,
   ): Promise<boolean> {
     const sql = new SqlParams(1);
-    const predicate = where.length > 0 ? compileWhere(where, vars, this.schema, sql) : 'TRUE';
+    const compiled = compileWhereForPlan(where, vars, this.schema, sql);
     const rows = await builtQuery(
       db,
-      `SELECT 1 FROM ${this.table} WHERE project_key = $1 AND (${predicate}) LIMIT 1`,
+      `SELECT 1 FROM ${this.table} WHERE project_key = $1 AND (${compiled.sql}) LIMIT 1`,
       [projectKey, ...sql.values],
+      compiled.samePlanForAllValues,
     );
     return rows.length > 0;
   }
@@ -284,11 +290,13 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     filter: string,
     values: unknown[],
     hasPredicate: boolean,
+    prepare: boolean,
   ): Promise<number> {
     const rows = await builtQuery<{ n: number }>(
       db,
       `SELECT (${this.countSql(filter, hasPredicate)}) AS n`,
       values,
+      prepare,
     );
     return rows[0]?.n ?? 0;
   }

@@ -112,12 +112,15 @@ export function preparedQuery<R>(db: Queryable, name: string, text: string, valu
 }
 
 /**
- * Runs a statement built for a request (e.g. a query's page from its `where` and `sort`) prepared under a
- * name derived from its text, so the next request of the same shape (values are parameters) skips parsing
- * and planning, as `preparedQuery` does for fixed statements. At most MAX_BUILT_STATEMENTS_PER_CONNECTION
- * shapes per connection are prepared; others run unnamed.
+ * Runs a statement built for a request (e.g. a query's page from its `where` and `sort`). With `prepare`, it
+ * is prepared under a name derived from its text, so the next request of the same shape (values are
+ * parameters) skips parsing and planning, as `preparedQuery` does for fixed statements: at most
+ * MAX_BUILT_STATEMENTS_PER_CONNECTION shapes per connection, others run unnamed. Only a shape whose plan
+ * does not depend on its values should be prepared: after five runs PostgreSQL may settle on one generic
+ * plan for it. Without `prepare` it runs unnamed, planned with its values each time.
  */
-export function builtQuery<R>(db: Queryable, text: string, values: unknown[]): Promise<R[]> {
+export function builtQuery<R>(db: Queryable, text: string, values: unknown[], prepare = true): Promise<R[]> {
+  if (!prepare) return onConnection<R>(db, text, values, () => undefined);
   const name = builtStatementName(text);
   return onConnection<R>(db, text, values, (client) => builtNameOn(client, name));
 }
