@@ -49,16 +49,21 @@ export const MAX_BUILT_STATEMENTS_PER_CONNECTION = 200;
 /** The built statements' names prepared on each connection (a `pg` client is one connection). */
 const builtOnConnection = new WeakMap<PgClient, Set<string>>();
 
-/** Names of the texts seen last, so a shape seen before is not hashed again (bounded: cleared when full). */
+/**
+ * Names of short texts seen last, so a shape seen before is not hashed again. Bounded in count and in text
+ * length (a client chooses the texts): cleared when full; longer texts are hashed every time.
+ */
 const builtNames = new Map<string, string>();
-const MAX_REMEMBERED_NAMES = 1_000;
+const MAX_REMEMBERED_NAMES = 500;
+const MAX_REMEMBERED_TEXT = 4_096;
 
 /** The name of a built statement: its text's hash, so one name always means one text. */
 function builtStatementName(text: string): string {
-  let name = builtNames.get(text);
-  if (name === undefined) {
+  const known = builtNames.get(text);
+  if (known !== undefined) return known;
+  const name = `b_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+  if (text.length <= MAX_REMEMBERED_TEXT) {
     if (builtNames.size >= MAX_REMEMBERED_NAMES) builtNames.clear();
-    name = `b_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
     builtNames.set(text, name);
   }
   return name;
