@@ -1,5 +1,8 @@
 import { toInstance, type ClassConstructor } from './dto-transform.js';
 import { validateSync, type ValidationError } from 'class-validator';
+import { rememberValidationRules } from './validation-rules-cache.js';
+
+rememberValidationRules();
 
 export type DtoResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 

@@ -11,7 +11,7 @@ import {
   type FollowUp,
 } from './document-table.js';
 import type { Queryable } from './queryable.js';
-import { statementNameFor } from './prepared.js';
+import { MAX_BUILT_STATEMENTS_PER_CONNECTION, builtQuery, statementNameFor } from './prepared.js';
 
 class Things1700000000000 implements MigrationInterface {
   name = 'Things1700000000000';
@@ -177,6 +177,28 @@ describe(DocumentTable.name, () => {
     const beyond = await table.query(db, 'p5', { ...params(['color = "grey"']), offset: 20_000 });
     expect(beyond).toMatchObject({ count: 0, total: MAX_TOTAL_WITH_PREDICATE });
   }, 60_000);
+
+  it('prepares built statements once per shape, at most MAX_BUILT_STATEMENTS_PER_CONNECTION per connection', async () => {
+    await db.transaction(async (tx) => {
+      // One connection: the transaction's. pg_prepared_statements lists this session's statements.
+      const built = async () =>
+        (
+          await tx.query<Array<{ n: number }>>(
+            `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'b\\_%'`,
+          )
+        )[0].n;
+      const before = await built();
+      for (const value of [7, 8]) {
+        expect(await builtQuery(tx, 'SELECT $1::int AS n', [value])).toEqual([{ n: value }]);
+      }
+      expect(await built()).toBe(before + 1);
+      for (let i = 0; i <= MAX_BUILT_STATEMENTS_PER_CONNECTION; i++) {
+        expect(await builtQuery(tx, `SELECT $1::int + ${i} AS n`, [1])).toEqual([{ n: 1 + i }]);
+      }
+      expect(await built()).toBe(MAX_BUILT_STATEMENTS_PER_CONNECTION);
+      expect(await builtQuery(tx, 'SELECT $1::int AS n', [9])).toEqual([{ n: 9 }]);
+    });
+  });
 
   it('runs its hot statements prepared inside a transaction as well', async () => {
     await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
 import { Errors, duplicateFieldFromDriverError } from '@commerce/errors';
-import { SqlParams, compileSort, compileWhere, type QueryParams, type QuerySchema } from '@commerce/query';
-import { preparedQuery, statementNameFor } from './prepared.js';
+import { SqlParams, compileSort, compileWhereForPlan, type QueryParams, type QuerySchema } from '@commerce/query';
+import { builtQuery, preparedQuery, statementNameFor } from './prepared.js';
 import type { Queryable } from './queryable.js';
 
 /** The largest `total` reported for a query with a predicate (spec: Limits). */
@@ -59,7 +59,10 @@ interface PageRow<T> extends DocRow<T> {
  */
 export class DocumentTable<T extends BaseResource & { key?: string }> {
   /** Names of the hot statements, prepared once per connection. */
-  private readonly names: Record<'byId' | 'byKey' | 'insert' | 'replace', string>;
+  private readonly names: Record<
+    'byId' | 'byKey' | 'findMany' | 'findManyLocked' | 'insert' | 'replace' | 'delete',
+    string
+  >;
 
   constructor(
     /** Schema-qualified, quoted table name, e.g. `"stores"."stores"`. */
@@ -69,6 +72,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     this.names = {
       byId: statementNameFor(table, 'by_id'),
       byKey: statementNameFor(table, 'by_key'),
+      findMany: statementNameFor(table, 'find_many'),
+      findManyLocked: statementNameFor(table, 'find_many_locked'),
+      delete: statementNameFor(table, 'delete'),
       insert: statementNameFor(table, 'insert'),
       replace: statementNameFor(table, 'replace'),
     };
@@ -101,7 +107,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     by: { ids?: string[]; keys?: string[] },
     lock = false,
   ): Promise<T[]> {
-    const rows = await db.query<DocRow<T>[]>(
+    const rows = await preparedQuery<DocRow<T>>(
+      db,
+      lock ? this.names.findManyLocked : this.names.findMany,
       `SELECT doc FROM ${this.table} WHERE project_key = $1 AND (id = ANY($2::text[]) OR key = ANY($3::text[]))${
         lock ? ' FOR KEY SHARE' : ''
       }`,
@@ -119,16 +127,21 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   async query(db: Queryable, projectKey: string, params: QueryParams): Promise<PagedQueryResponse<T>> {
     const sql = new SqlParams(1);
     const hasPredicate = params.where.length > 0;
-    const predicate = hasPredicate ? compileWhere(params.where, params.vars, this.schema, sql) : 'TRUE';
+    const where = compileWhereForPlan(params.where, params.vars, this.schema, sql);
+    const predicate = where.sql;
     const orderBy = compileSort(params.sort, this.schema);
     const filter = `FROM ${this.table} WHERE project_key = $1 AND (${predicate})`;
     const filterValues = [projectKey, ...sql.values];
     const limit = sql.add(params.limit);
     const offset = sql.add(params.offset);
     const total = params.withTotal ? `, (${this.countSql(filter, hasPredicate)}) AS total` : '';
-    const rows = await db.query<PageRow<T>[]>(
+    // Built from the request; prepared per shape when one plan fits all its values (equality on columns):
+    // the next page of that shape is then neither parsed nor planned.
+    const rows = await builtQuery<PageRow<T>>(
+      db,
       `SELECT doc${total} ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       [projectKey, ...sql.values],
+      where.samePlanForAllValues,
     );
     const page: PagedQueryResponse<T> = {
       limit: params.limit,
@@ -139,7 +152,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     if (params.withTotal) {
       if (rows.length > 0) page.total = rows[0].total;
       else if (params.offset === 0) page.total = 0;
-      else page.total = await this.count(db, filter, filterValues, hasPredicate);
+      else {
+        page.total = await this.count(db, filter, filterValues, hasPredicate, where.samePlanForAllValues);
+      }
     }
     return page;
   }
@@ -151,10 +166,12 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     vars: Record<string, string[]>,
   ): Promise<boolean> {
     const sql = new SqlParams(1);
-    const predicate = where.length > 0 ? compileWhere(where, vars, this.schema, sql) : 'TRUE';
-    const rows = await db.query<unknown[]>(
-      `SELECT 1 FROM ${this.table} WHERE project_key = $1 AND (${predicate}) LIMIT 1`,
+    const compiled = compileWhereForPlan(where, vars, this.schema, sql);
+    const rows = await builtQuery(
+      db,
+      `SELECT 1 FROM ${this.table} WHERE project_key = $1 AND (${compiled.sql}) LIMIT 1`,
       [projectKey, ...sql.values],
+      compiled.samePlanForAllValues,
     );
     return rows.length > 0;
   }
@@ -251,7 +268,9 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     id: string,
     expectedVersion: number,
   ): Promise<T | undefined> {
-    const rows = await db.query<DocRow<T>[]>(
+    const rows = await preparedQuery<DocRow<T>>(
+      db,
+      this.names.delete,
       `WITH gone AS (
          DELETE FROM ${this.table} WHERE project_key = $1 AND id = $2 AND version = $3 RETURNING doc)
        SELECT doc FROM gone`,
@@ -271,10 +290,13 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     filter: string,
     values: unknown[],
     hasPredicate: boolean,
+    prepare: boolean,
   ): Promise<number> {
-    const rows = await db.query<Array<{ n: number }>>(
+    const rows = await builtQuery<{ n: number }>(
+      db,
       `SELECT (${this.countSql(filter, hasPredicate)}) AS n`,
       values,
+      prepare,
     );
     return rows[0]?.n ?? 0;
   }

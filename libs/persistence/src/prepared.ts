@@ -3,7 +3,7 @@ import type { Queryable } from './queryable.js';
 
 /** The part of a `pg` client (a pool's or a transaction's connection) a named statement needs. */
 interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 interface PgPool {
@@ -40,26 +40,92 @@ export function statementNameFor(table: string, purpose: string): string {
 }
 
 /**
- * Runs a hot statement as a named (prepared) statement: PostgreSQL parses and plans it once per connection
- * instead of on every call. On a DataSource it takes a connection of the DataSource's own `pg` pool; in a
- * transaction it runs on the transaction's connection. Any other Queryable runs it unnamed. Returns the rows.
+ * Most statements built from requests (a query's page with its predicate and sort) that one connection keeps
+ * prepared. Each costs PostgreSQL memory for the connection's life, and a client chooses the shapes, so they
+ * are bounded: beyond this many, a connection runs new shapes unnamed (parsed and planned on every call).
  */
-export async function preparedQuery<R>(
+export const MAX_BUILT_STATEMENTS_PER_CONNECTION = 200;
+
+/** The built statements' names prepared on each connection (a `pg` client is one connection). */
+const builtOnConnection = new WeakMap<PgClient, Set<string>>();
+
+/**
+ * Names of short texts seen last, so a shape seen before is not hashed again. Bounded in count and in text
+ * length (a client chooses the texts): cleared when full; longer texts are hashed every time.
+ */
+const builtNames = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 500;
+const MAX_REMEMBERED_TEXT = 4_096;
+
+/** The name of a built statement: its text's hash, so one name always means one text. */
+function builtStatementName(text: string): string {
+  const known = builtNames.get(text);
+  if (known !== undefined) return known;
+  const name = `b_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+  if (text.length <= MAX_REMEMBERED_TEXT) {
+    if (builtNames.size >= MAX_REMEMBERED_NAMES) builtNames.clear();
+    builtNames.set(text, name);
+  }
+  return name;
+}
+
+/** The name to run a built statement under on `client`, or undefined (unnamed) once the bound is reached. */
+function builtNameOn(client: PgClient, name: string): string | undefined {
+  let names = builtOnConnection.get(client);
+  if (!names) builtOnConnection.set(client, (names = new Set()));
+  if (names.has(name)) return name;
+  if (names.size >= MAX_BUILT_STATEMENTS_PER_CONNECTION) return undefined;
+  names.add(name);
+  return name;
+}
+
+/**
+ * Runs `text` on the connection `db` stands for: a transaction's own connection, or one of the DataSource's
+ * `pg` pool (TypeORM's query path, with its runner and logging, is bypassed). `nameOn` names the statement on
+ * that connection (undefined: unnamed). Any other Queryable runs it unnamed.
+ */
+async function onConnection<R>(
   db: Queryable,
-  name: string,
   text: string,
   values: unknown[],
+  nameOn: (client: PgClient) => string | undefined,
 ): Promise<R[]> {
+  const run = async (client: PgClient) => {
+    const name = nameOn(client);
+    return (await client.query(name ? { name, text, values } : { text, values })).rows as R[];
+  };
   const inTransaction = transactionClient(db);
-  if (inTransaction) {
-    return (await inTransaction.query({ name: statementName(name), text, values })).rows as R[];
-  }
+  if (inTransaction) return run(inTransaction);
   const pool = dataSourcePool(db);
   if (!pool) return db.query<R[]>(text, values);
   const client = await pool.connect();
   try {
-    return (await client.query({ name: statementName(name), text, values })).rows as R[];
+    return await run(client);
   } finally {
     client.release();
   }
+}
+
+/**
+ * Runs a hot statement as a named (prepared) statement: PostgreSQL parses and plans it once per connection
+ * instead of on every call. On a DataSource it takes a connection of the DataSource's own `pg` pool; in a
+ * transaction it runs on the transaction's connection. Any other Queryable runs it unnamed. Returns the rows.
+ */
+export function preparedQuery<R>(db: Queryable, name: string, text: string, values: unknown[]): Promise<R[]> {
+  const named = statementName(name);
+  return onConnection<R>(db, text, values, () => named);
+}
+
+/**
+ * Runs a statement built for a request (e.g. a query's page from its `where` and `sort`). With `prepare`, it
+ * is prepared under a name derived from its text, so the next request of the same shape (values are
+ * parameters) skips parsing and planning, as `preparedQuery` does for fixed statements: at most
+ * MAX_BUILT_STATEMENTS_PER_CONNECTION shapes per connection, others run unnamed. Only a shape whose plan
+ * does not depend on its values should be prepared: after five runs PostgreSQL may settle on one generic
+ * plan for it. Without `prepare` it runs unnamed, planned with its values each time.
+ */
+export function builtQuery<R>(db: Queryable, text: string, values: unknown[], prepare = true): Promise<R[]> {
+  if (!prepare) return onConnection<R>(db, text, values, () => undefined);
+  const name = builtStatementName(text);
+  return onConnection<R>(db, text, values, (client) => builtNameOn(client, name));
 }

@@ -2,7 +2,12 @@ export * from './schema.js';
 export * from './sql-params.js';
 export type { Predicate, FieldPredicate, Literal, ComparisonOperator } from './predicate/ast.js';
 export { parsePredicate, MAX_PREDICATE_LENGTH, MAX_PREDICATE_DEPTH } from './predicate/parser.js';
-export { compileWhere, MAX_WHERE_PARAMETERS } from './where/compile-where.js';
+export {
+  compileWhere,
+  compileWhereForPlan,
+  MAX_WHERE_PARAMETERS,
+  type CompiledWhere,
+} from './where/compile-where.js';
 export { compileSort } from './sort/compile-sort.js';
 export * from './paging/parse-query-params.js';
 export * from './expand/expand-path.js';

@@ -56,6 +56,24 @@ describe(applyActions.name, () => {
     expect(result).toEqual({ resource: note, messages: [], writes: [], changed: false });
   });
 
+  it('reports no change when the changes together came back to the resource as it was', async () => {
+    const result = await applyActions(
+      table,
+      note,
+      [
+        { action: 'setText', text: 'b' },
+        { action: 'setText', text: 'a' },
+      ],
+      { applied: [] },
+    );
+    expect(result).toMatchObject({ resource: { text: 'a' }, changed: false });
+  });
+
+  it('reports a change made by a single action', async () => {
+    const result = await applyActions(table, note, [{ action: 'setText', text: 'z' }], { applied: [] });
+    expect(result).toMatchObject({ resource: { text: 'z' }, changed: true });
+  });
+
   it('validates every action before applying any, naming all problems', async () => {
     const context: Context = { applied: [] };
     const error = await applyActions(

@@ -119,15 +119,19 @@ export async function applyParsedActions<T, C = ActionContext>(
   let resource = current;
   const messages: MessagePayload[] = [];
   const writes: TransactionWork[] = [];
+  let changes = 0;
   for (const { handler, action } of actions) {
     const outcome = await handler.apply(resource, action, context);
     if (outcome.write || !sameJson(outcome.resource, resource)) {
       resource = outcome.resource;
       messages.push(...(outcome.messages ?? []));
       if (outcome.write) writes.push(outcome.write);
+      changes++;
     }
   }
-  return { resource, messages, writes, changed: writes.length > 0 || !sameJson(resource, current) };
+  // One change differs from `current` by that comparison; several may together come back to it.
+  const changed = writes.length > 0 || changes === 1 || (changes > 1 && !sameJson(resource, current));
+  return { resource, messages, writes, changed };
 }
 
 /** Validates every action first (all problems named at once), then applies them in order. */

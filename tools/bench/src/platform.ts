@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { stopOnInterrupt } from './interrupt.js';
 import { treePids } from './process-tree.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -116,10 +117,10 @@ export async function startPlatform(env: NodeJS.ProcessEnv): Promise<RunningPlat
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const cleanup = async () => {
+  const cleanup = stopOnInterrupt(async () => {
     await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
-  };
+  });
   let description: string;
   try {
     description = (await waitForLine(child, /is ready/, 'the platform')).trim();
@@ -171,8 +172,12 @@ export async function startBaseline(
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), POOL_SIZE: String(poolSize) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await waitForLine(child, /listening/, 'the baseline');
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  const stop = stopOnInterrupt(() => stopChild(child));
+  await waitForLine(child, /listening/, 'the baseline').catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url: `http://127.0.0.1:${port}`, stop };
 }
 
 /** A nats-server with JetStream of our own, on a free port with its own store dir. */
@@ -183,23 +188,21 @@ export async function startNats(): Promise<{ url: string; stop(): Promise<void> 
   const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const stop = stopOnInterrupt(async () => {
+    await stopChild(child);
+    await rm(storeDir, { recursive: true, force: true });
+  });
   let log = '';
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const deadline = Date.now() + 10_000;
   while (!(await connects(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      await stopChild(child);
+      await stop();
       throw new Error(`nats-server did not start:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    async stop() {
-      await stopChild(child);
-      await rm(storeDir, { recursive: true, force: true });
-    },
-  };
+  return { url: `nats://127.0.0.1:${port}`, stop };
 }
 
 function connects(port: number): Promise<boolean> {
@@ -228,5 +231,6 @@ export async function createDatabase(serverUrl: string): Promise<{ url: string; 
   await admin(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const drop = stopOnInterrupt(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  return { url: url.toString(), drop };
 }

@@ -14,6 +14,7 @@ import {
 import {
   containmentSql,
   fieldFragment,
+  jsonPathInSql,
   mergeFragments,
   scopeFragment,
   valueFragment,
@@ -91,7 +92,9 @@ function compileStructural(predicate: FieldPredicate, target: Target, context: C
       const values = resolveList(predicate.values, context.vars);
       if (!holdsScalars(target.spec)) throw operatorError('in', target);
       return (
-        columnInSql(target, values, context) ?? anyOf(values.map((value) => equality(target, value, context)))
+        columnInSql(target, values, context) ??
+        (context.containment ? jsonPathInSql(target, values, context.params) : undefined) ??
+        anyOf(values.map((value) => equality(target, value, context)))
       );
     }
     case 'contains':

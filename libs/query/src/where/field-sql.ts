@@ -130,15 +130,18 @@ export function comparisonSql(
     : documentComparison(target, operator, typed, context);
 }
 
-/** `column IN (...)` for a column field; undefined for other fields (they compile as `=` alternatives). */
+/**
+ * `column = ANY($n::type[])` for a column field: one parameter however many values, so lists of any length
+ * share one statement (and its prepared plan). Undefined for other fields (they compile as `=` alternatives).
+ */
 export function columnInSql(target: Target, values: Value[], context: CompileContext): string | undefined {
   const { spec, column } = target;
   if (!column || !isScalar(spec)) return undefined;
-  const placeholders = values.map((value) => {
-    const typed = typedValue(value, spec.type, target.label);
-    return typed.type === 'string' ? context.params.add(typed.param) : placeholder(typed, context);
-  });
-  return `${column} IN (${placeholders.join(', ')})`;
+  const typed = values.map((value) => typedValue(value, spec.type, target.label));
+  // The list is not empty (the grammar asks for a value). Whole and decimal numbers together compare as numeric.
+  const cast = typed.some((value) => value.cast === 'numeric') ? 'numeric' : typed[0].cast;
+  const list = context.params.add(typed.map((value) => value.param));
+  return `${column} = ANY(${list}::${cast}[])`;
 }
 
 /** `lower(field) = lower(value)`: equality ignoring case, for strings. */

@@ -137,3 +137,22 @@ export function scopeFragment(
   const key = target.location.path[target.location.path.length - 1];
   return fragment && { kind: 'object', entries: new Map([[key.name, fragment]]) };
 }
+
+/**
+ * `in` on a document field as one SQL/JSON path match, `doc @@ 'strict $."a"."b" == "x" || $."a"."b" == "y"'`
+ * (the path as a parameter): the GIN index (`jsonb_path_ops`) serves it as it serves containment, and
+ * PostgreSQL estimates it as one condition. As OR-ed containments, each value was estimated on its own, so
+ * ten values looked like a tenth of the table and the planner walked the table in sort order, testing every
+ * document, instead of asking the index for the few that match. Strict mode: like containment, a value
+ * inside an array at the path does not match. Undefined where it does not apply (fewer than two values, a
+ * column, an array field or an array's elements, a type without an exact JSON form).
+ */
+export function jsonPathInSql(target: Target, values: Value[], params: SqlParams): string | undefined {
+  const { spec, location } = target;
+  if (values.length < 2 || target.column || location.anchor !== 'doc' || spec.type === 'array') return undefined;
+  const fragments = values.map((value) => scalarFragment(spec, value, target.label));
+  if (fragments.some((fragment) => fragment?.kind !== 'scalar')) return undefined;
+  const path = `$${location.path.map((key) => `.${JSON.stringify(key.name)}`).join('')}`;
+  const tests = fragments.map((fragment) => `${path} == ${fragmentJson(fragment!)}`);
+  return `${location.anchor} @@ ${params.add(`strict ${tests.join(' || ')}`)}::jsonpath`;
+}
