@@ -5,7 +5,11 @@ import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-group
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { CustomerDraftDto } from '../customers/customer.dto.js';
 import { ImportContainerDraftDto, ImportContainerUpdateDraftDto } from '../import/import.dto.js';
-import { InsightsUpdateDto, ProjectConfigurationDraftDto } from '../insights/insights.dto.js';
+import {
+  INSIGHTS_CONFIGURATION_ACTIONS,
+  InsightsUpdateDto,
+  ProjectConfigurationDraftDto,
+} from '../insights/insights.dto.js';
 import { PRODUCT_SELECTION_ACTIONS, ProductSelectionDraftDto } from '../product-selections/product-selection.dto.js';
 import { PRODUCT_TYPE_ACTIONS, ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
@@ -200,7 +204,7 @@ export const ImportContainerResource = describe({
   validateAtEdge: true,
 });
 
-/** The insights configuration: one per project, `manage_project` only. */
+/** The insights configuration: one per project, `manage_project` only; its update is `{actions}` (no version). */
 export const InsightsConfigurationResource = describe({
   name: 'insightsConfiguration',
   path: 'insights-configuration',
@@ -208,6 +212,7 @@ export const InsightsConfigurationResource = describe({
   owner: 'insights-service',
   subjects: Subjects.insights.configuration,
   draft: ProjectConfigurationDraftDto,
+  actions: INSIGHTS_CONFIGURATION_ACTIONS,
   view: ['manage_project'],
   manage: ['manage_project'],
   singleton: true,
