@@ -1,4 +1,6 @@
 import {
+  CustomerResource,
+  ImportContainerResource,
   RESOURCE_DESCRIPTORS,
   identityParam,
   operationsOf,
@@ -8,10 +10,11 @@ import {
 } from '@commerce/contracts';
 
 /**
- * The one table of what every data operation of the HTTP API needs; every resource's standard operations are
- * derived from its descriptor (`RESOURCE_DESCRIPTORS` of `@commerce/contracts`), the other routes are here. The gateway's guard reads it for the
- * matched route, the routes are declared by it (`@Operation('customers.signIn')`), and the end-to-end
- * authorization matrix is generated from it, so a route added here is tested for 401 and 403 automatically.
+ * The one table of what every data operation of the HTTP API needs. Every resource's standard operations are
+ * derived from its descriptor (`RESOURCE_DESCRIPTORS` of `@commerce/contracts`); the other routes are written
+ * here, once. The gateway's guard reads it for the matched route, the routes are declared by it
+ * (`@Operation('customers.signIn')`, `resourceController(descriptor)`), and the end-to-end authorization
+ * matrix is generated from it, so a route added here is tested for 401 and 403 automatically.
  *
  * Rules applied to every entry: any one of `scopes` is enough; `manage_project:{projectKey}` always is;
  * `manage_x` implies `view_x`; a store scope (`x:{projectKey}:{storeKey}`) counts only on routes whose path
@@ -72,8 +75,7 @@ export function describedOperations(descriptors: readonly Descriptor[]): Describ
 
 /** Passwords, password-reset and e-mail-verification tokens of customers at `base`, and sign-in at `login`. */
 function customerAccountOperations<P extends string>(prefix: P, base: string, login: string) {
-  const view: readonly string[] = ['view_customers'];
-  const manage: readonly string[] = ['manage_customers'];
+  const { view, manage }: { view: readonly string[]; manage: readonly string[] } = CustomerResource;
   return {
     [`${prefix}.changePassword`]: { method: 'POST' as const, path: `${base}/password`, scopes: manage },
     [`${prefix}.resetPassword`]: { method: 'POST' as const, path: `${base}/password/reset`, scopes: manage },
@@ -125,8 +127,8 @@ function meOperations<P extends string>(prefix: P, base: string) {
 
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
 function importOperations() {
-  const container = '/:projectKey/import-containers/:importContainerKey';
-  const view = ['view_import_containers'];
+  const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
+  const { view, manage } = ImportContainerResource;
   return {
     'importContainers.summaries': {
       method: 'GET',
@@ -138,7 +140,7 @@ function importOperations() {
     'prices.import': {
       method: 'POST',
       path: '/:projectKey/prices/import-containers/:importContainerKey',
-      scopes: ['manage_products', 'manage_import_containers'],
+      scopes: ['manage_products', ...manage],
     },
   } as const;
 }
