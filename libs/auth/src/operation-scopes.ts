@@ -1,10 +1,20 @@
-import { RESOURCE_DESCRIPTORS, type ResourceDescriptor } from '@commerce/contracts';
+import {
+  CustomerResource,
+  ImportContainerResource,
+  RESOURCE_DESCRIPTORS,
+  identityParam,
+  operationsOf,
+  type DescribedOperation,
+  type Descriptor,
+  type OperationsOf,
+} from '@commerce/contracts';
 
 /**
- * The one table of what every data operation of the HTTP API needs; the engine's resources are derived from
- * their descriptors (`RESOURCE_DESCRIPTORS` of `@commerce/contracts`). The gateway's guard reads it for the
- * matched route, the route decorators name it (`@RequireScopes('customers.create')`), and the end-to-end
- * authorization matrix is generated from it, so a route added here is tested for 401 and 403 automatically.
+ * The one table of what every data operation of the HTTP API needs. Every resource's standard operations are
+ * derived from its descriptor (`RESOURCE_DESCRIPTORS` of `@commerce/contracts`); the other routes are written
+ * here, once. The gateway's guard reads it for the matched route, the routes are declared by it
+ * (`@Operation('customers.signIn')`, `resourceController(descriptor)`), and the end-to-end authorization
+ * matrix is generated from it, so a route added here is tested for 401 and 403 automatically.
  *
  * Rules applied to every entry: any one of `scopes` is enough; `manage_project:{projectKey}` always is;
  * `manage_x` implies `view_x`; a store scope (`x:{projectKey}:{storeKey}`) counts only on routes whose path
@@ -21,59 +31,51 @@ export interface OperationScope {
 
 const IN_STORE = '/:projectKey/in-store/key=:storeKey';
 
-/** The routes of a resource at `base`: create, query, exists, get, update and delete by id or `key=`. */
-function resourceOperations<P extends string>(
-  prefix: P,
-  base: string,
-  view: readonly string[],
-  manage: readonly string[],
-  existsById: readonly string[] = [],
-) {
-  return {
-    [`${prefix}.create`]: { method: 'POST', path: base, scopes: manage },
-    [`${prefix}.query`]: { method: 'GET', path: base, scopes: view },
-    [`${prefix}.existsWhere`]: { method: 'HEAD', path: base, scopes: view },
-    [`${prefix}.get`]: { method: 'GET', path: `${base}/:idOrKey`, scopes: view },
-    [`${prefix}.exists`]: { method: 'HEAD', path: `${base}/:idOrKey`, scopes: [...view, ...existsById] },
-    [`${prefix}.update`]: { method: 'POST', path: `${base}/:idOrKey`, scopes: manage },
-    [`${prefix}.delete`]: { method: 'DELETE', path: `${base}/:idOrKey`, scopes: manage },
-  } as Record<
-    `${P}.${'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'update' | 'delete'}`,
-    OperationScope
-  >;
+/** Where one described operation is: method and path below `base` (the resource's path), and its scopes. */
+function describedRoute(descriptor: Descriptor, operation: DescribedOperation, base: string): OperationScope {
+  const { view, manage, existsById = [] } = descriptor;
+  const one = descriptor.singleton ? base : `${base}/:${identityParam(descriptor.identity)}`;
+  const routes: Record<DescribedOperation, OperationScope> = {
+    create: { method: 'POST', path: base, scopes: manage },
+    query: { method: 'GET', path: base, scopes: view },
+    existsWhere: { method: 'HEAD', path: base, scopes: view },
+    get: { method: 'GET', path: one, scopes: view },
+    exists: { method: 'HEAD', path: one, scopes: [...view, ...existsById] },
+    update: { method: descriptor.update?.method ?? 'POST', path: one, scopes: manage },
+    put: { method: 'PUT', path: base, scopes: manage },
+    delete: { method: 'DELETE', path: one, scopes: manage },
+  };
+  return routes[operation];
 }
 
-type ResourceOperationName = 'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'update' | 'delete';
+type Described = (typeof RESOURCE_DESCRIPTORS)[number];
+/** The operation ids of one descriptor: `<name>.<operation>`, and `inStore.<name>.<operation>` where in a Store. */
+type DescribedIds<D> = D extends Descriptor
+  ?
+      | `${D['name']}.${OperationsOf<D>}`
+      | (D extends { inStore: true } ? `inStore.${D['name']}.${OperationsOf<D>}` : never)
+  : never;
+type DescribedOperations = { [Id in DescribedIds<Described>]: OperationScope };
 
-/** The operations of the engine's resources, each derived from its descriptor (`@commerce/contracts`). */
-type DescribedOperations = {
-  [D in (typeof RESOURCE_DESCRIPTORS)[number] as `${D['name']}.${ResourceOperationName}`]: OperationScope;
-};
-
-function describedOperations(descriptors: readonly ResourceDescriptor[]): DescribedOperations {
-  const entries = descriptors.map((d) =>
-    resourceOperations(d.name, `/:projectKey/${d.path}`, d.view, d.manage, d.existsById),
-  );
-  return Object.assign({}, ...entries) as DescribedOperations;
+/**
+ * The standard operations of every resource, each derived from its descriptor (`@commerce/contracts`): the
+ * operations it has, at its path (and in a Store where it is served there), with its view and manage scopes.
+ */
+export function describedOperations(descriptors: readonly Descriptor[]): DescribedOperations {
+  const entries = descriptors.flatMap((descriptor) => {
+    const at = (prefix: string, base: string) =>
+      operationsOf(descriptor).map((operation) => [
+        `${prefix}${descriptor.name}.${operation}`,
+        describedRoute(descriptor, operation, `${base}/${descriptor.path}`),
+      ]);
+    return [...at('', '/:projectKey'), ...(descriptor.inStore ? at('inStore.', IN_STORE) : [])];
+  });
+  return Object.fromEntries(entries) as DescribedOperations;
 }
-
-const customers = resourceOperations(
-  'customers',
-  '/:projectKey/customers',
-  ['view_customers'],
-  ['manage_customers'],
-);
-const inStoreCustomers = resourceOperations(
-  'inStore.customers',
-  `${IN_STORE}/customers`,
-  ['view_customers'],
-  ['manage_customers'],
-);
 
 /** Passwords, password-reset and e-mail-verification tokens of customers at `base`, and sign-in at `login`. */
 function customerAccountOperations<P extends string>(prefix: P, base: string, login: string) {
-  const view: readonly string[] = ['view_customers'];
-  const manage: readonly string[] = ['manage_customers'];
+  const { view, manage }: { view: readonly string[]; manage: readonly string[] } = CustomerResource;
   return {
     [`${prefix}.changePassword`]: { method: 'POST' as const, path: `${base}/password`, scopes: manage },
     [`${prefix}.resetPassword`]: { method: 'POST' as const, path: `${base}/password/reset`, scopes: manage },
@@ -123,18 +125,11 @@ function meOperations<P extends string>(prefix: P, base: string) {
   } as Record<`${P}.${'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn'}`, OperationScope>;
 }
 
-/** The Import API (reference facts 5.1), served on the same host. */
+/** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
 function importOperations() {
-  const containers = '/:projectKey/import-containers';
-  const container = `${containers}/:importContainerKey`;
-  const view = ['view_import_containers'];
-  const manage = ['manage_import_containers'];
+  const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
+  const { view, manage } = ImportContainerResource;
   return {
-    'importContainers.create': { method: 'POST', path: containers, scopes: manage },
-    'importContainers.query': { method: 'GET', path: containers, scopes: view },
-    'importContainers.get': { method: 'GET', path: container, scopes: view },
-    'importContainers.update': { method: 'PUT', path: container, scopes: manage },
-    'importContainers.delete': { method: 'DELETE', path: container, scopes: manage },
     'importContainers.summaries': {
       method: 'GET',
       path: `${container}/import-summaries`,
@@ -226,35 +221,6 @@ export const OPERATION_SCOPES = {
     scopes: ['view_product_selections'],
   },
 
-  'apiClients.create': { method: 'POST', path: '/:projectKey/api-clients', scopes: ['manage_api_clients'] },
-  'apiClients.query': { method: 'GET', path: '/:projectKey/api-clients', scopes: ['view_api_clients'] },
-  'apiClients.existsWhere': {
-    method: 'HEAD',
-    path: '/:projectKey/api-clients',
-    scopes: ['view_api_clients'],
-  },
-  'apiClients.get': { method: 'GET', path: '/:projectKey/api-clients/:id', scopes: ['view_api_clients'] },
-  'apiClients.exists': { method: 'HEAD', path: '/:projectKey/api-clients/:id', scopes: ['view_api_clients'] },
-  'apiClients.delete': {
-    method: 'DELETE',
-    path: '/:projectKey/api-clients/:id',
-    scopes: ['manage_api_clients'],
-  },
-
-  'customers.create': customers['customers.create'],
-  'customers.query': customers['customers.query'],
-  'customers.existsWhere': customers['customers.existsWhere'],
-  'customers.get': customers['customers.get'],
-  'customers.exists': customers['customers.exists'],
-  'customers.update': customers['customers.update'],
-  'customers.delete': customers['customers.delete'],
-  'inStore.customers.create': inStoreCustomers['inStore.customers.create'],
-  'inStore.customers.query': inStoreCustomers['inStore.customers.query'],
-  'inStore.customers.existsWhere': inStoreCustomers['inStore.customers.existsWhere'],
-  'inStore.customers.get': inStoreCustomers['inStore.customers.get'],
-  'inStore.customers.exists': inStoreCustomers['inStore.customers.exists'],
-  'inStore.customers.update': inStoreCustomers['inStore.customers.update'],
-  'inStore.customers.delete': inStoreCustomers['inStore.customers.delete'],
   ...customerAccountOperations('customers', '/:projectKey/customers', '/:projectKey/login'),
   ...customerAccountOperations('inStore.customers', `${IN_STORE}/customers`, `${IN_STORE}/login`),
 
@@ -281,27 +247,6 @@ export const OPERATION_SCOPES = {
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),
-
-  'insightsConfiguration.get': {
-    method: 'GET',
-    path: '/:projectKey/insights-configuration',
-    scopes: ['manage_project'],
-  },
-  'insightsConfiguration.put': {
-    method: 'PUT',
-    path: '/:projectKey/insights-configuration',
-    scopes: ['manage_project'],
-  },
-  'insightsConfiguration.update': {
-    method: 'POST',
-    path: '/:projectKey/insights-configuration',
-    scopes: ['manage_project'],
-  },
-  'insightsConfiguration.delete': {
-    method: 'DELETE',
-    path: '/:projectKey/insights-configuration',
-    scopes: ['manage_project'],
-  },
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

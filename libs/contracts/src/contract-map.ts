@@ -223,10 +223,10 @@ interface CatalogContracts {
 
 interface ImportContracts {
   'import.containers.create': Contract<Rpc<{ draft: unknown }>, ImportContainer>;
-  'import.containers.get': Contract<Rpc<{ key: string }>, ImportContainer>;
+  'import.containers.get': Contract<Rpc<{ ref: { key: string } }>, ImportContainer>;
   'import.containers.query': Contract<Rpc<{ query?: WireQuery }>, Page<ImportContainer>>;
-  'import.containers.update': Contract<Rpc<{ key: string; update: unknown }>, ImportContainer>;
-  'import.containers.delete': Contract<Rpc<{ key: string }>, ImportContainer>;
+  'import.containers.update': Contract<Rpc<{ ref: { key: string }; update: unknown }>, ImportContainer>;
+  'import.containers.delete': Contract<Rpc<{ ref: { key: string } }>, ImportContainer>;
   'import.prices.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.operations.get': Contract<Rpc<{ id: string }>, ImportOperation>;
   'import.operations.query': Contract<

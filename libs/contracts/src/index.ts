@@ -36,6 +36,7 @@ export * from './product-types/product-type.dto.js';
 export * from './products/product.types.js';
 export * from './products/product.dto.js';
 export * from './products/product-actions.dto.js';
+export * from './products/product-action-table.js';
 export * from './product-selections/product-selection.types.js';
 export * from './product-selections/product-selection.dto.js';
 export * from './instore/in-store-integration.types.js';

@@ -1,33 +1,47 @@
 import { Handles } from '@commerce/messaging';
 import type {
-  EngineResources,
+  Descriptor,
+  PagedQueryResponse,
   ReferenceLookup,
   ReferenceOwner,
-  ResourceDescriptor,
-  ResourcePrefix,
+  RequestContext,
+  ResourceSubjects,
   ResponseOf,
   Rpc,
+  VersionedPrefix,
 } from '@commerce/contracts';
 import type { RawQuery } from '@commerce/query';
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { ResourceEngine } from './resource-engine.js';
 import { ResourceRegistry } from './resource-registry.js';
 
-type Engine = ResourceEngine<EngineResources[ResourcePrefix], object>;
+type Answer<O extends 'create' | 'get' | 'update' | 'delete'> = ResponseOf<`${VersionedPrefix}.${O}`>;
 
 /**
- * The RPC face of one resource, derived from its descriptor: each subject handed to its engine, which
- * validates what arrives.
+ * What answers the six subjects of a versioned resource, as they come off the wire (unvalidated): the
+ * engine (`ResourceEngine`), or an owner with the same calls (auth-service's customers).
+ */
+export interface ResourceHandlers {
+  create(ctx: RequestContext, draft: unknown): Promise<Answer<'create'>>;
+  get(ctx: RequestContext, ref: unknown): Promise<Answer<'get'>>;
+  query(ctx: RequestContext, query: RawQuery | undefined): Promise<PagedQueryResponse<Answer<'get'>>>;
+  exists(ctx: RequestContext, ref: unknown, query: RawQuery | undefined): Promise<boolean>;
+  update(ctx: RequestContext, ref: unknown, update: unknown): Promise<Answer<'update'>>;
+  delete(ctx: RequestContext, ref: unknown, version: unknown): Promise<Answer<'delete'>>;
+}
+
+/**
+ * The RPC face of one resource, derived from its descriptor: each subject handed to its handlers (the
+ * engine, provided under `handlersToken`), which validate what arrives.
  */
 export function resourceRpcController(
-  resource: ResourceDescriptor,
-  engineToken: string | symbol,
+  resource: Descriptor & { subjects: ResourceSubjects<VersionedPrefix> },
+  handlersToken: string | symbol | Type<ResourceHandlers>,
 ): Type<unknown> {
   const { subjects } = resource;
   @Controller()
   class ResourceRpcController {
-    constructor(@Inject(engineToken) private readonly engine: Engine) {}
+    constructor(@Inject(handlersToken) private readonly engine: ResourceHandlers) {}
 
     @Handles(subjects.create)
     create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {

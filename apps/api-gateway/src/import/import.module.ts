@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ImportController } from './import.controller.js';
+import { ImportContainersController, ImportController } from './import.controller.js';
 
-@Module({ controllers: [ImportController] })
+@Module({ controllers: [ImportContainersController, ImportController] })
 export class ImportModule {}

@@ -1,59 +1,84 @@
 import {
   versionOfQuery,
+  type Descriptor,
+  type DescriptorSubjects,
   type PagedQueryResponse,
   type RequestContext,
-  type ResourceSubjects,
+  type Subject,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { RpcClient } from '@commerce/messaging';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import type { Expander } from './expander.service.js';
-import type { IdOrKey } from './id-or-key.decorator.js';
+import type { ResourceRef } from './resource-ref.decorator.js';
 
 export type { RawQuery };
 
 /**
- * The gateway's side of a versioned resource: validates the query string at the edge, asks the owning
- * service (which validates again), and expands references in the answer.
+ * The gateway's side of a described resource: validates the query string at the edge, asks the owning
+ * service (which validates again) with its descriptor's subjects, and expands references in the answer.
+ * A singleton is addressed without `ref`; a resource deleted without a version gets none.
  */
 export class ResourceClient {
+  private readonly subjects: DescriptorSubjects;
+  private readonly versioned: boolean;
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly expander: Expander,
-    private readonly subjects: ResourceSubjects,
-  ) {}
-
-  async create(ctx: RequestContext, draft: unknown, query: RawQuery): Promise<unknown> {
-    const { expand } = parseQueryParams(query);
-    return this.expandOne(ctx, await this.rpc.send(this.subjects.create, { ctx, draft }), expand);
+    resource: Pick<Descriptor, 'subjects' | 'versioned' | 'singleton'>,
+  ) {
+    this.subjects = resource.subjects;
+    this.versioned = resource.versioned !== false && !resource.singleton;
   }
 
-  async get(ctx: RequestContext, ref: IdOrKey, query: RawQuery): Promise<unknown> {
+  async create(ctx: RequestContext, draft: unknown, query: RawQuery, extra: object = {}): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    return this.expandOne(ctx, await this.rpc.send(this.subjects.get, { ctx, ref }), expand);
+    return this.expandOne(ctx, await this.send('create', { ...extra, ctx, draft }), expand);
+  }
+
+  async get(ctx: RequestContext, ref: ResourceRef, query: RawQuery): Promise<unknown> {
+    const { expand } = parseQueryParams(query);
+    return this.expandOne(ctx, await this.send('get', { ctx, ...refOf(ref) }), expand);
   }
 
   async query(ctx: RequestContext, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    const page: PagedQueryResponse<unknown> = await this.rpc.send(this.subjects.query, { ctx, query });
+    const page = (await this.send('query', { ctx, query })) as PagedQueryResponse<unknown>;
     return { ...page, results: await this.expander.expand(ctx, page.results, expand) };
   }
 
-  async exists(ctx: RequestContext, ref: IdOrKey | undefined, query: RawQuery): Promise<void> {
+  async exists(ctx: RequestContext, ref: ResourceRef, query: RawQuery): Promise<void> {
     parseQueryParams(query);
-    const found = await this.rpc.send(this.subjects.exists, { ctx, ref, query });
+    const found = await this.send('exists', { ctx, ...refOf(ref), query });
     if (!found) throw ref ? Errors.resourceNotFound(ref) : Errors.resourceNotFound({ key: 'where' });
   }
 
-  async update(ctx: RequestContext, ref: IdOrKey, body: unknown, query: RawQuery): Promise<unknown> {
+  async update(ctx: RequestContext, ref: ResourceRef, body: unknown, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    return this.expandOne(ctx, await this.rpc.send(this.subjects.update, { ctx, ref, update: body }), expand);
+    return this.expandOne(ctx, await this.send('update', { ctx, ...refOf(ref), update: body }), expand);
   }
 
-  async delete(ctx: RequestContext, ref: IdOrKey, query: RawQuery): Promise<unknown> {
+  /** A singleton's whole replacement by its draft. */
+  put(ctx: RequestContext, draft: unknown): Promise<unknown> {
+    return this.send('put', { ctx, draft });
+  }
+
+  async delete(ctx: RequestContext, ref: ResourceRef, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    const version = versionOfQuery(query);
-    return this.expandOne(ctx, await this.rpc.send(this.subjects.delete, { ctx, ref, version }), expand);
+    const version = this.versioned ? { version: versionOfQuery(query) } : {};
+    return this.expandOne(ctx, await this.send('delete', { ctx, ...refOf(ref), ...version }), expand);
+  }
+
+  /**
+   * The descriptor's subject for an operation. Its contract is checked where the owner handles it; here the
+   * subject is one of several resources', so the payload is the shape every described resource shares.
+   */
+  private send(operation: keyof DescriptorSubjects, payload: object): Promise<unknown> {
+    const subject = this.subjects[operation];
+    if (!subject) throw new Error(`The resource has no ${operation} subject.`);
+    const send = this.rpc.send.bind(this.rpc) as (subject: Subject, payload: object) => Promise<unknown>;
+    return send(subject, payload);
   }
 
   private async expandOne(ctx: RequestContext, resource: unknown, expand: string[]): Promise<unknown> {
@@ -61,3 +86,5 @@ export class ResourceClient {
     return expanded;
   }
 }
+
+const refOf = (ref: ResourceRef) => (ref ? { ref } : {});

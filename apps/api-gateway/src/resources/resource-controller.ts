@@ -1,81 +1,148 @@
-import { RequireScopes, type OperationId } from '@commerce/auth';
-import type { RequestContext, ResourceDescriptor } from '@commerce/contracts';
+import { Operation, type OperationId } from '@commerce/auth';
+import {
+  UpdateRequestDto,
+  isDocumentedResourceType,
+  operationsOf,
+  type ClassConstructor,
+  type DescribedOperation,
+  type Descriptor,
+  type RequestContext,
+} from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import { Body, Controller, Delete, Get, Head, HttpCode, Post, Query, type Type } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Query,
+  Req,
+  applyDecorators,
+  type PipeTransform,
+  type Type,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
-import { DescribeBody } from '../openapi/describe-body.js';
+import { DescribeBody, type BodyDescription } from '../openapi/describe-body.js';
 import { Expander } from './expander.service.js';
-import { IdOrKeyParam, type IdOrKey } from './id-or-key.decorator.js';
 import { ResourceClient, type RawQuery } from './resource-client.js';
+import { ResourceRefParam, type ResourceRef } from './resource-ref.decorator.js';
+
+/** What a resource needs beyond its descriptor at the edge, kept small and typed. */
+export interface ResourceHooks {
+  /** Fields the create request carries besides the draft (API clients: the caller's own scopes). */
+  create?: (request: FastifyRequest) => object;
+}
+
+export interface ResourceControllerOptions {
+  /** The resource as a Store serves it (`inStore.<name>.*` at `/{projectKey}/in-store/key={storeKey}/...`). */
+  inStore?: boolean;
+  hooks?: ResourceHooks;
+}
+
+/** Passes a body on unchanged: the owning service validates it, once, whatever the transport. */
+class Forward implements PipeTransform<unknown, unknown> {
+  transform(value: unknown): unknown {
+    return value;
+  }
+}
 
 /**
- * The HTTP routes of a versioned resource, the same for every one: create, query, HEAD, get, update and
- * delete, by id and by `key=`, derived from the resource's descriptor: its path, its subjects, and its
- * operations in the operation table (which name the scopes the guard checks). Each handler is one line;
- * the service decides.
+ * The HTTP routes of a described resource, the same for every one and derived from its descriptor: the
+ * operations it has (create, query, HEAD, get, update and delete in a collection; get, put, update and delete
+ * of a singleton), each declared by its operation in the table (`@Operation`: method, path, scopes), the
+ * resource addressed by the descriptor's identity. Each handler is one line; the service decides.
  */
-export function resourceController(resource: ResourceDescriptor): Type<unknown> {
-  const operation = (name: string) => `${resource.name}.${name}` as OperationId;
-  // Bodies go to the owning service as they came: it validates them, once, whatever the transport.
-  @Controller(`:projectKey/${resource.path}`)
+export function resourceController(
+  resource: Descriptor,
+  { inStore = false, hooks = {} }: ResourceControllerOptions = {},
+): Type<unknown> {
+  const body = (dto: ClassConstructor<object>) => (resource.validateAtEdge ? new DtoPipe(dto) : new Forward());
+  const updateBody = resource.update?.body ?? UpdateRequestDto;
+  const identity = resource.identity;
+
+  @Controller()
   class ResourceController {
     private readonly client: ResourceClient;
 
     constructor(rpc: RpcClient, expander: Expander) {
-      this.client = new ResourceClient(rpc, expander, resource.subjects);
+      this.client = new ResourceClient(rpc, expander, resource);
     }
 
-    @Post()
-    @HttpCode(201)
-    @RequireScopes(operation('create'))
-    @DescribeBody(resource.draft)
-    create(@Ctx() ctx: RequestContext, @Body() draft: unknown, @Query() query: RawQuery) {
-      return this.client.create(ctx, draft, query);
+    create(
+      @Ctx() ctx: RequestContext,
+      @Body(body(resource.draft)) draft: unknown,
+      @Query() query: RawQuery,
+      @Req() request: FastifyRequest,
+    ) {
+      return this.client.create(ctx, draft, query, hooks.create?.(request));
     }
 
-    @Get()
-    @RequireScopes(operation('query'))
     query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
       return this.client.query(ctx, query);
     }
 
-    @Head()
-    @RequireScopes(operation('existsWhere'))
     existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
       return this.client.exists(ctx, undefined, query);
     }
 
-    @Get(':idOrKey')
-    @RequireScopes(operation('get'))
-    get(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
+    get(@Ctx() ctx: RequestContext, @ResourceRefParam(identity) ref: ResourceRef, @Query() query: RawQuery) {
       return this.client.get(ctx, ref, query);
     }
 
-    @Head(':idOrKey')
-    @RequireScopes(operation('exists'))
-    exists(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
+    exists(@Ctx() ctx: RequestContext, @ResourceRefParam(identity) ref: ResourceRef, @Query() query: RawQuery) {
       return this.client.exists(ctx, ref, query);
     }
 
-    @Post(':idOrKey')
-    @HttpCode(200)
-    @RequireScopes(operation('update'))
-    @DescribeBody({ updateOf: resource.typeId })
     update(
       @Ctx() ctx: RequestContext,
-      @IdOrKeyParam() ref: IdOrKey,
-      @Body() body: unknown,
+      @ResourceRefParam(identity) ref: ResourceRef,
+      @Body(body(updateBody)) update: unknown,
       @Query() query: RawQuery,
     ) {
-      return this.client.update(ctx, ref, body, query);
+      return this.client.update(ctx, ref, update, query);
     }
 
-    @Delete(':idOrKey')
-    @RequireScopes(operation('delete'))
-    delete(@Ctx() ctx: RequestContext, @IdOrKeyParam() ref: IdOrKey, @Query() query: RawQuery) {
+    put(@Ctx() ctx: RequestContext, @Body(body(resource.draft)) draft: unknown) {
+      return this.client.put(ctx, draft);
+    }
+
+    delete(@Ctx() ctx: RequestContext, @ResourceRefParam(identity) ref: ResourceRef, @Query() query: RawQuery) {
       return this.client.delete(ctx, ref, query);
     }
   }
-  Object.defineProperty(ResourceController, 'name', { value: `${resource.path}Controller` });
+
+  // Only the operations the descriptor has become routes; the others stay plain methods.
+  const prefix = inStore ? 'inStore.' : '';
+  for (const operation of operationsOf(resource)) {
+    const route = Object.getOwnPropertyDescriptor(ResourceController.prototype, operation);
+    if (!route) throw new Error(`resourceController has no handler for ${operation}.`);
+    applyDecorators(
+      Operation(`${prefix}${resource.name}.${operation}` as OperationId),
+      ...statusOf(resource, operation),
+      ...describedBody(resource, operation),
+    )(ResourceController.prototype, operation, route);
+  }
+  Object.defineProperty(ResourceController, 'name', {
+    value: `${inStore ? 'InStore' : ''}${resource.path}Controller`,
+  });
   return ResourceController;
+}
+
+/** 201 for a create, 200 for an update by POST (Nest's default for a POST is 201). */
+function statusOf(resource: Descriptor, operation: DescribedOperation): MethodDecorator[] {
+  if (operation === 'create') return [HttpCode(201)];
+  if (operation === 'update' && (resource.update?.method ?? 'POST') === 'POST') return [HttpCode(200)];
+  return [];
+}
+
+/** The request body for the OpenAPI description: the draft, the update-action union, or the update body. */
+function describedBody(resource: Descriptor, operation: DescribedOperation): MethodDecorator[] {
+  let description: BodyDescription | undefined;
+  if (operation === 'create' || operation === 'put') description = resource.draft;
+  if (operation === 'update') {
+    description =
+      resource.update?.body ??
+      (isDocumentedResourceType(resource.typeId) ? { updateOf: resource.typeId } : UpdateRequestDto);
+  }
+  return description ? [DescribeBody(description)] : [];
 }

@@ -1,12 +1,13 @@
 import { Handles } from '@commerce/messaging';
-import { Subjects, type Rpc } from '@commerce/contracts';
+import { ApiClientResource, type Rpc } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { ApiClientsService } from './api-clients.service.js';
 
-const subjects = Subjects.auth.apiClient;
+// The API client's subjects come from its descriptor (by id, no update; create carries the caller's scopes).
+const subjects = ApiClientResource.subjects;
 
 function idOf(ref: unknown): string {
   const id = (ref as { id?: unknown } | null)?.id;

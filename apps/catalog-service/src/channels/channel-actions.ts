@@ -24,7 +24,7 @@ const withRoles = (channel: Channel, roles: ChannelRole[]) => ({
 });
 
 /** The update actions of a Channel other than its custom fields. */
-export const channelActions: ActionTable<Channel> = {
+export const channelActions = {
   addRoles: action(ChannelRolesAction, (channel: Channel, { roles }) =>
     withRoles(channel, [...channel.roles, ...roles]),
   ),
@@ -57,7 +57,7 @@ export const channelActions: ActionTable<Channel> = {
   setGeoLocation: action(SetChannelGeoLocationAction, (channel: Channel, { geoLocation }) => ({
     resource: withOptional(channel, 'geoLocation', geoLocation && pointOf(geoLocation)),
   })),
-};
+} satisfies ActionTable<Channel>;
 
 export function pointOf(point: { coordinates: [number, number] }): GeoJsonPoint {
   return { type: 'Point', coordinates: [point.coordinates[0], point.coordinates[1]] };

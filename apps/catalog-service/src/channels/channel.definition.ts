@@ -1,5 +1,15 @@
-import { ChannelDraftDto, DEFAULT_CHANNEL_ROLES, type Channel } from '@commerce/contracts';
-import { customFieldActions, resolveCustomFields, type ResourceDefinition } from '@commerce/resources';
+import {
+  ChannelDraftDto,
+  DEFAULT_CHANNEL_ROLES,
+  type Channel,
+  type ChannelResource,
+} from '@commerce/contracts';
+import {
+  customFieldActions,
+  resolveCustomFields,
+  type ResourceDefinition,
+  type DeclaredActionTable,
+} from '@commerce/resources';
 import type { CatalogDeps } from '../shared/catalog-deps.js';
 import { channelActions, checkRoles, pointOf } from './channel-actions.js';
 import { channelsTable } from './channels.table.js';
@@ -14,7 +24,10 @@ export function defineChannel({
     typeId: 'channel',
     table: channelsTable,
     draft: ChannelDraftDto,
-    actions: { ...channelActions, ...customFieldActions<Channel>('channel', resolver) },
+    actions: {
+      ...channelActions,
+      ...customFieldActions<Channel>('channel', resolver),
+    } satisfies DeclaredActionTable<Channel, typeof ChannelResource.actions>,
     async build(draft, { ctx }) {
       const custom = await resolveCustomFields(resolver, ctx, 'channel', draft.custom);
       return {

@@ -3,12 +3,14 @@ import {
   CustomerGroupDraftDto,
   SetCustomerGroupKeyAction,
   type CustomerGroup,
+  type CustomerGroupResource,
 } from '@commerce/contracts';
 import {
   action,
   customFieldActions,
   resolveCustomFields,
   type ResourceDefinition,
+  type DeclaredActionTable,
 } from '@commerce/resources';
 import type { CatalogDeps } from '../shared/catalog-deps.js';
 import { withOptional } from '../shared/fields.js';
@@ -32,7 +34,7 @@ export function defineCustomerGroup({
         resource: withOptional(group, 'key', key),
       })),
       ...customFieldActions<CustomerGroup>('customer-group', resolver),
-    },
+    } satisfies DeclaredActionTable<CustomerGroup, typeof CustomerGroupResource.actions>,
     async build(draft, { ctx }) {
       const custom = await resolveCustomFields(resolver, ctx, 'customer-group', draft.custom);
       return {

@@ -3,12 +3,14 @@ import {
   ProductSelectionDraftDto,
   SetProductSelectionKeyAction,
   type ProductSelection,
+  type ProductSelectionResource,
 } from '@commerce/contracts';
 import {
   action,
   customFieldActions,
   resolveCustomFields,
   type ResourceDefinition,
+  type DeclaredActionTable,
 } from '@commerce/resources';
 import type { CatalogDeps } from '../shared/catalog-deps.js';
 import { withOptional } from '../shared/fields.js';
@@ -38,7 +40,7 @@ export function defineProductSelection({
         resource: withOptional(selection, 'key', key),
       })),
       ...customFieldActions<ProductSelection>('product-selection', resolver),
-    },
+    } satisfies DeclaredActionTable<ProductSelection, typeof ProductSelectionResource.actions>,
     async build(draft, { ctx }) {
       const custom = await resolveCustomFields(resolver, ctx, 'product-selection', draft.custom);
       return {

@@ -119,7 +119,7 @@ async function reassign(
 }
 
 /** The five actions on a selection's products and their variants. */
-export const selectionProductActions: ActionTable<ProductSelection> = {
+export const selectionProductActions = {
   addProduct: action(ProductVariantSelectionAction, (selection: ProductSelection, a, context) => {
     requireMode(selection, 'Individual', 'addProduct');
     const variantSelection = selectionOf(a.variantSelection);
@@ -173,4 +173,4 @@ export const selectionProductActions: ActionTable<ProductSelection> = {
       ...(variantExclusion ? { newVariantExclusion: variantExclusion } : {}),
     }));
   }),
-};
+} satisfies ActionTable<ProductSelection>;

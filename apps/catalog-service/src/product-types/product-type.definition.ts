@@ -7,9 +7,10 @@ import {
   type AttributeDefinition,
   type AttributeDefinitionDraftDto,
   type ProductType,
+  type ProductTypeResource,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { action, type ResourceDefinition } from '@commerce/resources';
+import { action, type ResourceDefinition, type DeclaredActionTable } from '@commerce/resources';
 import { withOptional } from '../shared/fields.js';
 import { productTypesTable } from './product-types.table.js';
 
@@ -55,7 +56,7 @@ export function defineProductType(): ResourceDefinition<ProductType, ProductType
       setKey: action(SetProductTypeKeyAction, (type: ProductType, { key }) => ({
         resource: withOptional(type, 'key', key),
       })),
-    },
+    } satisfies DeclaredActionTable<ProductType, typeof ProductTypeResource.actions>,
     build: (draft) => ({
       ...(draft.key ? { key: draft.key } : {}),
       name: draft.name,

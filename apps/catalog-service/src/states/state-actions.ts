@@ -17,7 +17,7 @@ import { checkTransitionTypes, transitionsOf } from './state-transitions.js';
 const withRoles = (state: State, roles: StateRole[]) => ({ resource: { ...state, roles: unique(roles) } });
 
 /** The update actions of a State. */
-export const stateActions: ActionTable<State> = {
+export const stateActions = {
   addRoles: action(StateRolesAction, (state: State, { roles }) => {
     const present = roles.find((role) => state.roles.includes(role));
     if (present) throw Errors.invalidOperation(`The state already has the role '${present}'.`);
@@ -50,4 +50,4 @@ export const stateActions: ActionTable<State> = {
   setTransitions: action(SetStateTransitionsAction, async (state: State, { transitions }, { ctx, db }) => ({
     resource: withOptional(state, 'transitions', await transitionsOf(db, ctx, state.type, transitions)),
   })),
-};
+} satisfies ActionTable<State>;

@@ -1,6 +1,6 @@
-import { StateDraftDto, type State } from '@commerce/contracts';
+import { StateDraftDto, type State, type StateResource } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import type { ResourceDefinition } from '@commerce/resources';
+import type { ResourceDefinition, DeclaredActionTable } from '@commerce/resources';
 import { refuseIfProductsRefer } from '../shared/product-references.js';
 import { stateActions } from './state-actions.js';
 import { transitionsOf } from './state-transitions.js';
@@ -17,7 +17,7 @@ export function defineState(): ResourceDefinition<State, StateDraftDto> {
     typeId: 'state',
     table: statesTable,
     draft: StateDraftDto,
-    actions: stateActions,
+    actions: stateActions satisfies DeclaredActionTable<State, typeof StateResource.actions>,
     async build(draft, { ctx, db }) {
       const transitions = await transitionsOf(db, ctx, draft.type, draft.transitions);
       return {

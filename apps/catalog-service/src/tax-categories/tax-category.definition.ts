@@ -7,8 +7,14 @@ import {
   SetTaxCategoryKeyAction,
   TaxCategoryDraftDto,
   type TaxCategory,
+  type TaxCategoryResource,
 } from '@commerce/contracts';
-import { action, type ActionTable, type ResourceDefinition } from '@commerce/resources';
+import {
+  action,
+  type ActionTable,
+  type ResourceDefinition,
+  type DeclaredActionTable,
+} from '@commerce/resources';
 import { refuseIfProductsRefer } from '../shared/product-references.js';
 import { withOptional } from '../shared/fields.js';
 import { checkRates, rateIndex, taxRateOf } from './tax-rates.js';
@@ -16,7 +22,7 @@ import { taxCategoriesTable } from './tax-categories.table.js';
 
 export const TAX_CATEGORY_ENGINE = Symbol('TAX_CATEGORY_ENGINE');
 
-export const taxCategoryActions: ActionTable<TaxCategory> = {
+export const taxCategoryActions = {
   addTaxRate: action(AddTaxRateAction, (category: TaxCategory, { taxRate }) => ({
     resource: { ...category, rates: checkRates([...category.rates, taxRateOf(taxRate)]) },
   })),
@@ -38,7 +44,7 @@ export const taxCategoryActions: ActionTable<TaxCategory> = {
   setKey: action(SetTaxCategoryKeyAction, (category: TaxCategory, { key }) => ({
     resource: withOptional(category, 'key', key),
   })),
-};
+} satisfies ActionTable<TaxCategory>;
 
 /** Tax categories: rates by country and state, amounts 0..1, optionally made of sub-rates. */
 export function defineTaxCategory(): ResourceDefinition<TaxCategory, TaxCategoryDraftDto> {
@@ -46,7 +52,10 @@ export function defineTaxCategory(): ResourceDefinition<TaxCategory, TaxCategory
     typeId: 'tax-category',
     table: taxCategoriesTable,
     draft: TaxCategoryDraftDto,
-    actions: taxCategoryActions,
+    actions: taxCategoryActions satisfies DeclaredActionTable<
+      TaxCategory,
+      typeof TaxCategoryResource.actions
+    >,
     build: (draft) => ({
       ...(draft.key ? { key: draft.key } : {}),
       name: draft.name,

@@ -20,7 +20,7 @@ import {
 } from './field-definitions.js';
 
 /** changeName, changeKey, setDescription and the actions on whole field definitions. */
-export const typeBasicActions: ActionTable<Type> = {
+export const typeBasicActions = {
   changeName: action(ChangeTypeNameAction, (type: Type, { name }) => ({ resource: { ...type, name } })),
 
   changeKey: action(ChangeTypeKeyAction, (type: Type, { key }) => ({ resource: { ...type, key } })),
@@ -62,4 +62,4 @@ export const typeBasicActions: ActionTable<Type> = {
       ),
     },
   })),
-};
+} satisfies ActionTable<Type>;

@@ -27,7 +27,7 @@ function removed<L>(values: Value<L>[], keys: string[]): Value<L>[] {
 const byKey = (entry: { key: string }) => entry.key;
 
 /** The eight actions on the values of Enum and LocalizedEnum fields (also as a Set's element type). */
-export const typeEnumActions: ActionTable<Type> = {
+export const typeEnumActions = {
   addEnumValue: action(EnumValueAction, (type: Type, { fieldName, value }) => ({
     resource: withEnumValues(type, fieldName, 'Enum', (values) => added(values, value)),
   })),
@@ -63,4 +63,4 @@ export const typeEnumActions: ActionTable<Type> = {
   removeLocalizedEnumValues: action(EnumKeysAction, (type: Type, { fieldName, keys }) => ({
     resource: withEnumValues(type, fieldName, 'LocalizedEnum', (values) => removed(values, keys)),
   })),
-};
+} satisfies ActionTable<Type>;

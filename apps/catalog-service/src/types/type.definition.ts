@@ -1,5 +1,5 @@
-import { TypeDraftDto, type Type } from '@commerce/contracts';
-import type { ResourceDefinition } from '@commerce/resources';
+import { TypeDraftDto, type Type, type TypeResource } from '@commerce/contracts';
+import type { ResourceDefinition, DeclaredActionTable } from '@commerce/resources';
 import { unique } from '../shared/fields.js';
 import { checkUniqueNames, fieldDefinitionOf } from './field-definitions.js';
 import { refuseIfCatalogRefers } from './type-references.js';
@@ -15,7 +15,10 @@ export function defineType(): ResourceDefinition<Type, TypeDraftDto> {
     typeId: 'type',
     table: typesTable,
     draft: TypeDraftDto,
-    actions: { ...typeBasicActions, ...typeEnumActions },
+    actions: { ...typeBasicActions, ...typeEnumActions } satisfies DeclaredActionTable<
+      Type,
+      typeof TypeResource.actions
+    >,
     build: (draft) => ({
       key: draft.key,
       name: draft.name,

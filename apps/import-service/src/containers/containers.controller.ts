@@ -1,11 +1,15 @@
 import { Handles } from '@commerce/messaging';
-import { Subjects, type Rpc } from '@commerce/contracts';
+import { ImportContainerResource, type Rpc } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RawQuery } from '../shared/paging.js';
 import { ContainersService } from './containers.service.js';
 
-const subjects = Subjects.import.container;
+// The container's subjects come from its descriptor; a container is addressed by its key (`ref: {key}`).
+const subjects = ImportContainerResource.subjects;
+
+/** The key of `ref` as it came over the wire (the service refuses anything but a string). */
+const keyOf = (ref: unknown): unknown => (ref as { key?: unknown } | null | undefined)?.key;
 
 @Controller()
 export class ContainersController {
@@ -17,8 +21,8 @@ export class ContainersController {
   }
 
   @Handles(subjects.get)
-  get(@Payload() { ctx, key }: Rpc<{ key: unknown }>) {
-    return this.containers.get(ctx, key);
+  get(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
+    return this.containers.get(ctx, keyOf(ref));
   }
 
   @Handles(subjects.query)
@@ -27,12 +31,12 @@ export class ContainersController {
   }
 
   @Handles(subjects.update)
-  update(@Payload() { ctx, key, update }: Rpc<{ key: unknown; update: unknown }>) {
-    return this.containers.update(ctx, key, update);
+  update(@Payload() { ctx, ref, update }: Rpc<{ ref: unknown; update: unknown }>) {
+    return this.containers.update(ctx, keyOf(ref), update);
   }
 
   @Handles(subjects.delete)
-  delete(@Payload() { ctx, key }: Rpc<{ key: unknown }>) {
-    return this.containers.delete(ctx, key);
+  delete(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
+    return this.containers.delete(ctx, keyOf(ref));
   }
 }

@@ -1,5 +1,5 @@
 import {
-  INSIGHTS_ACTION_DTOS,
+  INSIGHTS_CONFIGURATION_ACTIONS,
   INSIGHTS_LIMITS,
   type AddAttributeActionDto,
   type InsightsProviderType,
@@ -85,7 +85,7 @@ const setAttributes: Handler<SetAttributesActionDto> = (config, { attributes }) 
 });
 
 const HANDLERS: {
-  [N in InsightsUpdateActionName]: Handler<InstanceType<(typeof INSIGHTS_ACTION_DTOS)[N]>>;
+  [N in InsightsUpdateActionName]: Handler<InstanceType<(typeof INSIGHTS_CONFIGURATION_ACTIONS)[N]>>;
 } = {
   activate,
   deactivate,
@@ -111,7 +111,7 @@ export function applyInsightsActions(
       throw Errors.invalidInput(`actions[${index}]: unknown action ${JSON.stringify(name)}.`);
     }
     const actionName = name as InsightsUpdateActionName;
-    const dto: new () => object = INSIGHTS_ACTION_DTOS[actionName];
+    const dto: new () => object = INSIGHTS_CONFIGURATION_ACTIONS[actionName];
     const action = parseDto(dto, raw);
     result = (HANDLERS[actionName] as Handler<object>)(result, action, context);
   }

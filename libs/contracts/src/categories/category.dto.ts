@@ -1,6 +1,18 @@
 import { Type } from '../dto-transform.js';
 import { IsArray, IsDefined, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
-import { AssetDraftDto } from '../common/asset.js';
+import {
+  AddAssetAction,
+  AssetDraftDto,
+  ChangeAssetNameAction,
+  ChangeAssetOrderAction,
+  RemoveAssetAction,
+  SetAssetCustomFieldAction,
+  SetAssetCustomTypeAction,
+  SetAssetDescriptionAction,
+  SetAssetKeyAction,
+  SetAssetSourcesAction,
+  SetAssetTagsAction,
+} from '../common/asset.js';
 import { CustomFieldsDraftDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { CategoryIdentifierDto, ORDER_HINT_PATTERN } from '../products/product-catalog.dto.js';
@@ -121,3 +133,27 @@ export class SetCategoryKeyAction {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key?: string;
 }
+
+/** The Category's update actions by name (its descriptor adds the custom-fields pair). */
+export const CATEGORY_ACTIONS = {
+  changeName: ChangeCategoryNameAction,
+  changeSlug: ChangeCategorySlugAction,
+  changeOrderHint: ChangeCategoryOrderHintAction,
+  changeParent: ChangeCategoryParentAction,
+  setDescription: SetCategoryLocalizedAction,
+  setMetaTitle: SetCategoryLocalizedAction,
+  setMetaDescription: SetCategoryLocalizedAction,
+  setMetaKeywords: SetCategoryLocalizedAction,
+  setExternalId: SetCategoryExternalIdAction,
+  setKey: SetCategoryKeyAction,
+  addAsset: AddAssetAction,
+  removeAsset: RemoveAssetAction,
+  changeAssetName: ChangeAssetNameAction,
+  changeAssetOrder: ChangeAssetOrderAction,
+  setAssetDescription: SetAssetDescriptionAction,
+  setAssetKey: SetAssetKeyAction,
+  setAssetSources: SetAssetSourcesAction,
+  setAssetTags: SetAssetTagsAction,
+  setAssetCustomType: SetAssetCustomTypeAction,
+  setAssetCustomField: SetAssetCustomFieldAction,
+} as const;

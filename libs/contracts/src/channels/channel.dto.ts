@@ -137,3 +137,15 @@ export class SetChannelGeoLocationAction {
   @Type(() => GeoJsonPointDto)
   geoLocation?: GeoJsonPointDto;
 }
+
+/** The channel's update actions by name (its descriptor adds the custom-fields pair). */
+export const CHANNEL_ACTIONS = {
+  addRoles: ChannelRolesAction,
+  removeRoles: ChannelRolesAction,
+  setRoles: ChannelRolesAction,
+  changeKey: ChangeChannelKeyAction,
+  changeName: ChangeChannelNameAction,
+  changeDescription: ChangeChannelDescriptionAction,
+  setAddress: SetChannelAddressAction,
+  setGeoLocation: SetChannelGeoLocationAction,
+} as const;

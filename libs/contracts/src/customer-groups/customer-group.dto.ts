@@ -35,3 +35,9 @@ export class SetCustomerGroupKeyAction {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key?: string;
 }
+
+/** The customer group's update actions by name (its descriptor adds the custom-fields pair). */
+export const CUSTOMER_GROUP_ACTIONS = {
+  changeName: ChangeCustomerGroupNameAction,
+  setKey: SetCustomerGroupKeyAction,
+} as const;

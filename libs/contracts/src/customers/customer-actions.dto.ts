@@ -196,3 +196,39 @@ export class CustomerEmailVerifyDto {
   @IsString() @Length(1, 256) tokenValue: string;
   @IsOptional() @IsInt() @Min(0) version?: number;
 }
+
+/** The customer's update actions by name (its descriptor adds the custom-fields pair). */
+export const CUSTOMER_ACTIONS = {
+  setFirstName: textFieldAction('firstName'),
+  setLastName: textFieldAction('lastName'),
+  setMiddleName: textFieldAction('middleName'),
+  setTitle: textFieldAction('title'),
+  setSalutation: textFieldAction('salutation'),
+  setCompanyName: textFieldAction('companyName'),
+  setVatId: textFieldAction('vatId'),
+  setExternalId: textFieldAction('externalId'),
+  setKey: CustomerSetKeyAction,
+  setCustomerNumber: CustomerSetCustomerNumberAction,
+  setDateOfBirth: CustomerSetDateOfBirthAction,
+  setLocale: CustomerSetLocaleAction,
+  setAuthenticationMode: CustomerSetAuthenticationModeAction,
+  addAddress: CustomerAddAddressAction,
+  changeAddress: CustomerChangeAddressAction,
+  removeAddress: CustomerAddressRefAction,
+  addShippingAddressId: CustomerAddressRefAction,
+  removeShippingAddressId: CustomerAddressRefAction,
+  setDefaultShippingAddress: CustomerSetDefaultAddressAction,
+  addBillingAddressId: CustomerAddressRefAction,
+  removeBillingAddressId: CustomerAddressRefAction,
+  setDefaultBillingAddress: CustomerSetDefaultAddressAction,
+  setAddressCustomType: CustomerSetAddressCustomTypeAction,
+  setAddressCustomField: CustomerSetAddressCustomFieldAction,
+  setCustomerGroup: CustomerSetCustomerGroupAction,
+  addCustomerGroupAssignment: CustomerAddCustomerGroupAssignmentAction,
+  removeCustomerGroupAssignment: CustomerRemoveCustomerGroupAssignmentAction,
+  setCustomerGroupAssignments: CustomerSetCustomerGroupAssignmentsAction,
+  changeEmail: CustomerChangeEmailAction,
+  setStores: CustomerSetStoresAction,
+  addStore: CustomerStoreAction,
+  removeStore: CustomerStoreAction,
+} as const;

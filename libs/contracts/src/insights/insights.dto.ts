@@ -204,23 +204,10 @@ export class ProjectConfigurationDraftDto {
   additionalAttributes?: AttributeDraftDto[];
 }
 
-export const INSIGHTS_UPDATE_ACTIONS = [
-  'activate',
-  'deactivate',
-  'removeProvider',
-  'setActive',
-  'setEventTypes',
-  'setProvider',
-  'addAttribute',
-  'removeAttribute',
-  'setAttributes',
-] as const;
-
-export type InsightsUpdateActionName = (typeof INSIGHTS_UPDATE_ACTIONS)[number];
-
+/** The common part of every insights action; its name is checked against INSIGHTS_CONFIGURATION_ACTIONS. */
 export class InsightsActionDto {
-  @IsIn(INSIGHTS_UPDATE_ACTIONS, { message: `action must be one of ${INSIGHTS_UPDATE_ACTIONS.join(', ')}.` })
-  action: InsightsUpdateActionName;
+  @IsString()
+  action: string;
 }
 
 export class ActivateActionDto extends InsightsActionDto {}
@@ -280,8 +267,11 @@ export class SetAttributesActionDto extends InsightsActionDto {
   attributes: AttributeDraftDto[];
 }
 
-/** The DTO of each action, by name: every action is validated against its own class. */
-export const INSIGHTS_ACTION_DTOS = {
+/**
+ * The insights configuration's update actions by name, each validated against its own class (its descriptor
+ * carries them; `POST` takes `{actions}` without a version).
+ */
+export const INSIGHTS_CONFIGURATION_ACTIONS = {
   activate: ActivateActionDto,
   deactivate: DeactivateActionDto,
   removeProvider: RemoveProviderActionDto,
@@ -291,7 +281,9 @@ export const INSIGHTS_ACTION_DTOS = {
   addAttribute: AddAttributeActionDto,
   removeAttribute: RemoveAttributeActionDto,
   setAttributes: SetAttributesActionDto,
-} satisfies Record<InsightsUpdateActionName, new () => InsightsActionDto>;
+} as const satisfies Record<string, new () => InsightsActionDto>;
+
+export type InsightsUpdateActionName = keyof typeof INSIGHTS_CONFIGURATION_ACTIONS;
 
 /** `POST /{projectKey}/insights-configuration`: the configuration has no version. */
 export class InsightsUpdateDto {

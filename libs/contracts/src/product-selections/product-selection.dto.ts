@@ -98,3 +98,14 @@ export class SetProductSelectionKeyAction {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key?: string;
 }
+
+/** The product selection's update actions by name (its descriptor adds the custom-fields pair). */
+export const PRODUCT_SELECTION_ACTIONS = {
+  addProduct: ProductVariantSelectionAction,
+  excludeProduct: ProductVariantExclusionAction,
+  removeProduct: RemoveSelectionProductAction,
+  setVariantSelection: ProductVariantSelectionAction,
+  setVariantExclusion: ProductVariantExclusionAction,
+  changeName: ChangeProductSelectionNameAction,
+  setKey: SetProductSelectionKeyAction,
+} as const;

@@ -1,68 +1,46 @@
-import type { ClassConstructor } from '../dto-transform.js';
-import { CategoryDraftDto } from '../categories/category.dto.js';
-import { ChannelDraftDto } from '../channels/channel.dto.js';
-import type { ResourcePrefix } from '../contract-map.js';
-import { CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
-import { ProductSelectionDraftDto } from '../product-selections/product-selection.dto.js';
-import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
+import { ApiClientDraftDto } from '../auth/api-client.dto.js';
+import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
+import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
+import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
+import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
+import { CustomerDraftDto } from '../customers/customer.dto.js';
+import { ImportContainerDraftDto, ImportContainerUpdateDraftDto } from '../import/import.dto.js';
+import {
+  INSIGHTS_CONFIGURATION_ACTIONS,
+  InsightsUpdateDto,
+  ProjectConfigurationDraftDto,
+} from '../insights/insights.dto.js';
+import { PRODUCT_SELECTION_ACTIONS, ProductSelectionDraftDto } from '../product-selections/product-selection.dto.js';
+import { PRODUCT_TYPE_ACTIONS, ProductTypeDraftDto } from '../product-types/product-type.dto.js';
+import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
-import type { ServiceName } from '../services.js';
-import { StateDraftDto } from '../states/state.dto.js';
+import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
-import { Subjects, type ResourceSubjects } from '../subjects.js';
-import { TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
-import { TypeDraftDto } from '../types/type.dto.js';
-import type { DocumentedResourceType } from '../update-actions.js';
+import { Subjects } from '../subjects.js';
+import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
+import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
+import { describe } from './descriptor.js';
 
-/**
- * Everything the platform knows about one versioned resource, declared once. The gateway's routes
- * (`resourceController`), the operation table and so the scope checks and the OpenAPI document
- * (`@commerce/auth`), and the owning service's handlers (`resourceRpcController`) are derived from it.
- */
-export interface ResourceDescriptor<P extends ResourcePrefix = ResourcePrefix, N extends string = string> {
-  /** The operations' names in the operation table: `<name>.create`, `<name>.get`, ... */
-  name: N;
-  /** The path below `/{projectKey}/`; one resource is `/{id}` or `/key={key}` below it. */
-  path: string;
-  /** The reference type id (`store`); its update actions (`UPDATE_ACTIONS`) describe the update route's body. */
-  typeId: DocumentedResourceType;
-  /** The service that owns the resource and answers its subjects. */
-  owner: ServiceName;
-  subjects: ResourceSubjects<P>;
-  /** The draft DTO: the owner validates creates with it. */
-  draft: ClassConstructor<object>;
-  /** The update actions by name with their DTOs, where declared here: the owner's handler table must match. */
-  actions?: Readonly<Record<string, ClassConstructor<object>>>;
-  /** Scopes that allow reading; any one is enough (`manage_x` implies `view_x`). */
-  view: readonly string[];
-  /** Scopes that allow writing. */
-  manage: readonly string[];
-  /** Extra scopes accepted by HEAD by id (the spec lists `view_states` for Stores). */
-  existsById?: readonly string[];
-}
+export * from './descriptor.js';
 
-function describe<const P extends ResourcePrefix, const N extends string>(
-  descriptor: ResourceDescriptor<P, N>,
-): ResourceDescriptor<P, N> {
-  return descriptor;
-}
+// One descriptor per resource (the model: descriptor.ts). Its routes, operations, scopes, update actions
+// and handlers are derived from it; docs/ARCHITECTURE.md, "Where a new resource or action goes".
 
 /** Stores (reference facts 3). */
-export const StoreResource = {
-  ...describe({
-    name: 'stores',
-    path: 'stores',
-    typeId: 'store',
-    owner: 'stores-service',
-    subjects: Subjects.stores.store,
-    draft: StoreDraftDto,
-    view: ['view_stores'],
-    manage: ['manage_stores'],
-    existsById: ['view_states'],
-  }),
+export const StoreResource = describe({
+  name: 'stores',
+  path: 'stores',
+  typeId: 'store',
+  owner: 'stores-service',
+  subjects: Subjects.stores.store,
+  draft: StoreDraftDto,
   actions: STORE_ACTIONS,
-};
+  customFields: true,
+  view: ['view_stores'],
+  manage: ['manage_stores'],
+  existsById: ['view_states'],
+});
 
 /** Reference facts 4.1: channels are readable and writable with the channel or the product scopes. */
 export const ChannelResource = describe({
@@ -72,6 +50,8 @@ export const ChannelResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.channel,
   draft: ChannelDraftDto,
+  actions: CHANNEL_ACTIONS,
+  customFields: true,
   view: ['view_channels', 'view_products'],
   manage: ['manage_channels', 'manage_products'],
 });
@@ -83,6 +63,8 @@ export const CustomerGroupResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.customerGroup,
   draft: CustomerGroupDraftDto,
+  actions: CUSTOMER_GROUP_ACTIONS,
+  customFields: true,
   view: ['view_customer_groups'],
   manage: ['manage_customer_groups'],
 });
@@ -94,6 +76,7 @@ export const TypeResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.type,
   draft: TypeDraftDto,
+  actions: TYPE_ACTIONS,
   view: ['view_types'],
   manage: ['manage_types'],
 });
@@ -105,6 +88,7 @@ export const ProductTypeResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.productType,
   draft: ProductTypeDraftDto,
+  actions: PRODUCT_TYPE_ACTIONS,
   view: ['view_products'],
   manage: ['manage_products'],
 });
@@ -116,6 +100,7 @@ export const ProductResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.product,
   draft: ProductDraftDto,
+  actions: PRODUCT_ACTIONS,
   view: ['view_products'],
   manage: ['manage_products'],
 });
@@ -127,6 +112,8 @@ export const ProductSelectionResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.productSelection,
   draft: ProductSelectionDraftDto,
+  actions: PRODUCT_SELECTION_ACTIONS,
+  customFields: true,
   view: ['view_product_selections'],
   manage: ['manage_product_selections'],
 });
@@ -138,6 +125,8 @@ export const CategoryResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.category,
   draft: CategoryDraftDto,
+  actions: CATEGORY_ACTIONS,
+  customFields: true,
   view: ['view_categories', 'view_products'],
   manage: ['manage_categories', 'manage_products'],
 });
@@ -149,6 +138,7 @@ export const TaxCategoryResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.taxCategory,
   draft: TaxCategoryDraftDto,
+  actions: TAX_CATEGORY_ACTIONS,
   view: ['view_tax_categories'],
   manage: ['manage_tax_categories'],
 });
@@ -160,11 +150,77 @@ export const StateResource = describe({
   owner: 'catalog-service',
   subjects: Subjects.catalog.state,
   draft: StateDraftDto,
+  actions: STATE_ACTIONS,
   view: ['view_states'],
   manage: ['manage_states'],
 });
 
-/** Every resource served by the shared engine, in the order the operation table lists them. */
+/** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
+export const CustomerResource = describe({
+  name: 'customers',
+  path: 'customers',
+  typeId: 'customer',
+  owner: 'auth-service',
+  subjects: Subjects.auth.customer,
+  draft: CustomerDraftDto,
+  actions: CUSTOMER_ACTIONS,
+  customFields: true,
+  view: ['view_customers'],
+  manage: ['manage_customers'],
+  inStore: true,
+  validateAtEdge: true,
+});
+
+/** API clients (reference facts 4.6): by id only, no update, deleted without a version. */
+export const ApiClientResource = describe({
+  name: 'apiClients',
+  path: 'api-clients',
+  typeId: 'api-client',
+  owner: 'auth-service',
+  subjects: Subjects.auth.apiClient,
+  draft: ApiClientDraftDto,
+  view: ['view_api_clients'],
+  manage: ['manage_api_clients'],
+  identity: 'id',
+  operations: ['create', 'query', 'existsWhere', 'get', 'exists', 'delete'],
+  versioned: false,
+  validateAtEdge: true,
+});
+
+/** Import containers (reference facts 5.1): by key, replaced by PUT with a draft, no HEAD. */
+export const ImportContainerResource = describe({
+  name: 'importContainers',
+  path: 'import-containers',
+  typeId: 'import-container',
+  owner: 'import-service',
+  subjects: Subjects.import.container,
+  draft: ImportContainerDraftDto,
+  view: ['view_import_containers'],
+  manage: ['manage_import_containers'],
+  identity: { key: 'importContainerKey' },
+  operations: ['create', 'query', 'get', 'update', 'delete'],
+  update: { method: 'PUT', body: ImportContainerUpdateDraftDto },
+  versioned: false,
+  validateAtEdge: true,
+});
+
+/** The insights configuration: one per project, `manage_project` only; its update is `{actions}` (no version). */
+export const InsightsConfigurationResource = describe({
+  name: 'insightsConfiguration',
+  path: 'insights-configuration',
+  typeId: 'insights-configuration',
+  owner: 'insights-service',
+  subjects: Subjects.insights.configuration,
+  draft: ProjectConfigurationDraftDto,
+  actions: INSIGHTS_CONFIGURATION_ACTIONS,
+  view: ['manage_project'],
+  manage: ['manage_project'],
+  singleton: true,
+  update: { method: 'POST', body: InsightsUpdateDto },
+  validateAtEdge: true,
+});
+
+/** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
   ChannelResource,
@@ -176,4 +232,8 @@ export const RESOURCE_DESCRIPTORS = [
   CategoryResource,
   TaxCategoryResource,
   StateResource,
+  ApiClientResource,
+  CustomerResource,
+  ImportContainerResource,
+  InsightsConfigurationResource,
 ] as const;

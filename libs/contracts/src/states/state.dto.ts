@@ -93,3 +93,16 @@ export class SetStateTransitionsAction {
   @Type(() => StateResourceIdentifierDto)
   transitions?: InstanceType<typeof StateResourceIdentifierDto>[];
 }
+
+/** The State's update actions by name. */
+export const STATE_ACTIONS = {
+  addRoles: StateRolesAction,
+  removeRoles: StateRolesAction,
+  setRoles: StateRolesAction,
+  changeInitial: ChangeStateInitialAction,
+  changeKey: ChangeStateKeyAction,
+  changeType: ChangeStateTypeAction,
+  setName: SetStateNameAction,
+  setDescription: SetStateDescriptionAction,
+  setTransitions: SetStateTransitionsAction,
+} as const;

@@ -129,3 +129,13 @@ export class SetTaxCategoryKeyAction {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key?: string;
 }
+
+/** The tax category's update actions by name. */
+export const TAX_CATEGORY_ACTIONS = {
+  addTaxRate: AddTaxRateAction,
+  removeTaxRate: RemoveTaxRateAction,
+  replaceTaxRate: ReplaceTaxRateAction,
+  changeName: ChangeTaxCategoryNameAction,
+  setDescription: SetTaxCategoryDescriptionAction,
+  setKey: SetTaxCategoryKeyAction,
+} as const;

@@ -171,3 +171,23 @@ export class ChangeInputHintAction extends FieldNameAction {
   @IsIn(INPUT_HINTS)
   inputHint: InputHint;
 }
+
+/** The Type's update actions by name. */
+export const TYPE_ACTIONS = {
+  changeName: ChangeTypeNameAction,
+  changeKey: ChangeTypeKeyAction,
+  setDescription: SetTypeDescriptionAction,
+  addFieldDefinition: AddFieldDefinitionAction,
+  removeFieldDefinition: RemoveFieldDefinitionAction,
+  changeLabel: ChangeFieldLabelAction,
+  changeInputHint: ChangeInputHintAction,
+  changeFieldDefinitionOrder: ChangeFieldDefinitionOrderAction,
+  addEnumValue: EnumValueAction,
+  addLocalizedEnumValue: LocalizedEnumValueAction,
+  changeEnumValueLabel: EnumValueAction,
+  changeLocalizedEnumValueLabel: LocalizedEnumValueAction,
+  changeEnumValueOrder: EnumKeysAction,
+  changeLocalizedEnumValueOrder: EnumKeysAction,
+  removeEnumValues: EnumKeysAction,
+  removeLocalizedEnumValues: EnumKeysAction,
+} as const;

@@ -1,0 +1,23 @@
+import { identityParam, idOrKeyOfSegment, type IdOrKey, type Identity } from '@commerce/contracts';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+export type { IdOrKey };
+
+/** One resource as its route addresses it; none for a collection's own routes and for a singleton. */
+export type ResourceRef = IdOrKey | undefined;
+
+/**
+ * Reads the resource a route addresses by the descriptor's identity: `/{id}` or `/key={key}` (the route
+ * parameter `idOrKey`), `/{id}` only (`id`), or the key as the named parameter (`/{importContainerKey}`).
+ */
+export const ResourceRefParam = createParamDecorator(
+  (identity: Identity | undefined, context: ExecutionContext): ResourceRef => {
+    const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
+    const value = request.params[identityParam(identity)];
+    if (value === undefined) return undefined;
+    if (identity === 'id') return { id: value };
+    if (typeof identity === 'object') return { key: value };
+    return idOrKeyOfSegment(value);
+  },
+);

@@ -1,0 +1,126 @@
+import { SetCustomFieldAction, SetCustomTypeAction } from '../common/dto.js';
+import type { ResourcePrefix, Subject } from '../contract-map.js';
+import type { ClassConstructor } from '../dto-transform.js';
+import type { ServiceName } from '../services.js';
+import type { ResourceSubjects } from '../subjects.js';
+
+/** The standard operations of a resource in a collection: `POST /x`, `GET /x`, `HEAD /x`, and by one resource. */
+export const COLLECTION_OPERATIONS = [
+  'create',
+  'query',
+  'existsWhere',
+  'get',
+  'exists',
+  'update',
+  'delete',
+] as const;
+export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number];
+
+/** The operations of a singleton (one per project, at the resource's path itself). */
+export const SINGLETON_OPERATIONS = ['get', 'put', 'update', 'delete'] as const;
+export type SingletonOperation = (typeof SINGLETON_OPERATIONS)[number];
+
+export type DescribedOperation = CollectionOperation | SingletonOperation;
+
+/** The update actions of a resource by name, each with the DTO it is validated with. */
+export type ActionTable = Readonly<Record<string, ClassConstructor<object>>>;
+
+/** `setCustomType` and `setCustomField`, the same on every resource with custom fields (`customFields: true`). */
+export const CUSTOM_FIELD_ACTIONS = {
+  setCustomType: SetCustomTypeAction,
+  setCustomField: SetCustomFieldAction,
+} as const;
+
+/**
+ * How one resource of a collection is addressed below its path: by `/{id}` or `/key={key}` (the default),
+ * by `/{id}` only, or by its key as the named route parameter (`/{importContainerKey}`).
+ */
+export type Identity = 'idOrKey' | 'id' | { key: string };
+
+/** The subjects a resource's owner answers, by the wire operation they serve. */
+export type DescriptorSubjects = Readonly<
+  Partial<Record<'create' | 'get' | 'query' | 'exists' | 'update' | 'put' | 'delete', Subject>>
+>;
+
+/**
+ * Everything the platform knows about one resource, declared once. The gateway's routes
+ * (`resourceController`), the operation table and so the scope checks and the OpenAPI document
+ * (`@commerce/auth`), the update-action unions (`UPDATE_ACTIONS`) and the owning service's handlers are
+ * derived from it.
+ */
+export interface Descriptor<N extends string = string> {
+  /** The operations' names in the operation table: `<name>.create`, `<name>.get`, ... */
+  name: N;
+  /** The path below `/{projectKey}/`. */
+  path: string;
+  /** The resource's type id (`store`): the key of its update actions in `UPDATE_ACTIONS`. */
+  typeId: string;
+  /** The service that owns the resource and answers its subjects. */
+  owner: ServiceName;
+  subjects: DescriptorSubjects;
+  /** The draft DTO: the owner validates creates (and a singleton's PUT) with it. */
+  draft: ClassConstructor<object>;
+  /** The update actions by name with their DTOs (required wherever there is an update-action route). */
+  actions?: ActionTable;
+  /** The resource has custom fields: `setCustomType` and `setCustomField` join its actions. */
+  customFields?: true;
+  /** Scopes that allow reading; any one is enough (`manage_x` implies `view_x`). */
+  view: readonly string[];
+  /** Scopes that allow writing. */
+  manage: readonly string[];
+  /** Extra scopes accepted by HEAD by id (the spec lists `view_states` for Stores). */
+  existsById?: readonly string[];
+  /** How one resource is addressed (default `/{id}` or `/key={key}`). */
+  identity?: Identity;
+  /** The operations it has, when not all of its form's (API clients have no update). */
+  operations?: readonly DescribedOperation[];
+  /** One per project at `path` itself (get, put, update, delete) instead of a collection. */
+  singleton?: true;
+  /** Also served in a Store, at `/{projectKey}/in-store/key={storeKey}/<path>` as `inStore.<name>.*`. */
+  inStore?: true;
+  /** An update that is not `POST {version, actions}`: its method and body (import containers PUT a draft). */
+  update?: { method: 'POST' | 'PUT'; body: ClassConstructor<object> };
+  /** `false` when deleting takes no `?version=` (API clients, import containers). */
+  versioned?: false;
+  /** The gateway validates request bodies as well before forwarding them (the owner validates them again). */
+  validateAtEdge?: true;
+}
+
+/** A resource of the shared engine (`@commerce/resources`): the six subjects of its prefix. */
+export interface ResourceDescriptor<P extends ResourcePrefix = ResourcePrefix, N extends string = string>
+  extends Descriptor<N> {
+  subjects: ResourceSubjects<P>;
+}
+
+/** Checks a descriptor against the model and keeps its literal types (names, operations, flags). */
+export function describe<const D extends Descriptor>(descriptor: D): D {
+  return descriptor;
+}
+
+/** The operations a descriptor declares. */
+export type OperationsOf<D> = D extends { operations: readonly (infer O)[] }
+  ? O
+  : D extends { singleton: true }
+    ? SingletonOperation
+    : CollectionOperation;
+
+export function operationsOf(descriptor: Descriptor): readonly DescribedOperation[] {
+  return descriptor.operations ?? (descriptor.singleton ? SINGLETON_OPERATIONS : COLLECTION_OPERATIONS);
+}
+
+/** The route parameter that addresses one resource of a collection (`idOrKey`, `id`, `importContainerKey`). */
+export function identityParam(identity: Identity = 'idOrKey'): string {
+  return typeof identity === 'string' ? identity : identity.key;
+}
+
+/** A descriptor's update actions in full: its own table, and the custom-fields pair where it has them. */
+export type FullActionsOf<D> = D extends { actions: infer A }
+  ? D extends { customFields: true }
+    ? A & typeof CUSTOM_FIELD_ACTIONS
+    : A
+  : never;
+
+export function fullActionsOf(descriptor: Descriptor): ActionTable | undefined {
+  if (!descriptor.actions) return undefined;
+  return descriptor.customFields ? { ...descriptor.actions, ...CUSTOM_FIELD_ACTIONS } : descriptor.actions;
+}
