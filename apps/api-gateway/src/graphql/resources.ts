@@ -100,7 +100,11 @@ export interface EngineWritable extends WritableResource {
   descriptor: ResourceDescriptor;
 }
 
-function writable(name: string, descriptor: ResourceDescriptor, draftInput: string): EngineWritable {
+function writable(
+  name: string,
+  descriptor: ResourceDescriptor & { typeId: DocumentedResourceType },
+  draftInput: string,
+): EngineWritable {
   return { name, typeId: descriptor.typeId, draft: descriptor.draft, draftInput, descriptor };
 }
 
