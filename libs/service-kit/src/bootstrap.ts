@@ -60,7 +60,9 @@ export function createService(app: ServiceApp, config: ServiceConfig): Promise<I
     });
     nest.useGlobalFilters(new RpcErrorFilter());
     nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
-    nest.connectMicroservice(listenerOptions(app.name, messagingConfigOf(config)), { inheritAppConfig: true });
+    nest.connectMicroservice(listenerOptions(app.name, messagingConfigOf(config)), {
+      inheritAppConfig: true,
+    });
     nest.enableShutdownHooks();
     await nest.startAllMicroservices();
     await nest.listen(config.HEALTH_PORT, config.HOST);

@@ -1,14 +1,8 @@
 import { IMAGES_PREFIX, Subjects, type ReleasedImageFile } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import { runEvery } from '@commerce/service-kit';
+import { PeriodicJob } from '@commerce/service-kit';
 import { isObjectKey, type ObjectStorage } from '@commerce/storage';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { OBJECT_STORAGE } from './product-images.service.js';
 
@@ -22,23 +16,20 @@ const BATCH = 100;
  * disjoint batches.
  */
 @Injectable()
-export class ImageFileSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ImageFileSweeper.name);
-  private stop?: () => void;
+export class ImageFileSweeper extends PeriodicJob {
+  protected readonly what = 'deleting released image files';
   private running = false;
 
   constructor(
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = runEvery(this.config.IMAGE_FILE_SWEEP_INTERVAL_MS, () => this.sweep(), this.warn);
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    this.stop?.();
+  protected intervalMs(): number {
+    return this.config.IMAGE_FILE_SWEEP_INTERVAL_MS;
   }
 
   /** Deletes every released file there is now; the number deleted. */
@@ -77,9 +68,4 @@ export class ImageFileSweeper implements OnApplicationBootstrap, OnApplicationSh
     }
     return deleted;
   }
-
-  private readonly warn = (error: unknown) =>
-    this.logger.warn(
-      `deleting released image files failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
 }

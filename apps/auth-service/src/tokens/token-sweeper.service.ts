@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { runEvery } from '@commerce/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicJob } from '@commerce/service-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
 import { TokenRevocationLog } from './token-revocation-log.js';
 import { TokensRepository } from './tokens.repository.js';
@@ -17,22 +11,19 @@ const BATCH = 10_000;
  * their retention; harmless when replicas overlap.
  */
 @Injectable()
-export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(TokenSweeper.name);
-  private stop?: () => void;
+export class TokenSweeper extends PeriodicJob {
+  protected readonly what = 'sweeping expired tokens';
 
   constructor(
     private readonly tokens: TokensRepository,
     private readonly revocationLog: TokenRevocationLog,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = runEvery(this.config.TOKEN_SWEEP_INTERVAL_MS, () => this.sweep(), this.warn);
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    this.stop?.();
+  protected intervalMs(): number {
+    return this.config.TOKEN_SWEEP_INTERVAL_MS;
   }
 
   async sweep(): Promise<number> {
@@ -49,9 +40,4 @@ export class TokenSweeper implements OnApplicationBootstrap, OnApplicationShutdo
     }
     return total;
   }
-
-  private readonly warn = (error: unknown) =>
-    this.logger.warn(
-      `sweeping expired tokens failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
 }

@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { runEvery } from '@commerce/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicJob } from '@commerce/service-kit';
 import { DataSource } from 'typeorm';
 import { IMPORT_CONFIG, type ImportConfig } from '../config.js';
 import { ContainersRepository } from '../containers/containers.repository.js';
@@ -13,27 +7,20 @@ import { OperationsRepository } from '../operations/operations.repository.js';
 
 /** Deletes expired containers with all their operations, and operations older than 48 hours. */
 @Injectable()
-export class ImportCleanup implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ImportCleanup.name);
-  private stop?: () => void;
+export class ImportCleanup extends PeriodicJob {
+  protected readonly what = 'import cleanup';
 
   constructor(
     private readonly db: DataSource,
     private readonly containers: ContainersRepository,
     private readonly operations: OperationsRepository,
     @Inject(IMPORT_CONFIG) private readonly config: ImportConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = runEvery(
-      this.config.IMPORT_CLEANUP_INTERVAL_MS,
-      () => this.sweep(),
-      (error) => this.logger.warn(`import cleanup failed: ${String(error)}`),
-    );
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    this.stop?.();
+  protected intervalMs(): number {
+    return this.config.IMPORT_CLEANUP_INTERVAL_MS;
   }
 
   async sweep(): Promise<{ containers: number; operations: number }> {

@@ -1,18 +1,6 @@
 import { Type } from '../dto-transform.js';
 import { IsArray, IsDefined, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
-import {
-  AddAssetAction,
-  AssetDraftDto,
-  ChangeAssetNameAction,
-  ChangeAssetOrderAction,
-  RemoveAssetAction,
-  SetAssetCustomFieldAction,
-  SetAssetCustomTypeAction,
-  SetAssetDescriptionAction,
-  SetAssetKeyAction,
-  SetAssetSourcesAction,
-  SetAssetTagsAction,
-} from '../common/asset.js';
+import { ASSET_ACTIONS, AssetDraftDto } from '../common/asset.js';
 import { CustomFieldsDraftDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { CategoryIdentifierDto, ORDER_HINT_PATTERN } from '../products/product-catalog.dto.js';
@@ -146,14 +134,5 @@ export const CATEGORY_ACTIONS = {
   setMetaKeywords: SetCategoryLocalizedAction,
   setExternalId: SetCategoryExternalIdAction,
   setKey: SetCategoryKeyAction,
-  addAsset: AddAssetAction,
-  removeAsset: RemoveAssetAction,
-  changeAssetName: ChangeAssetNameAction,
-  changeAssetOrder: ChangeAssetOrderAction,
-  setAssetDescription: SetAssetDescriptionAction,
-  setAssetKey: SetAssetKeyAction,
-  setAssetSources: SetAssetSourcesAction,
-  setAssetTags: SetAssetTagsAction,
-  setAssetCustomType: SetAssetCustomTypeAction,
-  setAssetCustomField: SetAssetCustomFieldAction,
+  ...ASSET_ACTIONS,
 } as const;

@@ -187,3 +187,17 @@ export class SetAssetCustomFieldAction extends AssetTargetAction {
   @IsOptional()
   value?: unknown;
 }
+
+/** The asset actions, the same on categories and (aimed at a variant) on products. */
+export const ASSET_ACTIONS = {
+  addAsset: AddAssetAction,
+  removeAsset: RemoveAssetAction,
+  changeAssetName: ChangeAssetNameAction,
+  changeAssetOrder: ChangeAssetOrderAction,
+  setAssetDescription: SetAssetDescriptionAction,
+  setAssetKey: SetAssetKeyAction,
+  setAssetSources: SetAssetSourcesAction,
+  setAssetTags: SetAssetTagsAction,
+  setAssetCustomType: SetAssetCustomTypeAction,
+  setAssetCustomField: SetAssetCustomFieldAction,
+} as const;

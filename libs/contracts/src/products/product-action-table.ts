@@ -1,16 +1,12 @@
+import { ASSET_ACTIONS } from '../common/asset.js';
+import type { ClassConstructor } from '../dto-transform.js';
 import {
-  AddAssetAction,
-  ChangeAssetNameAction,
-  ChangeAssetOrderAction,
-  RemoveAssetAction,
-  SetAssetCustomFieldAction,
-  SetAssetCustomTypeAction,
-  SetAssetDescriptionAction,
-  SetAssetKeyAction,
-  SetAssetSourcesAction,
-  SetAssetTagsAction,
-} from '../common/asset.js';
-import { AddPriceAction, ChangePriceAction, RemovePriceAction, SetPriceKeyAction, SetPricesAction } from './price.dto.js';
+  AddPriceAction,
+  ChangePriceAction,
+  RemovePriceAction,
+  SetPriceKeyAction,
+  SetPricesAction,
+} from './price.dto.js';
 import {
   AddProductVariantAction,
   ChangeProductMasterVariantAction,
@@ -41,9 +37,22 @@ import {
   SetProductTaxCategoryAction,
   TransitionProductStateAction,
   onProductVariant,
+  type ProductVariantTarget,
 } from './product-catalog.dto.js';
 
 /** The product's update actions by name (DTOs in product-actions, product-catalog and price). */
+/** The asset actions, each aimed at a variant (`variantId` or `sku`, `staged`). */
+const VARIANT_ASSET_ACTIONS = Object.fromEntries(
+  Object.entries(ASSET_ACTIONS).map(([name, dto]) => [
+    name,
+    onProductVariant(dto as ClassConstructor<object>),
+  ]),
+) as {
+  [Name in keyof typeof ASSET_ACTIONS]: ClassConstructor<
+    InstanceType<(typeof ASSET_ACTIONS)[Name]> & ProductVariantTarget
+  >;
+};
+
 export const PRODUCT_ACTIONS = {
   publish: PublishProductAction,
   unpublish: UnpublishProductAction,
@@ -70,16 +79,7 @@ export const PRODUCT_ACTIONS = {
   removeImage: ProductImageTargetAction,
   moveImageToPosition: MoveProductImageToPositionAction,
   setImageLabel: SetProductImageLabelAction,
-  addAsset: onProductVariant(AddAssetAction),
-  removeAsset: onProductVariant(RemoveAssetAction),
-  changeAssetName: onProductVariant(ChangeAssetNameAction),
-  changeAssetOrder: onProductVariant(ChangeAssetOrderAction),
-  setAssetDescription: onProductVariant(SetAssetDescriptionAction),
-  setAssetKey: onProductVariant(SetAssetKeyAction),
-  setAssetSources: onProductVariant(SetAssetSourcesAction),
-  setAssetTags: onProductVariant(SetAssetTagsAction),
-  setAssetCustomType: onProductVariant(SetAssetCustomTypeAction),
-  setAssetCustomField: onProductVariant(SetAssetCustomFieldAction),
+  ...VARIANT_ASSET_ACTIONS,
   setMetaTitle: SetProductLocalizedAction,
   setMetaDescription: SetProductLocalizedAction,
   setMetaKeywords: SetProductLocalizedAction,

@@ -87,8 +87,10 @@ export interface Descriptor<N extends string = string> {
 }
 
 /** A resource of the shared engine (`@commerce/resources`): the six subjects of its prefix. */
-export interface ResourceDescriptor<P extends ResourcePrefix = ResourcePrefix, N extends string = string>
-  extends Descriptor<N> {
+export interface ResourceDescriptor<
+  P extends ResourcePrefix = ResourcePrefix,
+  N extends string = string,
+> extends Descriptor<N> {
   subjects: ResourceSubjects<P>;
 }
 

@@ -10,7 +10,10 @@ import {
   InsightsUpdateDto,
   ProjectConfigurationDraftDto,
 } from '../insights/insights.dto.js';
-import { PRODUCT_SELECTION_ACTIONS, ProductSelectionDraftDto } from '../product-selections/product-selection.dto.js';
+import {
+  PRODUCT_SELECTION_ACTIONS,
+  ProductSelectionDraftDto,
+} from '../product-selections/product-selection.dto.js';
 import { PRODUCT_TYPE_ACTIONS, ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
