@@ -1,13 +1,13 @@
 import type { OperationId } from '@commerce/auth';
 import {
   ChannelResource,
-  CustomerDraftDto,
+  CustomerResource,
+  ApiClientResource,
   CustomerGroupResource,
   ProductResource,
   ProductSelectionResource,
   ProductTypeResource,
   StoreResource,
-  Subjects,
   TypeResource,
   type ClassConstructor,
   type DocumentedResourceType,
@@ -16,36 +16,33 @@ import {
   type ResourceSubjects,
 } from '@commerce/contracts';
 
-type Operations<P extends string> = { get: `${P}.get` & OperationId; query: `${P}.query` & OperationId };
-
 /** A top-level pair of GraphQL fields (`store` / `stores`) over one resource's subjects and operations. */
 export interface GraphqlResource {
   single: string;
   list: string;
+  typeId: string;
   subjects: Pick<ResourceSubjects<ReadablePrefix>, 'get' | 'query'>;
   operations: { get: OperationId; query: OperationId };
   /** API clients are read by id only. */
   idOnly?: true;
 }
 
-function resource<P extends string>(
+/** A pair of fields over a resource, from its descriptor: its subjects, operations and identity. */
+function described(
   single: string,
   list: string,
-  subjects: Pick<ResourceSubjects<ReadablePrefix>, 'get' | 'query'>,
-  operations: Operations<P>,
-  idOnly?: true,
+  descriptor: Pick<ResourceDescriptor, 'name' | 'typeId' | 'identity'> & {
+    subjects: Pick<ResourceSubjects<ReadablePrefix>, 'get' | 'query'>;
+  },
 ): GraphqlResource {
-  return { single, list, subjects, operations, ...(idOnly ? { idOnly } : {}) };
-}
-
-/** A pair of fields over a resource of the engine, from its descriptor. */
-function described(single: string, list: string, descriptor: ResourceDescriptor): GraphqlResource {
   const operation = (name: 'get' | 'query') => `${descriptor.name}.${name}` as OperationId;
   return {
     single,
     list,
+    typeId: descriptor.typeId,
     subjects: descriptor.subjects,
     operations: { get: operation('get'), query: operation('query') },
+    ...(descriptor.identity === 'id' ? { idOnly: true as const } : {}),
   };
 }
 
@@ -53,35 +50,19 @@ function described(single: string, list: string, descriptor: ResourceDescriptor)
 export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('store', 'stores', StoreResource),
   described('channel', 'channels', ChannelResource),
-  resource('customer', 'customers', Subjects.auth.customer, {
-    get: 'customers.get',
-    query: 'customers.query',
-  }),
+  described('customer', 'customers', CustomerResource),
   described('customerGroup', 'customerGroups', CustomerGroupResource),
   described('productSelection', 'productSelections', ProductSelectionResource),
   described('productType', 'productTypes', ProductTypeResource),
   described('product', 'products', ProductResource),
   described('typeDefinition', 'typeDefinitions', TypeResource),
-  resource(
-    'apiClient',
-    'apiClients',
-    Subjects.auth.apiClient,
-    { get: 'apiClients.get', query: 'apiClients.query' },
-    true,
-  ),
+  described('apiClient', 'apiClients', ApiClientResource),
 ];
 
 /** The operation that allows reading a resource of a reference's type, for nested reference fields. */
-export const REFERENCE_READ: Readonly<Record<string, OperationId>> = {
-  store: 'stores.get',
-  channel: 'channels.get',
-  'customer-group': 'customerGroups.get',
-  'product-selection': 'productSelections.get',
-  'product-type': 'productTypes.get',
-  product: 'products.get',
-  type: 'types.get',
-  customer: 'customers.get',
-};
+export const REFERENCE_READ: Readonly<Record<string, OperationId>> = Object.fromEntries(
+  QUERY_RESOURCES.map((resource) => [resource.typeId, resource.operations.get]),
+);
 
 /**
  * A resource the Mutation root writes: its GraphQL name (`createStore`, `StoreUpdateAction`), its draft DTO and
@@ -117,7 +98,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */
 export const CUSTOMER_WRITES: WritableResource = {
   name: 'Customer',
-  typeId: 'customer',
-  draft: CustomerDraftDto,
+  typeId: CustomerResource.typeId,
+  draft: CustomerResource.draft,
   draftInput: 'CustomerSignUpDraft',
 };
