@@ -3,7 +3,12 @@ import net from 'node:net';
 import { coalesceWrites } from './coalesced-writes.js';
 
 /** Just enough of a NATS server: INFO on connect, PONG to every PING, and everything the client sent. */
-async function fakeNatsServer(): Promise<{ port: number; received: () => string; close(): Promise<void> }> {
+async function fakeNatsServer(): Promise<{
+  port: number;
+  received: () => string;
+  dropConnections(): void;
+  close(): Promise<void>;
+}> {
   let received = '';
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -21,6 +26,9 @@ async function fakeNatsServer(): Promise<{ port: number; received: () => string;
   return {
     port: (server.address() as net.AddressInfo).port,
     received: () => received,
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
@@ -104,6 +112,26 @@ describe('coalesceWrites', () => {
     await connection.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.received()).toContain('PUB last 5\r\nwords\r\n');
+  });
+
+  it('keeps coalescing after the connection was lost and re-established', async () => {
+    const connection = await connect({
+      servers: `127.0.0.1:${server.port}`,
+      reconnectTimeWait: 10,
+      maxReconnectAttempts: -1,
+    });
+    connections.push(connection);
+    coalesceWrites(connection);
+    const reconnected = (async () => {
+      for await (const status of connection.status()) if (status.type === 'reconnect') return;
+    })();
+    server.dropConnections();
+    await reconnected;
+    const writes = countWrites(connection);
+    await publishFromTwoCallbacks(connection);
+    expect(writes()).toBe(1);
+    await connection.flush();
+    expect(server.received()).toMatch(/PUB a 3\r\none\r\nPUB b 3\r\ntwo\r\n/);
   });
 
   it('is applied once however often it is called', async () => {
