@@ -1,4 +1,5 @@
 import { ClientNats, ServerNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { coalesceWrites } from './coalesced-writes.js';
 import { inFlightWork } from './in-flight.js';
 import {
   createInbox,
@@ -42,6 +43,12 @@ export class LeanNatsServer extends ServerNats {
 
   protected override getRouteFromPattern(pattern: string): string {
     return routeOf(pattern, (p) => super.getRouteFromPattern(p));
+  }
+
+  override async createNatsClient(): Promise<NatsConnection> {
+    const connection = (await super.createNatsClient()) as NatsConnection;
+    coalesceWrites(connection);
+    return connection;
   }
 
   override listen(callback: (error?: unknown, ...optionalParams: unknown[]) => void): Promise<void> {
@@ -101,6 +108,12 @@ export class MuxedNatsClient extends ClientNats {
       callback({ err });
       return () => undefined;
     }
+  }
+
+  override async createClient(): Promise<NatsConnection> {
+    const connection = (await super.createClient()) as NatsConnection;
+    coalesceWrites(connection);
+    return connection;
   }
 
   override async close(): Promise<void> {

@@ -47,9 +47,7 @@ export class RpcClient implements OnApplicationShutdown {
     if (deadline !== undefined && deadline <= Date.now()) throw Errors.deadlineExceeded(target);
     const waitMs = this.waitFor(deadline);
     try {
-      return await firstValueFrom(
-        this.request<ResponseOf<S>>(subject, payload).pipe(timeout(waitMs)),
-      );
+      return await firstValueFrom(this.request<ResponseOf<S>>(subject, payload).pipe(timeout(waitMs)));
     } catch (error) {
       throw this.translate(error, target, subject, waitMs);
     }

@@ -166,7 +166,7 @@ function isAlive(pid: number): boolean {
 export async function startBaseline(
   databaseUrl: string,
   poolSize: number,
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePorts(1);
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'baseline.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), POOL_SIZE: String(poolSize) },
@@ -177,11 +177,11 @@ export async function startBaseline(
     await stop();
     throw error;
   });
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
 /** A nats-server with JetStream of our own, on a free port with its own store dir. */
-export async function startNats(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startNats(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePorts(1);
   const storeDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-bench-nats-'));
   const binary = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
@@ -202,7 +202,7 @@ export async function startNats(): Promise<{ url: string; stop(): Promise<void> 
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url: `nats://127.0.0.1:${port}`, stop };
+  return { url: `nats://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
 function connects(port: number): Promise<boolean> {

@@ -16,7 +16,8 @@ import {
   startPlatform,
   type RunningPlatform,
 } from './platform.js';
-import { treeMemory } from './process-tree.js';
+import { cpuPerRequest, cpuSnapshot, describeCpu } from './cpu-time.js';
+import { treeMemory, treePids } from './process-tree.js';
 import {
   modeSummary,
   runReport,
@@ -81,13 +82,27 @@ async function waitForRelay(db: pg.Pool, schema = 'stores', deadlineMs = 120_000
   }
 }
 
-async function load(options: Partial<autocannon.Options>, connections: number, seconds: number) {
+/**
+ * One autocannon run. With `pids` (the processes that serve it), also the CPU time each of them spent per
+ * request served.
+ */
+async function load(
+  options: Partial<autocannon.Options>,
+  connections: number,
+  seconds: number,
+  pids?: () => Promise<number[]>,
+) {
+  const before = pids ? await cpuSnapshot(await pids()) : undefined;
   const result = await autocannon({
     connections,
     duration: seconds,
     timeout: 10,
     ...options,
   } as autocannon.Options);
+  const cpu =
+    before && pids
+      ? cpuPerRequest(before, await cpuSnapshot(await pids()), result.requests.total)
+      : undefined;
   // Requests cut off at the end may still be served: let them finish before the next run reads versions.
   await sleep(500);
   return {
@@ -95,6 +110,7 @@ async function load(options: Partial<autocannon.Options>, connections: number, s
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpu,
   };
 }
 
@@ -107,10 +123,12 @@ async function measureMode(
   const cleanups: Array<() => Promise<void>> = [];
   const env: NodeJS.ProcessEnv = { ...process.env };
   let extraPids: (db: pg.Pool) => Promise<number[]> = async () => [];
+  const outsidePids: number[] = [];
   try {
     if (mode === 'distributed') {
       if (!env.NATS_URL) {
         const nats = await startNats();
+        outsidePids.push(nats.pid);
         cleanups.unshift(nats.stop);
         env.NATS_URL = nats.url;
       }
@@ -165,6 +183,14 @@ async function measureMode(
     await createTemplateStore(platformEndpoint);
     const baseline = await startBaseline(platform.databaseUrl, Math.max(...options.connections));
     cleanups.unshift(baseline.stop);
+    outsidePids.push(baseline.pid);
+    // Every process a request may cost CPU in: the platform's tree, the outside database's backends, the
+    // bench's nats-server, the baseline (idle while the platform is measured, and the other way round).
+    const servingPids = async () => [
+      ...(await treePids(platform.pid)),
+      ...(await extraPids(db).catch(() => [])),
+      ...outsidePids,
+    ];
     const endpoints: Record<Target, Endpoint> = {
       baseline: { url: baseline.url, ...common },
       platform: platformEndpoint,
@@ -189,10 +215,11 @@ async function measureMode(
               );
               await scenario.cleanup?.(db, platform.projectKey);
             }
-            const result = await load(
+            const { cpu, ...result } = await load(
               await scenario.load(endpoints[target], run, db),
               connections,
               options.seconds,
+              servingPids,
             );
             await scenario.cleanup?.(db, platform.projectKey);
             const measurement: Measurement = {
@@ -209,6 +236,7 @@ async function measureMode(
                 `${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
                 `  errors ${result.errors}`,
             );
+            if (cpu) say(`${''.padEnd(46)} CPU ms per request: ${describeCpu(cpu)}`);
           }
         }
       }

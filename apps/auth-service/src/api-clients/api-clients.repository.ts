@@ -44,15 +44,21 @@ const LIVE = `(delete_at IS NULL OR delete_at > now())`;
 export class ApiClientsRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** By id alone: the token endpoint knows no project until the client is found. */
-  async findById(id: string): Promise<ApiClientRecord | undefined> {
-    const rows = await preparedQuery<Row>(
+  /**
+   * By id alone (the token endpoint knows no project until the client is found), for authenticating it:
+   * with whether it was already used today, so `touch` (a write) runs only on its first use of the day.
+   */
+  async findForAuthentication(
+    id: string,
+  ): Promise<{ client: ApiClientRecord; usedToday: boolean } | undefined> {
+    const rows = await preparedQuery<Row & { used_today: boolean }>(
       this.db,
-      'auth_api_clients_by_id',
-      `SELECT ${COLUMNS} FROM "auth"."api_clients" WHERE id = $1 AND ${LIVE}`,
+      'auth_api_clients_for_authentication',
+      `SELECT ${COLUMNS}, last_used_at IS NOT DISTINCT FROM current_date AS used_today
+       FROM "auth"."api_clients" WHERE id = $1 AND ${LIVE}`,
       [id],
     );
-    return rows[0] ? toRecord(rows[0]) : undefined;
+    return rows[0] ? { client: toRecord(rows[0]), usedToday: rows[0].used_today } : undefined;
   }
 
   async findInProject(projectKey: string, id: string): Promise<ApiClientRecord | undefined> {
@@ -151,7 +157,9 @@ export class ApiClientsRepository {
 
   /** Records the day of last use; writes at most once a day per client. */
   async touch(id: string): Promise<void> {
-    await this.db.query(
+    await preparedQuery(
+      this.db,
+      'auth_api_clients_touch',
       `UPDATE "auth"."api_clients" SET last_used_at = current_date
        WHERE id = $1 AND last_used_at IS DISTINCT FROM current_date`,
       [id],

@@ -21,10 +21,12 @@ export class ClientAuthenticator {
     ) {
       throw Errors.invalidClient();
     }
-    const client = await this.clients.findById(credentials.clientId);
+    const found = await this.clients.findForAuthentication(credentials.clientId);
+    const client = found?.client;
     if (!secretMatches(credentials.clientSecret, client?.secretHash) || !client) throw Errors.invalidClient();
     if (projectKey !== undefined && client.projectKey !== projectKey) throw Errors.invalidClient();
-    await this.clients.touch(client.id);
+    // `lastUsedAt` is a date: once set to today, the UPDATE would change nothing.
+    if (!found.usedToday) await this.clients.touch(client.id);
     return client;
   }
 }
