@@ -114,15 +114,16 @@ describe(S3ObjectStorage.name, () => {
 });
 
 describe('objectStorageOf', () => {
-  it('builds the configured backend and names missing settings', () => {
-    expect(objectStorageOf(loadConfig(storageEnv, {})).kind).toBe('local');
-    expect(
-      objectStorageOf(loadConfig(storageEnv, { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'images' })).kind,
-    ).toBe('s3');
-    expect(() => objectStorageOf(loadConfig(storageEnv, { STORAGE_BACKEND: 's3' }))).toThrow(
+  it('builds the configured backend and names missing settings', async () => {
+    expect((await objectStorageOf(loadConfig(storageEnv, {}))).kind).toBe('local');
+    const s3 = await objectStorageOf(
+      loadConfig(storageEnv, { STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'images' }),
+    );
+    expect(s3.kind).toBe('s3');
+    await expect(objectStorageOf(loadConfig(storageEnv, { STORAGE_BACKEND: 's3' }))).rejects.toThrow(
       'STORAGE_S3_BUCKET is required',
     );
-    expect(() =>
+    await expect(
       objectStorageOf(
         loadConfig(storageEnv, {
           STORAGE_BACKEND: 's3',
@@ -130,7 +131,7 @@ describe('objectStorageOf', () => {
           STORAGE_S3_ACCESS_KEY_ID: 'id',
         }),
       ),
-    ).toThrow('Set both');
+    ).rejects.toThrow('Set both');
   });
 });
 

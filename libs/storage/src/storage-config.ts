@@ -1,7 +1,6 @@
 import { ConfigError, env, type ConfigOf } from '@commerce/config';
 import { LocalFolderStorage } from './local-folder-storage.js';
 import type { ObjectStorage } from './object-storage.js';
-import { S3ObjectStorage } from './s3-storage.js';
 
 /** Where uploaded files are kept (docs/DEPLOY.md, "Object storage"). */
 export const storageEnv = {
@@ -29,8 +28,11 @@ export const storageEnv = {
 
 export type StorageConfig = ConfigOf<typeof storageEnv>;
 
-/** The storage the configuration names; a backend with missing settings is a configuration error. */
-export function objectStorageOf(config: StorageConfig): ObjectStorage {
+/**
+ * The storage the configuration names; a backend with missing settings is a configuration error. The S3
+ * client (about 30 MB of a process's memory) is loaded only when the S3 backend is configured.
+ */
+export async function objectStorageOf(config: StorageConfig): Promise<ObjectStorage> {
   if (config.STORAGE_BACKEND === 'local') return new LocalFolderStorage(config.STORAGE_DIR);
   if (!config.STORAGE_S3_BUCKET)
     throw new ConfigError('STORAGE_S3_BUCKET is required when STORAGE_BACKEND=s3.');
@@ -39,6 +41,7 @@ export function objectStorageOf(config: StorageConfig): ObjectStorage {
   if ((id === undefined) !== (secret === undefined)) {
     throw new ConfigError('Set both STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY, or neither.');
   }
+  const { S3ObjectStorage } = await import('./s3-storage.js');
   return new S3ObjectStorage({
     bucket: config.STORAGE_S3_BUCKET,
     region: config.STORAGE_S3_REGION,

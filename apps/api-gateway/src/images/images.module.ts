@@ -13,7 +13,7 @@ import { OBJECT_STORAGE, ProductImagesService } from './product-images.service.j
   providers: [
     {
       provide: OBJECT_STORAGE,
-      useFactory: (config: GatewayConfig): ObjectStorage => objectStorageOf(config),
+      useFactory: (config: GatewayConfig): Promise<ObjectStorage> => objectStorageOf(config),
       inject: [GATEWAY_CONFIG],
     },
     ProductImagesService,

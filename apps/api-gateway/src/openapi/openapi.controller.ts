@@ -2,38 +2,41 @@ import { Public } from '@commerce/auth';
 import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
-import { openApiDocument, type OpenApiDocument } from './openapi.document.js';
+import type { OpenApiDocument } from './openapi.document.js';
 import { DOCS_ASSETS, loadDocsAssets, openApiPage, type DocsAsset } from './openapi.page.js';
 import { declaredRoutes } from './route-inventory.js';
 
 /** The API's description, public like the GraphQL schema: it describes the API, no data. */
 @Controller()
 export class OpenApiController {
-  private described?: { document: OpenApiDocument; page: string };
+  private described?: Promise<{ document: OpenApiDocument; page: string }>;
   private assets?: Promise<Record<DocsAsset, string>>;
 
   constructor(private readonly modules: ModulesContainer) {}
 
-  /** Built on first use, when every controller of the gateway is registered. */
-  private description() {
-    if (!this.described) {
+  /**
+   * Built on first use, when every controller of the gateway is registered; the generator and its JSON Schema
+   * library are loaded only then (a gateway that is never asked for its description does not hold them).
+   */
+  private description(): Promise<{ document: OpenApiDocument; page: string }> {
+    this.described ??= import('./openapi.document.js').then(({ openApiDocument }) => {
       const document = openApiDocument(declaredRoutes(this.modules));
-      this.described = { document, page: openApiPage(document) };
-    }
+      return { document, page: openApiPage(document) };
+    });
     return this.described;
   }
 
   @Public()
   @Get('openapi.json')
-  json(): OpenApiDocument {
-    return this.description().document;
+  async json(): Promise<OpenApiDocument> {
+    return (await this.description()).document;
   }
 
   @Public()
   @Get('docs')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  html(): string {
-    return this.description().page;
+  async html(): Promise<string> {
+    return (await this.description()).page;
   }
 
   @Public()

@@ -3,6 +3,7 @@ import { UpdateRequestDto, UPDATE_ACTIONS, type DocumentedResourceType } from '@
 import { MAX_LIMIT, MAX_OFFSET } from '@commerce/query';
 import type { DeclaredRoute } from './route-inventory.js';
 import type { BodyDescription } from './describe-body.js';
+import { GRAPHQL_SCHEMA_PATH } from './openapi.page.js';
 import {
   dtoSchemas,
   ERROR_BODY,
@@ -13,7 +14,7 @@ import {
 } from './openapi.schemas.js';
 
 /** Where the GraphQL API and its schema are: the OpenAPI description and its page link to them. */
-export const GRAPHQL_SCHEMA_PATH = '/graphql/schema.graphql';
+export { GRAPHQL_SCHEMA_PATH };
 
 type Method = 'get' | 'head' | 'post' | 'put' | 'delete';
 

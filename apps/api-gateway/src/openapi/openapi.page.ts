@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OpenApiDocument } from './openapi.document.js';
-import { GRAPHQL_SCHEMA_PATH } from './openapi.document.js';
+
+/** Where the gateway serves the GraphQL schema (SDL). */
+export const GRAPHQL_SCHEMA_PATH = '/graphql/schema.graphql';
 
 const escape = (text: string) =>
   text.replace(

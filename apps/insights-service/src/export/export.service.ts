@@ -112,11 +112,11 @@ export class ExportService implements OnApplicationBootstrap, OnModuleDestroy {
           config.additionalAttributes,
           resource,
         );
-        sends.push(exportOnce(metricExporter(target, this.options), metrics));
+        sends.push(metricExporter(target, this.options).then((exporter) => exportOnce(exporter, metrics)));
       }
       if (sendLogs) {
         const logs = toLogRecords(config.projectKey, telemetry.logs, config.additionalAttributes, resource);
-        sends.push(exportOnce(logExporter(target, this.options), logs));
+        sends.push(logExporter(target, this.options).then((exporter) => exportOnce(exporter, logs)));
       }
       await Promise.all(sends);
       await this.exports.recordSuccess(config.projectKey, provider.type);

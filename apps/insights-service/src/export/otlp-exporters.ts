@@ -1,17 +1,12 @@
 import { checkOutboundUrl, safeLookup, type OutboundPolicy } from '@commerce/outbound';
-import { Metadata } from '@grpc/grpc-js';
+import type { Metadata } from '@grpc/grpc-js';
 import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
-import { OTLPLogExporter as GrpcLogExporter } from '@opentelemetry/exporter-logs-otlp-grpc';
-import { OTLPLogExporter as HttpLogExporter } from '@opentelemetry/exporter-logs-otlp-proto';
-import { OTLPMetricExporter as GrpcMetricExporter } from '@opentelemetry/exporter-metrics-otlp-grpc';
-import { OTLPMetricExporter as HttpMetricExporter } from '@opentelemetry/exporter-metrics-otlp-proto';
 import type { LogRecordExporter, ReadableLogRecord } from '@opentelemetry/sdk-logs';
 import {
   AggregationTemporality,
   type PushMetricExporter,
   type ResourceMetrics,
 } from '@opentelemetry/sdk-metrics';
-import { PolicyCheckedCredentials } from './policy-checked-credentials.js';
 import type { ProviderTarget } from './provider-targets.js';
 
 export interface ExportOptions {
@@ -23,33 +18,46 @@ export interface ExportOptions {
  * The OpenTelemetry SDK's OTLP exporters for one provider: gRPC, or HTTP with binary protobuf (what every
  * vendor's OTLP ingest accepts). HTTP connections resolve through `safeLookup` (every resolved address judged
  * at connect time); gRPC connections are judged by `PolicyCheckedCredentials`. The exporters never follow
- * redirects. The URL itself is checked first (https only unless the policy allows development use).
+ * redirects. The URL itself is checked first (https only unless the policy allows development use). The
+ * exporters and the gRPC library (about 30 MB of a process's memory) are loaded on the first export of
+ * their kind, not at start: most projects export nothing.
  */
 function agentOptions(policy: OutboundPolicy) {
   return { keepAlive: false, lookup: safeLookup(policy) };
 }
 
-function grpcMetadata(headers: Record<string, string>): Metadata {
-  const metadata = new Metadata();
+async function grpc(url: URL, headers: Record<string, string>, policy: OutboundPolicy) {
+  const [{ Metadata }, { PolicyCheckedCredentials }] = await Promise.all([
+    import('@grpc/grpc-js'),
+    import('./policy-checked-credentials.js'),
+  ]);
+  return {
+    url: url.toString(),
+    metadata: grpcMetadata(new Metadata(), headers),
+    credentials: PolicyCheckedCredentials.forUrl(url, policy),
+  };
+}
+
+function grpcMetadata(metadata: Metadata, headers: Record<string, string>): Metadata {
   for (const [name, value] of Object.entries(headers)) metadata.set(name.toLowerCase(), value);
   return metadata;
 }
 
-export function metricExporter(target: ProviderTarget, options: ExportOptions): PushMetricExporter {
+export async function metricExporter(
+  target: ProviderTarget,
+  options: ExportOptions,
+): Promise<PushMetricExporter> {
   const url = checkOutboundUrl(target.metricsUrl, options.policy);
   const common = {
     timeoutMillis: options.timeoutMillis,
     temporalityPreference: AggregationTemporality.DELTA,
   };
   if (target.protocol === 'grpc') {
-    return new GrpcMetricExporter({
-      ...common,
-      url: url.toString(),
-      metadata: grpcMetadata(target.headers),
-      credentials: PolicyCheckedCredentials.forUrl(url, options.policy),
-    });
+    const { OTLPMetricExporter } = await import('@opentelemetry/exporter-metrics-otlp-grpc');
+    return new OTLPMetricExporter({ ...common, ...(await grpc(url, target.headers, options.policy)) });
   }
-  return new HttpMetricExporter({
+  const { OTLPMetricExporter } = await import('@opentelemetry/exporter-metrics-otlp-proto');
+  return new OTLPMetricExporter({
     ...common,
     url: url.toString(),
     headers: target.headers,
@@ -57,17 +65,20 @@ export function metricExporter(target: ProviderTarget, options: ExportOptions): 
   });
 }
 
-export function logExporter(target: ProviderTarget, options: ExportOptions): LogRecordExporter {
+export async function logExporter(
+  target: ProviderTarget,
+  options: ExportOptions,
+): Promise<LogRecordExporter> {
   const url = checkOutboundUrl(target.logsUrl, options.policy);
   if (target.protocol === 'grpc') {
-    return new GrpcLogExporter({
+    const { OTLPLogExporter } = await import('@opentelemetry/exporter-logs-otlp-grpc');
+    return new OTLPLogExporter({
       timeoutMillis: options.timeoutMillis,
-      url: url.toString(),
-      metadata: grpcMetadata(target.headers),
-      credentials: PolicyCheckedCredentials.forUrl(url, options.policy),
+      ...(await grpc(url, target.headers, options.policy)),
     });
   }
-  return new HttpLogExporter({
+  const { OTLPLogExporter } = await import('@opentelemetry/exporter-logs-otlp-proto');
+  return new OTLPLogExporter({
     timeoutMillis: options.timeoutMillis,
     url: url.toString(),
     headers: target.headers,
