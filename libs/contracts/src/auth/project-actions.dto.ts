@@ -5,6 +5,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -72,6 +73,7 @@ export class MessagesConfigurationDraftDto {
 }
 
 export class ChangeMessagesConfigurationActionDto extends ProjectActionDto {
+  @IsObject()
   @ValidateNested()
   @Type(() => MessagesConfigurationDraftDto)
   messagesConfiguration: MessagesConfigurationDraftDto;
@@ -94,6 +96,7 @@ export class ExternalOAuthDto {
 
 export class SetExternalOAuthActionDto extends ProjectActionDto {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ExternalOAuthDto)
   externalOAuth?: ExternalOAuthDto;

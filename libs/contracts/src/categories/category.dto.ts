@@ -1,5 +1,14 @@
 import { Type } from '../dto-transform.js';
-import { IsArray, IsDefined, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsDefined,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
 import { ASSET_ACTIONS, AssetDraftDto } from '../common/asset.js';
 import { CustomFieldsDraftDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
@@ -22,6 +31,7 @@ export class CategoryDraftDto {
   description?: Record<string, string>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CategoryResourceIdentifierDto)
   parent?: InstanceType<typeof CategoryResourceIdentifierDto>;
@@ -48,6 +58,7 @@ export class CategoryDraftDto {
   metaKeywords?: Record<string, string>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
@@ -85,6 +96,7 @@ export class ChangeCategoryOrderHintAction {
 
 export class ChangeCategoryParentAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => CategoryResourceIdentifierDto)
   parent: InstanceType<typeof CategoryResourceIdentifierDto>;

@@ -7,13 +7,14 @@ import {
   IsDefined,
   IsIn,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
   MaxLength,
-  ValidateNested,
   registerDecorator,
+  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import { CustomFieldsDraftDto } from '../common/dto.js';
@@ -83,16 +84,19 @@ export class ChannelDraftDto {
   description?: Record<string, string>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ChannelAddressDto)
   address?: ChannelAddressDto;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => GeoJsonPointDto)
   geoLocation?: GeoJsonPointDto;
@@ -126,6 +130,7 @@ export class ChangeChannelDescriptionAction {
 
 export class SetChannelAddressAction {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ChannelAddressDto)
   address?: ChannelAddressDto;
@@ -133,6 +138,7 @@ export class SetChannelAddressAction {
 
 export class SetChannelGeoLocationAction {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => GeoJsonPointDto)
   geoLocation?: GeoJsonPointDto;

@@ -3,6 +3,7 @@ import {
   IsArray,
   IsDefined,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -58,6 +59,7 @@ export class AssetSourceDto {
   key?: string;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => AssetDimensionsDto)
   dimensions?: AssetDimensionsDto;
@@ -88,6 +90,7 @@ export class AssetDraftDto {
   tags?: string[];
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
@@ -112,6 +115,7 @@ export class AssetTargetAction {
 
 export class AddAssetAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => AssetDraftDto)
   asset: AssetDraftDto;
@@ -171,6 +175,7 @@ export class SetAssetTagsAction extends AssetTargetAction {
 
 export class SetAssetCustomTypeAction extends AssetTargetAction {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => TypeResourceIdentifierDto)
   type?: InstanceType<typeof TypeResourceIdentifierDto>;

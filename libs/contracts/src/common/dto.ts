@@ -1,6 +1,16 @@
 import 'reflect-metadata';
 import { Type } from '../dto-transform.js';
-import { Equals, IsDefined, IsIn, IsInt, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import {
+  Equals,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { HasIdOrKey, IsJsonObject } from './validators.js';
 
 /** A ResourceIdentifier of a given type: `typeId` optional but must match, exactly one of `id` and `key`. */
@@ -31,6 +41,7 @@ export const ProductSelectionResourceIdentifierDto = resourceIdentifierDto('prod
 
 export class CustomFieldsDraftDto {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => TypeResourceIdentifierDto)
   type: InstanceType<typeof TypeResourceIdentifierDto>;
@@ -71,6 +82,7 @@ export class DirectionDto {
 /** `setCustomType`, the same on every resource with custom fields: no type removes the type and its fields. */
 export class SetCustomTypeAction {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => TypeResourceIdentifierDto)
   type?: InstanceType<typeof TypeResourceIdentifierDto>;

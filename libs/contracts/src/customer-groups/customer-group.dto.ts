@@ -1,5 +1,5 @@
 import { Type } from '../dto-transform.js';
-import { IsNotEmpty, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
 
@@ -17,6 +17,7 @@ export class CustomerGroupDraftDto {
   groupName: string;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;

@@ -6,6 +6,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -109,6 +110,7 @@ export class CustomerSetCustomerGroupAction {
 
 export class CustomerAddCustomerGroupAssignmentAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomerGroupAssignmentDraftDto)
   customerGroupAssignment: CustomerGroupAssignmentDraftDto;

@@ -6,6 +6,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -30,6 +31,7 @@ export const CUSTOMER_LIMITS = {
 
 export class CustomerGroupAssignmentDraftDto {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomerGroupResourceIdentifierDto)
   customerGroup: InstanceType<typeof CustomerGroupResourceIdentifierDto>;
@@ -132,6 +134,7 @@ export class CustomerDraftDto {
   authenticationMode?: 'Password' | 'ExternalAuth';
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomerGroupResourceIdentifierDto)
   customerGroup?: InstanceType<typeof CustomerGroupResourceIdentifierDto>;

@@ -9,15 +9,16 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
   Max,
   Min,
+  registerDecorator,
   ValidateIf,
   ValidateNested,
-  registerDecorator,
   validateSync,
   type ValidationError,
   type ValidationOptions,
@@ -93,6 +94,7 @@ export class RetentionPolicyDto {
   strategy: 'ttl';
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => TimeToLiveConfigDto)
   config: TimeToLiveConfigDto;
@@ -109,6 +111,7 @@ export class ImportContainerDraftDto {
   resourceType?: ImportResourceType;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => RetentionPolicyDto)
   retentionPolicy?: RetentionPolicyDto;
@@ -173,6 +176,7 @@ export class ImportPriceTierDto {
   minimumQuantity: number;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ImportMoneyDto)
   value: ImportMoneyDto;
@@ -180,11 +184,13 @@ export class ImportPriceTierDto {
 
 export class ImportDiscountedPriceDto {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ImportMoneyDto)
   value: ImportMoneyDto;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductDiscountKeyReferenceDto)
   discount: InstanceType<typeof ProductDiscountKeyReferenceDto>;
@@ -192,6 +198,7 @@ export class ImportDiscountedPriceDto {
 
 export class ImportCustomDto {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => TypeKeyReferenceDto)
   type: InstanceType<typeof TypeKeyReferenceDto>;
@@ -209,6 +216,7 @@ export class PriceImportDto {
   key: string;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ImportMoneyDto)
   value: ImportMoneyDto;
@@ -226,16 +234,19 @@ export class PriceImportDto {
   validUntil?: string;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomerGroupKeyReferenceDto)
   customerGroup?: InstanceType<typeof CustomerGroupKeyReferenceDto>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ChannelKeyReferenceDto)
   channel?: InstanceType<typeof ChannelKeyReferenceDto>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ImportDiscountedPriceDto)
   discounted?: ImportDiscountedPriceDto;
@@ -256,16 +267,19 @@ export class PriceImportDto {
   tiers?: ImportPriceTierDto[];
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductVariantKeyReferenceDto)
   productVariant: InstanceType<typeof ProductVariantKeyReferenceDto>;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductKeyReferenceDto)
   product: InstanceType<typeof ProductKeyReferenceDto>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ImportCustomDto)
   custom?: ImportCustomDto;

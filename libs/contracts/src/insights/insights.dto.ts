@@ -9,6 +9,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -240,6 +241,7 @@ export class SetEventTypesActionDto extends InsightsActionDto {
 
 export class SetProviderActionDto extends InsightsActionDto {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProviderDraftDto, providerDiscriminator)
   provider: AnyProviderDraftDto;
@@ -247,6 +249,7 @@ export class SetProviderActionDto extends InsightsActionDto {
 
 export class AddAttributeActionDto extends InsightsActionDto {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => AttributeDraftDto)
   attribute: AttributeDraftDto;

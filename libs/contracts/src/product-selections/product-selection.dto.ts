@@ -4,6 +4,7 @@ import {
   IsArray,
   IsDefined,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -51,6 +52,7 @@ export class ProductSelectionDraftDto {
   name: Record<string, string>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
@@ -62,6 +64,7 @@ export class ProductSelectionDraftDto {
 
 class ProductAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductResourceIdentifierDto)
   product: ProductId;
@@ -70,6 +73,7 @@ class ProductAction {
 /** addProduct and setVariantSelection. */
 export class ProductVariantSelectionAction extends ProductAction {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductVariantSelectionDto)
   variantSelection?: ProductVariantSelectionDto;
@@ -78,6 +82,7 @@ export class ProductVariantSelectionAction extends ProductAction {
 /** excludeProduct and setVariantExclusion. */
 export class ProductVariantExclusionAction extends ProductAction {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductVariantExclusionDto)
   variantExclusion?: ProductVariantExclusionDto;

@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -53,6 +54,7 @@ export class PriceTierDraftDto {
   minimumQuantity: number;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => MoneyDto)
   value: MoneyDto;
@@ -64,11 +66,13 @@ const ChannelIdentifierDto = resourceIdentifierDto('channel');
 
 export class DiscountedPriceDraftDto {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => MoneyDto)
   value: MoneyDto;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductDiscountResourceIdentifierDto)
   discount: InstanceType<typeof ProductDiscountResourceIdentifierDto>;
@@ -83,6 +87,7 @@ export class PriceDraftDto {
   key?: string;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => MoneyDto)
   value: MoneyDto;
@@ -92,11 +97,13 @@ export class PriceDraftDto {
   country?: string;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomerGroupIdentifierDto)
   customerGroup?: InstanceType<typeof CustomerGroupIdentifierDto>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ChannelIdentifierDto)
   channel?: InstanceType<typeof ChannelIdentifierDto>;
@@ -110,6 +117,7 @@ export class PriceDraftDto {
   validUntil?: string;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => DiscountedPriceDraftDto)
   discounted?: DiscountedPriceDraftDto;
@@ -122,6 +130,7 @@ export class PriceDraftDto {
   tiers?: PriceTierDraftDto[];
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
@@ -144,6 +153,7 @@ export class AddPriceAction extends StagedPriceAction {
   sku?: string;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => PriceDraftDto)
   price: PriceDraftDto;
@@ -170,6 +180,7 @@ export class ChangePriceAction extends StagedPriceAction {
   priceId: string;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => PriceDraftDto)
   price: PriceDraftDto;

@@ -3,13 +3,14 @@ import {
   IsBoolean,
   IsDefined,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
   Min,
   MinLength,
-  ValidateNested,
   registerDecorator,
+  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import { AssetDimensionsDto } from '../common/asset.js';
@@ -74,6 +75,7 @@ export class ImageDto {
   url: string;
 
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => AssetDimensionsDto)
   dimensions: AssetDimensionsDto;
@@ -104,6 +106,7 @@ export class ProductVariantTargetAction extends StagedProductAction {
 
 export class AddProductToCategoryAction extends StagedProductAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => CategoryIdentifierDto)
   category: InstanceType<typeof CategoryIdentifierDto>;
@@ -116,6 +119,7 @@ export class AddProductToCategoryAction extends StagedProductAction {
 
 export class RemoveProductFromCategoryAction extends StagedProductAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => CategoryIdentifierDto)
   category: InstanceType<typeof CategoryIdentifierDto>;
@@ -151,6 +155,7 @@ export class SetProductAttributeInAllVariantsAction extends StagedProductAction 
 
 export class AddProductExternalImageAction extends ProductVariantTargetAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ImageDto)
   image: ImageDto;
@@ -196,6 +201,7 @@ export class SetProductSearchKeywordsAction extends StagedProductAction {
 
 export class SetProductTaxCategoryAction {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => TaxCategoryIdentifierDto)
   taxCategory?: InstanceType<typeof TaxCategoryIdentifierDto>;
@@ -203,6 +209,7 @@ export class SetProductTaxCategoryAction {
 
 export class TransitionProductStateAction {
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => StateIdentifierDto)
   state?: InstanceType<typeof StateIdentifierDto>;

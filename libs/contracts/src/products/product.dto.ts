@@ -4,12 +4,13 @@ import {
   IsBoolean,
   IsDefined,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
-  ValidateNested,
   registerDecorator,
+  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import { resourceIdentifierDto } from '../common/dto.js';
@@ -97,6 +98,7 @@ export class ProductVariantDraftDto {
 
 export class ProductDraftDto {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductTypeResourceIdentifierDto)
   productType: InstanceType<typeof ProductTypeResourceIdentifierDto>;
@@ -120,6 +122,7 @@ export class ProductDraftDto {
   description?: Record<string, string>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductVariantDraftDto)
   masterVariant?: ProductVariantDraftDto;
@@ -157,6 +160,7 @@ export class ProductDraftDto {
   metaKeywords?: Record<string, string>;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => TaxCategoryIdentifierDto)
   taxCategory?: InstanceType<typeof TaxCategoryIdentifierDto>;
@@ -166,6 +170,7 @@ export class ProductDraftDto {
   searchKeywords?: SearchKeywords;
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => StateIdentifierDto)
   state?: InstanceType<typeof StateIdentifierDto>;

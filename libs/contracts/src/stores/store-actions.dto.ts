@@ -1,5 +1,13 @@
 import { Type } from '../dto-transform.js';
-import { IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsObject,
+  IsOptional,
+  IsString,
+  ValidateNested,
+} from 'class-validator';
 import { ChannelResourceIdentifierDto, ProductSelectionResourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString } from '../common/validators.js';
 import { ProductSelectionSettingDraftDto, StoreCountryDto } from './store.dto.js';
@@ -30,6 +38,7 @@ export class SetStoreCountriesAction {
 
 export class StoreCountryAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => StoreCountryDto)
   country: StoreCountryDto;
@@ -45,6 +54,7 @@ export class SetStoreDistributionChannelsAction {
 
 export class StoreDistributionChannelAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ChannelResourceIdentifierDto)
   distributionChannel: ChannelId;
@@ -60,6 +70,7 @@ export class SetStoreSupplyChannelsAction {
 
 export class StoreSupplyChannelAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ChannelResourceIdentifierDto)
   supplyChannel: ChannelId;
@@ -67,6 +78,7 @@ export class StoreSupplyChannelAction {
 
 export class AddStoreProductSelectionAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductSelectionResourceIdentifierDto)
   productSelection: SelectionId;
@@ -78,6 +90,7 @@ export class AddStoreProductSelectionAction {
 
 export class RemoveStoreProductSelectionAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductSelectionResourceIdentifierDto)
   productSelection: SelectionId;
@@ -93,6 +106,7 @@ export class SetStoreProductSelectionsAction {
 
 export class ChangeStoreProductSelectionActiveAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductSelectionResourceIdentifierDto)
   productSelection: SelectionId;

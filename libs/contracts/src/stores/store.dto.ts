@@ -1,5 +1,14 @@
 import { Type } from '../dto-transform.js';
-import { IsArray, IsBoolean, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
 import {
   ChannelResourceIdentifierDto,
   CustomFieldsDraftDto,
@@ -14,6 +23,7 @@ export class StoreCountryDto {
 }
 
 export class ProductSelectionSettingDraftDto {
+  @IsObject()
   @ValidateNested()
   @Type(() => ProductSelectionResourceIdentifierDto)
   productSelection: InstanceType<typeof ProductSelectionResourceIdentifierDto>;
@@ -63,6 +73,7 @@ export class StoreDraftDto {
   productSelections?: ProductSelectionSettingDraftDto[];
 
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;

@@ -4,6 +4,7 @@ import {
   IsBoolean,
   IsDefined,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -88,6 +89,7 @@ export class TaxCategoryDraftDto {
 
 export class AddTaxRateAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => TaxRateDraftDto)
   taxRate: TaxRateDraftDto;
@@ -105,6 +107,7 @@ export class RemoveTaxRateAction {
 
 export class ReplaceTaxRateAction extends RemoveTaxRateAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => TaxRateDraftDto)
   taxRate: TaxRateDraftDto;

@@ -6,12 +6,13 @@ import {
   IsDefined,
   IsIn,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
-  ValidateNested,
   registerDecorator,
+  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
@@ -108,6 +109,7 @@ class FieldNameAction {
 
 export class AddFieldDefinitionAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => FieldDefinitionDto)
   fieldDefinition: FieldDefinitionDto;
@@ -142,6 +144,7 @@ export class SetTypeDescriptionAction {
 
 export class EnumValueAction extends FieldNameAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => EnumValueDto)
   value: EnumValueDto;
@@ -149,6 +152,7 @@ export class EnumValueAction extends FieldNameAction {
 
 export class LocalizedEnumValueAction extends FieldNameAction {
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => LocalizedEnumValueDto)
   value: LocalizedEnumValueDto;
