@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { jest } from '@jest/globals';
 import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import type { BaseResource, RequestContext } from '@commerce/contracts';
 import { DocumentTable, documentTableSqlV2, type Queryable } from '@commerce/persistence';
@@ -250,5 +251,106 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
       { sequence_number: 4, type: 'ThingRenamed' },
       { sequence_number: 5, type: 'ThingTagged' },
     ]);
+  });
+});
+
+describe(`${ResourceEngine.name}: an update at the version this process committed last`, () => {
+  /** Another replica of the same service: its own memory, the same tables. */
+  const replica = () =>
+    new ResourceEngine(
+      pg,
+      new MessageLog('t', {
+        get: async () => ({ messages: { enabled: true } }),
+      } as unknown as ProjectSettings),
+      definition,
+    );
+
+  it('writes without reading the document first, by id and by key', async () => {
+    const thing = await engine.create(ctx, { name: 'r1', key: 'remembered-1' });
+    const byId = jest.spyOn(table, 'findById');
+    const byKey = jest.spyOn(table, 'findByKey');
+    try {
+      await engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'rename', tag: 'r2' }] });
+      await engine.update(
+        ctx,
+        { key: 'remembered-1' },
+        { version: 2, actions: [{ action: 'rename', tag: 'r3' }] },
+      );
+      expect(byId).not.toHaveBeenCalled();
+      expect(byKey).not.toHaveBeenCalled();
+    } finally {
+      byId.mockRestore();
+      byKey.mockRestore();
+    }
+    expect(await engine.get(ctx, { id: thing.id })).toMatchObject({ version: 3, name: 'r3' });
+    expect(await messageTypes(thing.id)).toEqual(['ThingRenamed@2', 'ThingRenamed@3']);
+  });
+
+  it('answers 409 with the stored version when another replica wrote since, and writes nothing', async () => {
+    const thing = await engine.create(ctx, { name: 's1' });
+    await replica().update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'rename', tag: 's2' }] });
+    await expect(
+      engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'rename', tag: 'mine' }] }),
+    ).rejects.toMatchObject({ errors: [{ code: 'ConcurrentModification', currentVersion: 2 }] });
+    expect(await engine.get(ctx, { id: thing.id })).toMatchObject({ version: 2, name: 's2' });
+    // The next update at the stored version goes through.
+    await engine.update(ctx, { id: thing.id }, { version: 2, actions: [{ action: 'rename', tag: 's3' }] });
+    expect(await engine.get(ctx, { id: thing.id })).toMatchObject({ version: 3, name: 's3' });
+  });
+
+  it('updates the document that has the key now when the remembered one was deleted elsewhere', async () => {
+    const first = await engine.create(ctx, { name: 'k1', key: 'moved-key' });
+    const other = replica();
+    await other.delete(ctx, { id: first.id }, 1);
+    const second = await other.create(ctx, { name: 'k2', key: 'moved-key' });
+    const updated = await engine.update(
+      ctx,
+      { key: 'moved-key' },
+      { version: 1, actions: [{ action: 'rename', tag: 'k3' }] },
+    );
+    expect(updated).toMatchObject({ id: second.id, version: 2, name: 'k3' });
+    await expect(
+      engine.update(ctx, { id: first.id }, { version: 1, actions: [{ action: 'rename', tag: 'gone' }] }),
+    ).rejects.toMatchObject({ errors: [{ code: 'ResourceNotFound' }] });
+  });
+
+  it('never remembers a write that rolled back', async () => {
+    const thing = await engine.create(ctx, { name: 'u1' });
+    await expect(
+      engine.update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'failingWrite', tag: 'u2' }] }),
+    ).rejects.toThrow('the side table refused');
+    await expect(
+      engine.update(ctx, { id: thing.id }, { version: 2, actions: [{ action: 'rename', tag: 'u3' }] }),
+    ).rejects.toMatchObject({ errors: [{ code: 'ConcurrentModification', currentVersion: 1 }] });
+  });
+
+  it('gives every caller its own copy: changing a returned document changes nothing remembered', async () => {
+    const thing = await engine.create(ctx, { name: 'v1' });
+    thing.name = 'changed by the caller';
+    const updated = await engine.update(
+      ctx,
+      { id: thing.id },
+      { version: 1, actions: [{ action: 'tag', tag: 't' }] },
+    );
+    expect(updated.name).toBe('v1');
+    updated.name = 'changed again';
+    const next = await engine.update(
+      ctx,
+      { id: thing.id },
+      { version: 2, actions: [{ action: 'tag', tag: 'u' }] },
+    );
+    expect(next).toMatchObject({ version: 3, name: 'v1' });
+  });
+
+  it('keeps projects apart', async () => {
+    const thing = await engine.create(ctx, { name: 'p', key: 'project-key-1' });
+    await expect(
+      engine.update(
+        { ...ctx, projectKey: 'p2' },
+        { key: 'project-key-1' },
+        { version: 1, actions: [{ action: 'rename', tag: 'other project' }] },
+      ),
+    ).rejects.toMatchObject({ errors: [{ code: 'ResourceNotFound' }] });
+    expect(await engine.get(ctx, { id: thing.id })).toMatchObject({ version: 1, name: 'p' });
   });
 });

@@ -20,8 +20,9 @@ import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import type { CommitContext, ResourceDefinition, VersionedResource } from './resource-definition.js';
 import { ReferenceIntents } from './references/reference-intents.js';
 import { type ReferenceReservations, ReservedMeanwhile } from './references/reference-reservations.js';
-import { checkDocumentedActions, parseActions } from './update-actions.js';
-import { applyVersionedUpdate, lostRace, type VersionedStore } from './versioned-update.js';
+import { checkDocumentedActions, parseActions, type ParsedAction } from './update-actions.js';
+import { RecentWrites } from './recent-writes.js';
+import { StaleDocument, applyVersionedUpdate, lostRace, type VersionedStore } from './versioned-update.js';
 
 export type ResourceRef = IdOrKey;
 
@@ -37,6 +38,8 @@ export type CreationAnnouncer = (ctx: RequestContext, typeId: string, key: strin
  */
 export class ResourceEngine<T extends VersionedResource, D extends object> {
   private readonly logger = new Logger(ResourceEngine.name);
+  /** What this process committed last: an update at that version skips the read (RecentWrites). */
+  private readonly recent = new RecentWrites<T>();
 
   constructor(
     private readonly db: DataSource,
@@ -92,6 +95,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
         assertBeforeDeadline(ctx);
       });
     }
+    this.recent.remember(ctx.projectKey, resource);
     await this.notify(resource, { ctx, change: 'created' });
     if (this.announce && resource.key) {
       await this.announce(ctx, this.definition.typeId, resource.key).catch((error: unknown) =>
@@ -157,9 +161,30 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   private async updateReferring(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<T> {
     const update = parseDto(UpdateRequestDto, rawUpdate);
     const actions = parseActions(this.definition.actions, update.actions);
-    const current = await this.get(ctx, ref);
-    const next = await applyVersionedUpdate(this.store, ctx, current, update.version, actions);
-    if (next !== current) await this.notify(next, { ctx, change: 'updated', previous: current });
+    const remembered = this.recent.at(ctx.projectKey, idOrKeyOf(ref), update.version);
+    if (remembered) {
+      try {
+        return await this.committed(ctx, remembered, update.version, actions, true);
+      } catch (error) {
+        if (!(error instanceof StaleDocument)) throw error;
+        // Someone else wrote it since: what is stored decides (a 409, a 404, or another document by that key).
+        this.recent.forget(ctx.projectKey, remembered);
+      }
+    }
+    return this.committed(ctx, await this.get(ctx, ref), update.version, actions, false);
+  }
+
+  private async committed(
+    ctx: RequestContext,
+    current: T,
+    version: number,
+    actions: ParsedAction<T>[],
+    remembered: boolean,
+  ): Promise<T> {
+    const next = await applyVersionedUpdate(this.store, ctx, current, version, actions, remembered);
+    if (next === current) return current;
+    this.recent.remember(ctx.projectKey, next);
+    await this.notify(next, { ctx, change: 'updated', previous: current });
     return next;
   }
 
@@ -168,6 +193,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     for (let attempt = 1; ; attempt++) {
       try {
         const deleted = await this.deleteOnce(ctx, ref, version);
+        this.recent.forget(ctx.projectKey, deleted);
         await this.notify(deleted, { ctx, change: 'deleted' });
         return deleted;
       } catch (error) {

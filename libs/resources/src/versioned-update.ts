@@ -17,9 +17,21 @@ export interface VersionedStore<T extends VersionedResource> {
 }
 
 /**
+ * Thrown instead of the 409 when `current` came from memory (RecentWrites) and the conditional write matched
+ * nothing: the stored document moved on or went, and only a read of it can tell the client which.
+ */
+export class StaleDocument extends Error {
+  constructor() {
+    super('the remembered document is no longer the stored one');
+  }
+}
+
+/**
  * The one update pipeline: checks the expected version, applies the already validated actions in order (all
  * or nothing), then writes: one statement (the conditional UPDATE with its Messages) when the table can, else
- * one short transaction with the conditional UPDATE, the actions' side writes and the Messages. The version rises only if something changed; of two concurrent writers exactly one wins.
+ * one short transaction with the conditional UPDATE, the actions' side writes and the Messages. The version
+ * rises only if something changed; of two concurrent writers exactly one wins. With `remembered`, `current`
+ * was not read from the table, and a write that matches nothing throws StaleDocument.
  */
 export async function applyVersionedUpdate<T extends VersionedResource>(
   store: VersionedStore<T>,
@@ -27,7 +39,10 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
   current: T,
   expectedVersion: number,
   actions: ParsedAction<T>[],
+  remembered = false,
 ): Promise<T> {
+  const lost = (): Promise<Error> =>
+    remembered ? Promise.resolve(new StaleDocument()) : lostRace(store, ctx, current.id, expectedVersion);
   if (current.version !== expectedVersion) {
     throw Errors.concurrentModification(current.id, expectedVersion, current.version);
   }
@@ -48,13 +63,13 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
     const followUp = writer.followUp(store.subject(next), messages);
     assertBeforeDeadline(ctx);
     if (!(await table.replace(store.db, ctx.projectKey, next, current.version, followUp))) {
-      throw await lostRace(store, ctx, current.id, expectedVersion);
+      throw await lost();
     }
     return next;
   }
   await store.db.transaction(async (tx) => {
     if (!(await table.replace(tx, ctx.projectKey, next, current.version))) {
-      throw await lostRace(store, ctx, current.id, expectedVersion);
+      throw await lost();
     }
     for (const write of writes) await write(tx, writer);
     await writer.append(tx, store.subject(next), messages);
