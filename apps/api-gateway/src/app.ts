@@ -6,7 +6,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Server } from 'node:http';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
-import { GraphqlExecutor } from './graphql/graphql-executor.service.js';
 import { clientErrorHandler } from './http/blocked-requests.js';
 import { setUpCors } from './http/cors.js';
 import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
@@ -59,7 +58,6 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   bus.setIsInitHookCalled(true);
   app.enableShutdownHooks();
   await app.startAllMicroservices();
-  await app.get(GraphqlExecutor).start();
   const plain = tls && config.HTTP_PORT !== 0 ? plainHttpRefusal() : undefined;
   if (plain) {
     app.getHttpAdapter().getInstance().addHook('onClose', async () => {
