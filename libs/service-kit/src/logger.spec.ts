@@ -69,6 +69,11 @@ describe(createLogger.name, () => {
     expect(logFormatOf({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
     expect(logFormatOf({ LOG_FORMAT: 'json' }, true)).toBe('json');
   });
+
+  it('loads the pretty printer when the format is pretty (it is not imported otherwise)', () => {
+    const logger = createLogger('silent', { fallbackService: 'x', format: 'pretty' });
+    expect(logger.level).toBe('silent');
+  });
 });
 
 /** An app that logs at start (Nest's `new Logger(context)`) and in a message handler. */

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamicModule, PreRequestHook } from '@nestjs/common';
 import { Logger as NestPinoLogger, LoggerModule, PinoLogger, type Params } from 'nestjs-pino';
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+import { createRequire } from 'node:module';
 import { Observable } from 'rxjs';
 
 /**
@@ -41,6 +42,15 @@ export function logFormatOf(env: NodeJS.ProcessEnv = process.env, tty = process.
   return tty ? 'pretty' : 'json';
 }
 
+/**
+ * Readable lines for a person at a terminal. pino-pretty is loaded only then: a service that logs JSON (every
+ * deployed one) does not hold it (about 7 MB of RSS).
+ */
+function prettyStream(): DestinationStream {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  return pretty({ sync: true, colorize: process.stdout.isTTY === true, ignore: 'pid,hostname' });
+}
+
 /** The service a log line belongs to: the app whose code is running (several share one process in all-in-one). */
 const serviceScope = new AsyncLocalStorage<string>();
 
@@ -50,11 +60,7 @@ export function createLogger(
   options: { fallbackService: string; destination?: DestinationStream; format?: LogFormat },
 ): Logger {
   const format = options.format ?? logFormatOf();
-  const destination =
-    options.destination ??
-    (format === 'pretty'
-      ? pretty({ sync: true, colorize: process.stdout.isTTY === true, ignore: 'pid,hostname' })
-      : undefined);
+  const destination = options.destination ?? (format === 'pretty' ? prettyStream() : undefined);
   const settings = {
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
