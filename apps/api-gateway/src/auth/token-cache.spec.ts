@@ -16,6 +16,19 @@ describe(TokenCache.name, () => {
     expect(cache.get('h1')?.clientId).toBe('c1');
   });
 
+  it('holds at most its bound of tokens, dropping the least recently used', () => {
+    const cache = new TokenCache(30_000, 2);
+    cache.set('h1', principal('h1'));
+    cache.set('h2', principal('h2'));
+    cache.get('h1');
+    cache.set('h3', principal('h3'));
+    expect([cache.get('h1'), cache.get('h2'), cache.get('h3')].map((p) => p?.tokenHash)).toEqual([
+      'h1',
+      undefined,
+      'h3',
+    ]);
+  });
+
   it('never keeps a token past its expiry', () => {
     const cache = new TokenCache(30_000, 100);
     cache.set('expired', principal('expired', -1));
