@@ -1,3 +1,4 @@
+import { SERVICE_NODE_OPTIONS } from '@commerce/config';
 import { SERVICE_NAMES, type ServiceName } from '@commerce/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -27,7 +28,7 @@ export function startApps(
       EXIT_WITH_PARENT: 'true',
     };
     if (name === 'api-gateway') env.PORT = String(ports.gateway);
-    const child = spawn(process.execPath, [appEntry(name)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [...SERVICE_NODE_OPTIONS, appEntry(name)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
     // A gateway that terminates TLS itself serves its probes over HTTPS.
     const scheme = name === 'api-gateway' && baseEnv.TLS_CERT_FILE ? 'https' : 'http';
     return { name, process: child, healthUrl: `${scheme}://${ports.host}:${healthPort}` };
