@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { asService, listenerOptions, messagingConfigOf, nestLogger, rootLogger, serviceLogHook } from '@commerce/service-kit';
+import { asService, listenerOptions, messagingConfigOf, nestLogger, rootLogger } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
 import type { NestMicroservice } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -48,13 +48,12 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  // The bus listener's handlers are built at start, after its logging hook is registered; the lifecycle hooks
-  // are the app's own (they run once, as for a listener connected without deferInitialization).
+  // The lifecycle hooks are the app's own (they run once, as for a listener connected without
+  // deferInitialization).
   const bus = app.connectMicroservice(listenerOptions('api-gateway', messagingConfigOf(config)), {
     inheritAppConfig: false,
     deferInitialization: true,
   }) as NestMicroservice;
-  bus.registerPreRequestHook(serviceLogHook('api-gateway'));
   bus.setIsInitHookCalled(true);
   app.enableShutdownHooks();
   await app.startAllMicroservices();

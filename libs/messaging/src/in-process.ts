@@ -1,3 +1,5 @@
+import { deadlineOf } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 import { Logger } from '@nestjs/common';
 import {
   BaseRpcContext,
@@ -5,34 +7,44 @@ import {
   type CustomTransportStrategy,
   type MessageHandler,
 } from '@nestjs/microservices';
-import { defer, mergeAll, throwError, type Observable } from 'rxjs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { firstValueFrom, isObservable } from 'rxjs';
+import { inFlightWork, pastDeadline } from './in-flight.js';
 
 /** Marks servers of the all-in-one mode (`transportId`). */
 export const IN_PROCESS_TRANSPORT = Symbol('in-process');
 
+interface Route {
+  server: InProcessServer;
+  handler: MessageHandler;
+}
+
 /**
  * The all-in-one mode's message bus: every app's Nest module runs in one process and a request goes straight
  * to the handler of its subject, through the same handlers, pipes and exception filters as over NATS, without
- * sockets or serialization. Payloads and replies are handed over, not copied: neither side keeps or mutates
- * what it sent.
+ * sockets, serialization or an Observable chain: a request is a promise of its answer. Payloads and replies
+ * are handed over, not copied: neither side keeps or mutates what it sent.
  */
 class InProcessBus {
   private readonly servers = new Set<InProcessServer>();
+  /** Which app answers a subject, found once per subject while the set of apps stays the same. */
+  private readonly routes = new Map<string, Route | null>();
 
   attach(server: InProcessServer): void {
     this.servers.add(server);
+    this.routes.clear();
   }
 
   detach(server: InProcessServer): void {
     this.servers.delete(server);
+    this.routes.clear();
   }
 
-  request<T>(subject: string, payload: unknown): Observable<T> {
-    for (const server of this.servers) {
-      const handler = server.handlerFor(subject);
-      if (handler && !handler.isEventHandler) return server.dispatch<T>(subject, handler, payload);
-    }
-    return throwError(() => new NoHandlerError(subject));
+  /** The answer of the app that handles `subject`; rejects with the service's error as its filter made it. */
+  call<T>(subject: string, payload: unknown): Promise<T> {
+    const route = this.route(subject);
+    if (!route) return Promise.reject(new NoHandlerError(subject));
+    return route.server.call<T>(subject, route.handler, payload);
   }
 
   /** Delivers an event to every app that listens to it, as a NATS publish reaches every queue group. */
@@ -41,6 +53,22 @@ class InProcessBus {
       .filter((server) => server.handlerFor(subject)?.isEventHandler)
       .map((server) => server.deliver(subject, payload));
     await Promise.all(deliveries);
+  }
+
+  private route(subject: string): Route | null {
+    let route = this.routes.get(subject);
+    if (route === undefined) {
+      route = null;
+      for (const server of this.servers) {
+        const handler = server.handlerFor(subject);
+        if (handler && !handler.isEventHandler) {
+          route = { server, handler };
+          break;
+        }
+      }
+      this.routes.set(subject, route);
+    }
+    return route;
   }
 }
 
@@ -53,16 +81,23 @@ export class NoHandlerError extends Error {
 
 export const inProcessBus = new InProcessBus();
 
-/** The microservice listener of one app in the all-in-one mode. */
+/**
+ * The microservice listener of one app in the all-in-one mode. What a NATS listener's process gives every
+ * message, it gives too: the message runs in the app's own async context (captured when it starts listening,
+ * so log lines name the app, and nothing of the caller's context leaks in), it is counted while in flight,
+ * and a request that arrives past its deadline is refused with nothing done.
+ */
 export class InProcessServer extends Server implements CustomTransportStrategy {
   private readonly log = new Logger(InProcessServer.name);
+  private inOwnContext: <R>(fn: () => R) => R = (fn) => fn();
 
-  constructor() {
+  constructor(private readonly service: string) {
     super();
     this.transportId = IN_PROCESS_TRANSPORT;
   }
 
   listen(callback: () => void): void {
+    this.inOwnContext = AsyncLocalStorage.snapshot();
     inProcessBus.attach(this);
     callback();
   }
@@ -83,18 +118,31 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return this.messageHandlers.get(subject) ?? null;
   }
 
-  dispatch<T>(subject: string, handler: MessageHandler, payload: unknown): Observable<T> {
-    const context = new BaseRpcContext([subject]);
-    return defer(async () => this.transformToObservable(await handler(payload, context))).pipe(
-      mergeAll(),
-    ) as Observable<T>;
+  /**
+   * Runs the handler of a request. Nest's handler resolves to the answer, or, when the exception filter
+   * turned a failure into the wire error, to an Observable that fails with it.
+   */
+  async call<T>(subject: string, handler: MessageHandler, payload: unknown): Promise<T> {
+    if (pastDeadline(deadlineOf(payload))) throw Errors.deadlineExceeded(this.service);
+    inFlightWork.started();
+    try {
+      const result: unknown = await this.inOwnContext(() => handler(payload, new BaseRpcContext([subject])));
+      return (isObservable(result) ? await firstValueFrom(result) : result) as T;
+    } finally {
+      inFlightWork.finished();
+    }
   }
 
   async deliver(subject: string, payload: unknown): Promise<void> {
+    inFlightWork.started();
     try {
-      await this.handleEvent(subject, { pattern: subject, data: payload }, new BaseRpcContext([subject]));
+      await this.inOwnContext(() =>
+        this.handleEvent(subject, { pattern: subject, data: payload }, new BaseRpcContext([subject])),
+      );
     } catch (error) {
       this.log.warn(`event ${subject} failed: ${String(error)}`);
+    } finally {
+      inFlightWork.finished();
     }
   }
 }

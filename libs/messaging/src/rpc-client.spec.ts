@@ -3,7 +3,7 @@ import { ApiError, Errors } from '@commerce/errors';
 import { Controller, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { throwError } from 'rxjs';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, MessagePattern, Payload, type MessageHandler } from '@nestjs/microservices';
 import { InProcessServer } from './in-process.js';
 import { RpcWorkInterceptor, assertBeforeDeadline, inFlightWork } from './in-flight.js';
 import type { LeanNatsServer } from './nats-lean.js';
@@ -177,6 +177,34 @@ describe(RpcClient.name, () => {
     expect(ran).toBe(false);
     expect((dropped as ApiError).errors[0]).toMatchObject({ code: 'GatewayTimeout', outcome: 'not-applied' });
     expect(committed).not.toContain('never');
+  });
+});
+
+describe(InProcessServer.name, () => {
+  const handlerOf = (fn: () => Promise<unknown>) => Object.assign(fn, { isEventHandler: false }) as MessageHandler;
+
+  it('refuses a request that reaches the app past its deadline, with nothing run', async () => {
+    let ran = false;
+    const handler = handlerOf(async () => ((ran = true), 'done'));
+    const late = new InProcessServer('stores-service').call('stores.write', handler, {
+      ctx: { deadline: Date.now() - 1 },
+    });
+    await expect(late).rejects.toMatchObject({ code: 'GatewayTimeout' });
+    expect(ran).toBe(false);
+  });
+
+  it('counts a request in flight until it is answered, and unwraps the error its filter made', async () => {
+    // What earlier tests left running (a handler their client stopped waiting for) finishes first.
+    await expect(inFlightWork.idle(2_000)).resolves.toBe(true);
+    let during = 0;
+    const answered = handlerOf(async () => ((during = inFlightWork.size), 'done'));
+    await expect(new InProcessServer('stores-service').call('stores.echo', answered, {})).resolves.toBe('done');
+    expect(during).toBe(1);
+    const failed = handlerOf(async () => throwError(() => Errors.resourceNotFound({ key: 'k1' })));
+    await expect(new InProcessServer('stores-service').call('stores.missing', failed, {})).rejects.toMatchObject({
+      code: 'ResourceNotFound',
+    });
+    expect(inFlightWork.size).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { ApiError, Errors } from '@commerce/errors';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
+import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import { NoHandlerError, inProcessBus } from './in-process.js';
 import { NoRespondersError, type MuxedNatsClient } from './nats-lean.js';
 import { messagingMode, natsClient, type MessagingConfig } from './transport.js';
@@ -47,7 +47,12 @@ export class RpcClient implements OnApplicationShutdown {
     if (deadline !== undefined && deadline <= Date.now()) throw Errors.deadlineExceeded(target);
     const waitMs = this.waitFor(deadline);
     try {
-      return await firstValueFrom(this.request<ResponseOf<S>>(subject, payload).pipe(timeout(waitMs)));
+      if (messagingMode(this.config) === 'in-process') {
+        return await withinMs(inProcessBus.call<ResponseOf<S>>(subject, payload), waitMs);
+      }
+      return await firstValueFrom(
+        this.natsProxy().send<ResponseOf<S>>(subject, payload).pipe(timeout(waitMs)),
+      );
     } catch (error) {
       throw this.translate(error, target, subject, waitMs);
     }
@@ -80,11 +85,6 @@ export class RpcClient implements OnApplicationShutdown {
     this.nats = undefined;
   }
 
-  private request<T>(subject: string, payload: object): Observable<T> {
-    if (messagingMode(this.config) === 'in-process') return inProcessBus.request<T>(subject, payload);
-    return this.natsProxy().send(subject, payload);
-  }
-
   private natsProxy(): MuxedNatsClient {
     this.nats ??= natsClient(this.caller, this.config);
     return this.nats;
@@ -93,7 +93,7 @@ export class RpcClient implements OnApplicationShutdown {
   private translate(error: unknown, target: ServiceName, subject: string, waitMs: number): ApiError {
     if (error instanceof ApiError) return error;
     if (ApiError.isWire(error)) return ApiError.fromWire(error);
-    if (error instanceof TimeoutError) {
+    if (error instanceof TimeoutError || error instanceof AnswerTimeout) {
       this.logger.warn(`${subject} timed out after ${waitMs} ms`);
       return Errors.gatewayTimeout(target);
     }
@@ -103,6 +103,18 @@ export class RpcClient implements OnApplicationShutdown {
     this.logger.warn(`${subject} failed: ${describe(error)}`);
     return Errors.brokenGateway(target);
   }
+}
+
+/** No answer within the caller's wait (the all-in-one mode's counterpart of rxjs's `TimeoutError`). */
+class AnswerTimeout extends Error {}
+
+/** `answer`, or AnswerTimeout once `ms` have passed; one timer, cleared with the answer. */
+function withinMs<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AnswerTimeout()), ms);
+  });
+  return Promise.race([answer, expired]).finally(() => clearTimeout(timer));
 }
 
 function describe(error: unknown): string {

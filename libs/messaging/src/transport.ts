@@ -44,7 +44,7 @@ const natsConnection = (config: MessagingConfig, name: string) => ({
  * In the all-in-one mode the app's handlers join the process's in-process bus.
  */
 export function serverOptions(service: ServiceName, config: MessagingConfig): MicroserviceOptions {
-  if (messagingMode(config) === 'in-process') return { strategy: new InProcessServer() };
+  if (messagingMode(config) === 'in-process') return { strategy: new InProcessServer(service) };
   const queue = service === 'api-gateway' ? undefined : service;
   return {
     strategy: new LeanNatsServer({ ...natsConnection(config, service), ...(queue ? { queue } : {}) }),

@@ -20,7 +20,7 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@commerce/contracts';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadServiceConfig, messagingConfigOf, type ServiceConfig } from './config.js';
-import { asService, nestLogger, serviceLogHook } from './logger.js';
+import { asService, nestLogger } from './logger.js';
 import { migrateOnly } from './migrate-only.js';
 import { ServiceKitModule, type ServiceDefinition } from './service-kit.module.js';
 
@@ -72,8 +72,9 @@ export function createService(app: ServiceApp, config: ServiceConfig): Promise<I
 
 /**
  * Creates a service inside the all-in-one process: its handlers join the in-process bus; it has no HTTP port
- * of its own (the gateway's `/health` and `/ready` speak for the process). Its log lines name it, also from
- * handlers called by another app.
+ * of its own (the gateway's `/health` and `/ready` speak for the process). The bus runs its handlers in the
+ * context it is created in (so its log lines name it, also from handlers called by another app), counts them
+ * in flight and refuses requests past their deadline: what `RpcWorkInterceptor` does over NATS.
  */
 export function createInProcessService(app: ServiceApp, config: ServiceConfig): Promise<INestMicroservice> {
   return asService(app.name, async () => {
@@ -83,8 +84,6 @@ export function createInProcessService(app: ServiceApp, config: ServiceConfig): 
       bufferLogs: false,
     });
     nest.useGlobalFilters(new RpcErrorFilter());
-    nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
-    nest.registerPreRequestHook(serviceLogHook(app.name));
     await nest.listen();
     return nest;
   });

@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DynamicModule, PreRequestHook } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
 import { Logger as NestPinoLogger, LoggerModule, PinoLogger, type Params } from 'nestjs-pino';
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 import type PinoPretty from 'pino-pretty';
 import { createRequire } from 'node:module';
-import { Observable } from 'rxjs';
 
 /**
  * Fields never written: credentials in headers, bodies and options, wherever they appear by name (top level or
@@ -112,13 +111,4 @@ export function nestLogger(level: LevelWithSilent, service: string): NestPinoLog
 /** Runs `fn` (an app's creation, and so its timers, subscriptions and listeners) as `service`. */
 export function asService<T>(service: string, fn: () => T): T {
   return serviceScope.run(service, fn);
-}
-
-/**
- * Runs every message handler of an app as that app: in the all-in-one process a handler is called from the
- * caller's context (the gateway's request, another service's event), and its lines must still name its own app.
- */
-export function serviceLogHook(service: string): PreRequestHook {
-  return (_context, next) =>
-    new Observable((subscriber) => serviceScope.run(service, () => next().subscribe(subscriber)));
 }
