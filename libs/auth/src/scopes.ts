@@ -17,6 +17,19 @@ export function isIdentityScope(scope: string): boolean {
 
 /** Parses one permission scope; identity scopes and malformed strings give undefined. */
 export function parseScope(scope: string): Scope | undefined {
+  // Every authorized request parses its token's scopes: the few texts seen are remembered (bounded, since
+  // an external OAuth server chooses them).
+  if (parsedScopes.has(scope)) return parsedScopes.get(scope);
+  if (parsedScopes.size >= MAX_PARSED_SCOPES) parsedScopes.clear();
+  const parsed = parseScopeText(scope);
+  parsedScopes.set(scope, parsed);
+  return parsed;
+}
+
+const MAX_PARSED_SCOPES = 1_000;
+const parsedScopes = new Map<string, Readonly<Scope> | undefined>();
+
+function parseScopeText(scope: string): Scope | undefined {
   const [permission, projectKey, storeKey, ...rest] = scope.split(':');
   if (
     rest.length > 0 ||
@@ -28,7 +41,9 @@ export function parseScope(scope: string): Scope | undefined {
     return undefined;
   }
   if (storeKey !== undefined && !KEY.test(storeKey)) return undefined;
-  return storeKey === undefined ? { permission, projectKey } : { permission, projectKey, storeKey };
+  return Object.freeze(
+    storeKey === undefined ? { permission, projectKey } : { permission, projectKey, storeKey },
+  );
 }
 
 /** Splits a space-separated scope string, dropping empty parts. */

@@ -11,7 +11,31 @@ export type ClassConstructor<T> = new (...args: never[]) => T;
 /** Declares the class of a nested object or array element (with a `discriminator` for unions). */
 export const Type = nestedType;
 
+/** The opaque properties of each DTO class (see `Opaque`). */
+const opaqueProperties = new WeakMap<object, string[]>();
+
+/**
+ * A property that `toInstance` hands over as it arrived instead of copying it into plain objects: a value the
+ * owner validates afterwards against DTOs of its own (an update request's actions, each against its action's
+ * DTO). class-transformer would otherwise copy the whole untyped tree only for it to be dropped.
+ */
+export function Opaque(): PropertyDecorator {
+  return (target, property) => {
+    const names = opaqueProperties.get(target.constructor) ?? [];
+    opaqueProperties.set(target.constructor, [...names, String(property)]);
+  };
+}
+
 /** The DTO instance of untrusted JSON, nested objects and arrays as instances of their declared classes. */
 export function toInstance<T extends object>(cls: ClassConstructor<T>, plain: object): T {
-  return plainToInstance(cls as new () => T, plain, { exposeDefaultValues: false });
+  const opaque = opaqueProperties.get(cls);
+  if (!opaque) return plainToInstance(cls as new () => T, plain, { exposeDefaultValues: false });
+  const rest: Record<string, unknown> = { ...plain };
+  const kept: Record<string, unknown> = {};
+  for (const name of opaque) {
+    if (!Object.hasOwn(rest, name)) continue;
+    kept[name] = rest[name];
+    delete rest[name];
+  }
+  return Object.assign(plainToInstance(cls as new () => T, rest, { exposeDefaultValues: false }), kept);
 }

@@ -27,6 +27,9 @@ const DEFAULT_REQUIREMENT = ['manage_project'];
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  /** By controller class, then handler. */
+  private readonly declared = new WeakMap<object, WeakMap<object, Declared>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly authenticator: Authenticator,
@@ -35,8 +38,8 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    const declared = this.declaredBy(context);
+    if (declared.isPublic) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
     const { projectKey, storeKey } = request.params;
     const principal = await this.authenticator.authenticate(request.headers.authorization, {
@@ -44,10 +47,7 @@ export class AuthGuard implements CanActivate {
       correlationId: request.correlationId,
     });
     const operation = operationForRoute(request.method, request.routeOptions.url ?? '');
-    const required =
-      operation?.scopes ??
-      this.reflector.getAllAndOverride<string[]>(REQUIRED_SCOPES, targets) ??
-      DEFAULT_REQUIREMENT;
+    const required = operation?.scopes ?? declared.scopes ?? DEFAULT_REQUIREMENT;
     const allowed =
       principal.projectKey === projectKey &&
       (principal.storeKey === undefined || principal.storeKey === storeKey) &&
@@ -66,4 +66,27 @@ export class AuthGuard implements CanActivate {
     request.principal = principal;
     return true;
   }
+
+  /** What a handler's decorators declare, read once per handler (the metadata never changes after start). */
+  private declaredBy(context: ExecutionContext): Declared {
+    const [handler, controller] = [context.getHandler(), context.getClass()];
+    let byHandler = this.declared.get(controller);
+    if (!byHandler) this.declared.set(controller, (byHandler = new WeakMap()));
+    let declared = byHandler.get(handler);
+    if (!declared) {
+      const targets = [handler, controller];
+      declared = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) === true,
+        scopes: this.reflector.getAllAndOverride<string[]>(REQUIRED_SCOPES, targets),
+      };
+      byHandler.set(handler, declared);
+    }
+    return declared;
+  }
+}
+
+interface Declared {
+  isPublic: boolean;
+  /** `@RequireScopes`, for a route the operation table does not know. */
+  scopes?: string[];
 }

@@ -59,6 +59,7 @@ export async function setUpFastify(
     }
   });
   fastify.addHook('onResponse', async (request, reply) => {
+    if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {
         correlationId: request.correlationId,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Type } from '../dto-transform.js';
+import { Opaque, Type } from '../dto-transform.js';
 import {
   Equals,
   IsDefined,
@@ -64,6 +64,7 @@ export class UpdateRequestDto {
   version: number;
 
   @IsDefined()
+  @Opaque()
   actions: unknown;
 }
 
