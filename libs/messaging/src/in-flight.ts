@@ -1,7 +1,7 @@
 import { deadlineOf } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { finalize, throwError, type Observable } from 'rxjs';
+import type { MessageHandler } from '@nestjs/microservices';
+import { finalize, isObservable, throwError } from 'rxjs';
 
 /**
  * The messages this process is working on (requests and events). A service that stops leaves its queue group
@@ -58,19 +58,26 @@ export function assertBeforeDeadline(ctx: { deadline?: number } | undefined, ser
 }
 
 /**
- * Every message a service handles: counted while in flight (for draining at shutdown), and a request that
- * arrives past its deadline is answered at once with nothing done.
+ * A NATS listener's handler of `service`: the message is counted while in flight (for draining at shutdown),
+ * and a request that arrives past its deadline is answered at once, with nothing done, with the wire error
+ * the exception filter would have made of it. (The all-in-one bus does the same for its apps: in-process.ts.)
  */
-@Injectable()
-export class RpcWorkInterceptor implements NestInterceptor {
-  constructor(private readonly service: string) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'rpc') return next.handle();
-    if (pastDeadline(deadlineOf(context.switchToRpc().getData()))) {
-      return throwError(() => Errors.deadlineExceeded(this.service));
+export function trackedHandler(service: string, handler: MessageHandler): MessageHandler {
+  const tracked = async (data: unknown, context?: unknown): Promise<unknown> => {
+    if (pastDeadline(deadlineOf(data))) {
+      return throwError(() => Errors.deadlineExceeded(service).toWire());
     }
     inFlightWork.started();
-    return next.handle().pipe(finalize(() => inFlightWork.finished()));
-  }
+    let result: unknown;
+    try {
+      result = await handler(data, context);
+    } catch (error) {
+      inFlightWork.finished();
+      throw error;
+    }
+    if (isObservable(result)) return result.pipe(finalize(() => inFlightWork.finished()));
+    inFlightWork.finished();
+    return result;
+  };
+  return tracked as MessageHandler;
 }

@@ -1,6 +1,12 @@
-import { ClientNats, ServerNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import {
+  ClientNats,
+  ServerNats,
+  type MessageHandler,
+  type ReadPacket,
+  type WritePacket,
+} from '@nestjs/microservices';
 import { coalesceWrites } from './coalesced-writes.js';
-import { inFlightWork } from './in-flight.js';
+import { inFlightWork, trackedHandler } from './in-flight.js';
 import {
   createInbox,
   type Msg,
@@ -39,6 +45,16 @@ export class LeanNatsServer extends ServerNats {
   /** The connection name (the app's). */
   get name(): string {
     return (this as unknown as { options: { name?: string } }).options.name ?? 'nats';
+  }
+
+  /** Every handler counted in flight and refusing requests past their deadline (`trackedHandler`). */
+  override addHandler(
+    pattern: unknown,
+    callback: MessageHandler,
+    isEventHandler?: boolean,
+    extras?: Record<string, unknown>,
+  ): void {
+    super.addHandler(pattern, trackedHandler(this.name, callback), isEventHandler, extras);
   }
 
   protected override getRouteFromPattern(pattern: string): string {

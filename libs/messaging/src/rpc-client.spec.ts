@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { ApiError, Errors } from '@commerce/errors';
 import { Controller, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { throwError } from 'rxjs';
+import { firstValueFrom, throwError, type Observable } from 'rxjs';
 import { EventPattern, MessagePattern, Payload, type MessageHandler } from '@nestjs/microservices';
 import { InProcessServer } from './in-process.js';
-import { RpcWorkInterceptor, assertBeforeDeadline, inFlightWork } from './in-flight.js';
+import { assertBeforeDeadline, inFlightWork, trackedHandler } from './in-flight.js';
 import type { LeanNatsServer } from './nats-lean.js';
 import { RpcClient } from './rpc-client.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
@@ -72,7 +72,6 @@ describe(RpcClient.name, () => {
       { ...serverOptions('stores-service', config), logger: false },
     );
     service.useGlobalFilters(new RpcErrorFilter());
-    service.useGlobalInterceptors(new RpcWorkInterceptor('stores-service'));
     await service.listen();
     client = new RpcClient('test', config);
     untyped = client;
@@ -163,25 +162,26 @@ describe(RpcClient.name, () => {
     const past = { ctx: { deadline: Date.now() - 1 }, value: 'never', workMs: 0 };
     const refused = (await untyped.send('stores.write', past).catch((e: unknown) => e)) as ApiError;
     expect(refused.errors[0]).toMatchObject({ code: 'GatewayTimeout', outcome: 'not-applied' });
-    const interceptor = new RpcWorkInterceptor('stores-service');
-    const context = {
-      getType: () => 'rpc',
-      switchToRpc: () => ({ getData: () => past }),
-    } as unknown as Parameters<RpcWorkInterceptor['intercept']>[0];
+    // A NATS listener's handler: the wire error the exception filter would have made, with nothing run.
     let ran = false;
-    const dropped = await new Promise((resolve) =>
-      interceptor
-        .intercept(context, { handle: () => ((ran = true), throwError(() => new Error('ran'))) })
-        .subscribe({ error: resolve }),
+    const handler = trackedHandler(
+      'stores-service',
+      Object.assign(async () => ((ran = true), 'ran'), { isEventHandler: false }) as MessageHandler,
     );
+    const answer = (await handler(past)) as Observable<unknown>;
+    const dropped = await firstValueFrom(answer).catch((e: unknown) => e);
     expect(ran).toBe(false);
-    expect((dropped as ApiError).errors[0]).toMatchObject({ code: 'GatewayTimeout', outcome: 'not-applied' });
+    expect(ApiError.isWire(dropped) && ApiError.fromWire(dropped).errors[0]).toMatchObject({
+      code: 'GatewayTimeout',
+      outcome: 'not-applied',
+    });
     expect(committed).not.toContain('never');
   });
 });
 
 describe(InProcessServer.name, () => {
-  const handlerOf = (fn: () => Promise<unknown>) => Object.assign(fn, { isEventHandler: false }) as MessageHandler;
+  const handlerOf = (fn: () => Promise<unknown>) =>
+    Object.assign(fn, { isEventHandler: false }) as MessageHandler;
 
   it('refuses a request that reaches the app past its deadline, with nothing run', async () => {
     let ran = false;
@@ -198,10 +198,14 @@ describe(InProcessServer.name, () => {
     await expect(inFlightWork.idle(2_000)).resolves.toBe(true);
     let during = 0;
     const answered = handlerOf(async () => ((during = inFlightWork.size), 'done'));
-    await expect(new InProcessServer('stores-service').call('stores.echo', answered, {})).resolves.toBe('done');
+    await expect(new InProcessServer('stores-service').call('stores.echo', answered, {})).resolves.toBe(
+      'done',
+    );
     expect(during).toBe(1);
     const failed = handlerOf(async () => throwError(() => Errors.resourceNotFound({ key: 'k1' })));
-    await expect(new InProcessServer('stores-service').call('stores.missing', failed, {})).rejects.toMatchObject({
+    await expect(
+      new InProcessServer('stores-service').call('stores.missing', failed, {}),
+    ).rejects.toMatchObject({
       code: 'ResourceNotFound',
     });
     expect(inFlightWork.size).toBe(0);

@@ -4,7 +4,6 @@ import {
   DEADLINE_GRACE_MS,
   LeanNatsServer,
   RpcErrorFilter,
-  RpcWorkInterceptor,
   serverOptions,
   type MessagingConfig,
 } from '@commerce/messaging';
@@ -59,7 +58,6 @@ export function createService(app: ServiceApp, config: ServiceConfig): Promise<I
       bufferLogs: false,
     });
     nest.useGlobalFilters(new RpcErrorFilter());
-    nest.useGlobalInterceptors(new RpcWorkInterceptor(app.name));
     nest.connectMicroservice(listenerOptions(app.name, messagingConfigOf(config)), {
       inheritAppConfig: true,
     });
@@ -74,7 +72,7 @@ export function createService(app: ServiceApp, config: ServiceConfig): Promise<I
  * Creates a service inside the all-in-one process: its handlers join the in-process bus; it has no HTTP port
  * of its own (the gateway's `/health` and `/ready` speak for the process). The bus runs its handlers in the
  * context it is created in (so its log lines name it, also from handlers called by another app), counts them
- * in flight and refuses requests past their deadline: what `RpcWorkInterceptor` does over NATS.
+ * in flight and refuses requests past their deadline, as the NATS listener does (`trackedHandler`).
  */
 export function createInProcessService(app: ServiceApp, config: ServiceConfig): Promise<INestMicroservice> {
   return asService(app.name, async () => {
