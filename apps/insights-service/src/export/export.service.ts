@@ -92,7 +92,7 @@ export class ExportService implements OnApplicationBootstrap, OnModuleDestroy {
     const sendLogs = provider.eventTypes.includes('Logs') && telemetry.logs.length > 0;
     if (!sendMetrics && !sendLogs) return;
     // The OpenTelemetry SDK's data model and the exporters load on the first export, not at start: most
-    // projects export nothing (docs/OBSERVABILITY.md).
+    // projects export nothing.
     const [{ exportResource, toLogRecords, toResourceMetrics }, { exportOnce, logExporter, metricExporter }] =
       await Promise.all([import('./otel-data.js'), import('./otlp-exporters.js')]);
     try {
