@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { releaseStartupMemory } from '@commerce/config';
 import { asService, listenerOptions, messagingConfigOf, nestLogger, rootLogger } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
 import type { NestMicroservice } from '@nestjs/microservices';
@@ -56,6 +57,9 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   }) as NestMicroservice;
   bus.setIsInitHookCalled(true);
   app.enableShutdownHooks();
+  // Built, not yet listening: what starting took and no longer needs goes back to the system (all-in-one:
+  // every service is built by now, so once for the whole process).
+  releaseStartupMemory();
   await app.startAllMicroservices();
   const plain = tls && config.HTTP_PORT !== 0 ? plainHttpRefusal() : undefined;
   if (plain) {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError } from '@commerce/config';
+import { ConfigError, releaseStartupMemory } from '@commerce/config';
 import {
   DEADLINE_GRACE_MS,
   LeanNatsServer,
@@ -62,6 +62,8 @@ export function createService(app: ServiceApp, config: ServiceConfig): Promise<I
       inheritAppConfig: true,
     });
     nest.enableShutdownHooks();
+    // Built, not yet listening: what starting took and no longer needs goes back to the system.
+    releaseStartupMemory();
     await nest.startAllMicroservices();
     await nest.listen(config.HEALTH_PORT, config.HOST);
     return nest;

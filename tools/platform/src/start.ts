@@ -6,7 +6,7 @@ import {
 } from '@commerce/embedded-postgres';
 import path from 'node:path';
 import { adminCredentials } from './admin-credentials.js';
-import { startAllInOne, type AllInOne } from './all-in-one.js';
+import type { AllInOne } from './all-in-one.js';
 import { legacyInsightsKeys, secretsEncryptionKeys } from './encryption-key.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
@@ -28,6 +28,8 @@ async function startTopology(
 ): Promise<Topology> {
   if (!config.NATS_URL) {
     Object.assign(process.env, env);
+    // Every app's code loads only in the topology that runs it here: a distributed launcher only supervises.
+    const { startAllInOne } = await import('./all-in-one.js');
     const platform: AllInOne = await startAllInOne(env);
     return { name: 'all-in-one', stop: () => platform.stop() };
   }

@@ -1,5 +1,6 @@
 import { SERVICE_NODE_OPTIONS } from '@commerce/config';
-import { SERVICE_NAMES, type ServiceName } from '@commerce/contracts';
+// The list alone: the package's index loads every DTO with class-validator, which a launcher has no use for.
+import { SERVICE_NAMES, type ServiceName } from '@commerce/contracts/services';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';

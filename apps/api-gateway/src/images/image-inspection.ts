@@ -1,6 +1,4 @@
 import { Errors } from '@commerce/errors';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
 
 /** What the upload accepts: the type is read from the bytes (magic numbers), never from the Content-Type header. */
 const ACCEPTED = {
@@ -20,6 +18,15 @@ export interface InspectedImage {
 /** The largest upload: 10 MB, as the live API documents. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
+/** file-type and image-size (with their tokenizer and zlib) load on the first upload, not at the gateway's start. */
+async function imageLibraries() {
+  const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([
+    import('file-type'),
+    import('image-size'),
+  ]);
+  return { fileTypeFromBuffer, imageSize };
+}
+
 const isAccepted = (mime: string | undefined): mime is ImageContentType =>
   mime !== undefined && Object.hasOwn(ACCEPTED, mime);
 
@@ -30,6 +37,7 @@ const isAccepted = (mime: string | undefined): mime is ImageContentType =>
 export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   if (bytes.length === 0)
     throw Errors.invalidInput('The request body is empty: send the image file as the body.');
+  const { fileTypeFromBuffer, imageSize } = await imageLibraries();
   const detected = await fileTypeFromBuffer(bytes);
   if (!isAccepted(detected?.mime)) {
     throw Errors.invalidInput(

@@ -12,14 +12,8 @@ import type { StoredConfiguration, StoredProvider } from '../configuration/store
 import { INSIGHTS_CONFIG, type InsightsConfig } from '../insights.config.js';
 import { SecretKeeper } from '../secrets/secret-keeper.js';
 import { ExportRepository, type ProviderHealth } from './export.repository.js';
-import { exportOnce, logExporter, metricExporter, type ExportOptions } from './otlp-exporters.js';
-import {
-  exportResource,
-  mergeTelemetry,
-  toLogRecords,
-  toResourceMetrics,
-  type MergedTelemetry,
-} from './otel-data.js';
+import type { ExportOptions } from './otlp-exporters.js';
+import { mergeTelemetry, type MergedTelemetry } from './telemetry-merge.js';
 import { providerTarget } from './provider-targets.js';
 
 /** The wait before a failing provider is tried again: one interval, doubling per failure, up to the maximum. */
@@ -97,6 +91,10 @@ export class ExportService implements OnApplicationBootstrap, OnModuleDestroy {
     const sendMetrics = provider.eventTypes.includes('Metrics') && telemetry.series.length > 0;
     const sendLogs = provider.eventTypes.includes('Logs') && telemetry.logs.length > 0;
     if (!sendMetrics && !sendLogs) return;
+    // The OpenTelemetry SDK's data model and the exporters load on the first export, not at start: most
+    // projects export nothing.
+    const [{ exportResource, toLogRecords, toResourceMetrics }, { exportOnce, logExporter, metricExporter }] =
+      await Promise.all([import('./otel-data.js'), import('./otlp-exporters.js')]);
     try {
       const target = providerTarget(
         provider,

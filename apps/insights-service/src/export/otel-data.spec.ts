@@ -2,7 +2,8 @@ import { SVC_TIME_BUCKETS, type ProjectTelemetry, type TelemetrySeries } from '@
 import { SeverityNumber } from '@opentelemetry/api-logs';
 import { AggregationTemporality, DataPointType } from '@opentelemetry/sdk-metrics';
 import { backoffMs } from './export.service.js';
-import { mergeTelemetry, toLogRecords, toResourceMetrics } from './otel-data.js';
+import { toLogRecords, toResourceMetrics } from './otel-data.js';
+import { mergeTelemetry } from './telemetry-merge.js';
 
 const series = (overrides: Partial<TelemetrySeries> = {}): TelemetrySeries => ({
   endpoint: '/:projectKey/stores',
