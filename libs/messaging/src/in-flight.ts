@@ -58,9 +58,9 @@ export function assertBeforeDeadline(ctx: { deadline?: number } | undefined, ser
 }
 
 /**
- * A NATS listener's handler of `service`: the message is counted while in flight (for draining at shutdown),
- * and a request that arrives past its deadline is answered at once, with nothing done, with the wire error
- * the exception filter would have made of it. (The all-in-one bus does the same for its apps: in-process.ts.)
+ * A listener's handler of `service` (NATS and the all-in-one bus alike): the message is counted while in
+ * flight (for draining at shutdown), and a request that arrives past its deadline is answered at once, with
+ * nothing done, with the wire error the exception filter would have made of it.
  */
 export function trackedHandler(service: string, handler: MessageHandler): MessageHandler {
   const tracked = async (data: unknown, context?: unknown): Promise<unknown> => {

@@ -1,5 +1,4 @@
-import { deadlineOf } from '@commerce/contracts';
-import { Errors } from '@commerce/errors';
+import { ApiError } from '@commerce/errors';
 import { Logger } from '@nestjs/common';
 import {
   BaseRpcContext,
@@ -9,7 +8,7 @@ import {
 } from '@nestjs/microservices';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { firstValueFrom, isObservable } from 'rxjs';
-import { inFlightWork, pastDeadline } from './in-flight.js';
+import { trackedHandler } from './in-flight.js';
 
 /** Marks servers of the all-in-one mode (`transportId`). */
 export const IN_PROCESS_TRANSPORT = Symbol('in-process');
@@ -82,10 +81,10 @@ export class NoHandlerError extends Error {
 export const inProcessBus = new InProcessBus();
 
 /**
- * The microservice listener of one app in the all-in-one mode. What a NATS listener's process gives every
- * message, it gives too: the message runs in the app's own async context (captured when it starts listening,
- * so log lines name the app, and nothing of the caller's context leaks in), it is counted while in flight,
- * and a request that arrives past its deadline is refused with nothing done.
+ * The microservice listener of one app in the all-in-one mode. What a NATS listener gives every message, it
+ * gives too: the message runs in the app's own async context (captured when it starts listening, so log lines
+ * name the app, and nothing of the caller's context leaks in), and its handler is the same `trackedHandler`
+ * (counted while in flight; a request that arrives past its deadline is refused with nothing done).
  */
 export class InProcessServer extends Server implements CustomTransportStrategy {
   private readonly log = new Logger(InProcessServer.name);
@@ -118,31 +117,38 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return this.messageHandlers.get(subject) ?? null;
   }
 
+  /** Every handler counted in flight and refusing requests past their deadline, as over NATS (`trackedHandler`). */
+  override addHandler(
+    pattern: unknown,
+    callback: MessageHandler,
+    isEventHandler?: boolean,
+    extras?: Record<string, unknown>,
+  ): void {
+    super.addHandler(pattern, trackedHandler(this.service, callback), isEventHandler, extras);
+  }
+
   /**
-   * Runs the handler of a request. Nest's handler resolves to the answer, or, when the exception filter
-   * turned a failure into the wire error, to an Observable that fails with it.
+   * Runs the handler of a request. Nest's handler resolves to the answer, or, when the exception filter (or
+   * `trackedHandler`, for a request past its deadline) made a failure the wire error, to an Observable that
+   * fails with it: that error is raised again as the ApiError it carries.
    */
   async call<T>(subject: string, handler: MessageHandler, payload: unknown): Promise<T> {
-    if (pastDeadline(deadlineOf(payload))) throw Errors.deadlineExceeded(this.service);
-    inFlightWork.started();
+    const result: unknown = await this.inOwnContext(() => handler(payload, new BaseRpcContext([subject])));
+    if (!isObservable(result)) return result as T;
     try {
-      const result: unknown = await this.inOwnContext(() => handler(payload, new BaseRpcContext([subject])));
-      return (isObservable(result) ? await firstValueFrom(result) : result) as T;
-    } finally {
-      inFlightWork.finished();
+      return (await firstValueFrom(result)) as T;
+    } catch (error) {
+      throw ApiError.isWire(error) ? ApiError.fromWire(error) : error;
     }
   }
 
   async deliver(subject: string, payload: unknown): Promise<void> {
-    inFlightWork.started();
     try {
       await this.inOwnContext(() =>
         this.handleEvent(subject, { pattern: subject, data: payload }, new BaseRpcContext([subject])),
       );
     } catch (error) {
       this.log.warn(`event ${subject} failed: ${String(error)}`);
-    } finally {
-      inFlightWork.finished();
     }
   }
 }

@@ -180,13 +180,16 @@ describe(RpcClient.name, () => {
 });
 
 describe(InProcessServer.name, () => {
-  const handlerOf = (fn: () => Promise<unknown>) =>
-    Object.assign(fn, { isEventHandler: false }) as MessageHandler;
+  /** A request handler of `stores-service` as its listener registers it, and the call to it. */
+  const call = (subject: string, fn: () => Promise<unknown>, payload: unknown) => {
+    const server = new InProcessServer('stores-service');
+    server.addHandler(subject, fn as MessageHandler, false);
+    return server.call(subject, server.handlerFor(subject)!, payload);
+  };
 
   it('refuses a request that reaches the app past its deadline, with nothing run', async () => {
     let ran = false;
-    const handler = handlerOf(async () => ((ran = true), 'done'));
-    const late = new InProcessServer('stores-service').call('stores.write', handler, {
+    const late = call('stores.write', async () => ((ran = true), 'done'), {
       ctx: { deadline: Date.now() - 1 },
     });
     await expect(late).rejects.toMatchObject({ code: 'GatewayTimeout' });
@@ -197,15 +200,12 @@ describe(InProcessServer.name, () => {
     // What earlier tests left running (a handler their client stopped waiting for) finishes first.
     await expect(inFlightWork.idle(2_000)).resolves.toBe(true);
     let during = 0;
-    const answered = handlerOf(async () => ((during = inFlightWork.size), 'done'));
-    await expect(new InProcessServer('stores-service').call('stores.echo', answered, {})).resolves.toBe(
+    await expect(call('stores.echo', async () => ((during = inFlightWork.size), 'done'), {})).resolves.toBe(
       'done',
     );
     expect(during).toBe(1);
-    const failed = handlerOf(async () => throwError(() => Errors.resourceNotFound({ key: 'k1' })));
-    await expect(
-      new InProcessServer('stores-service').call('stores.missing', failed, {}),
-    ).rejects.toMatchObject({
+    const failed = async () => throwError(() => Errors.resourceNotFound({ key: 'k1' }).toWire());
+    await expect(call('stores.missing', failed, {})).rejects.toMatchObject({
       code: 'ResourceNotFound',
     });
     expect(inFlightWork.size).toBe(0);
