@@ -1,10 +1,15 @@
 import {
   ClientNats,
+  NatsContext,
   ServerNats,
   type MessageHandler,
   type ReadPacket,
   type WritePacket,
 } from '@nestjs/microservices';
+import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants.js';
+import { isObservable, lastValueFrom } from 'rxjs';
+import { AnswerTimeout } from './answer-timeout.js';
+import { ApiError } from '@commerce/errors';
 import { coalesceWrites } from './coalesced-writes.js';
 import { inFlightWork, trackedHandler } from './in-flight.js';
 import {
@@ -21,6 +26,13 @@ import {
  */
 function routeOf(pattern: string, fallback: (pattern: string) => string): string {
   return pattern.startsWith('{') ? fallback(pattern) : pattern;
+}
+
+/** A service answered a failure that is not an API error (a handler that rejected): `reason` is what came. */
+export class RemoteFailure extends Error {
+  constructor(readonly reason: unknown) {
+    super('the service failed without an API error');
+  }
 }
 
 /** The broker answered that no subscriber takes the subject (NATS "no responders"): nothing was delivered. */
@@ -55,6 +67,47 @@ export class LeanNatsServer extends ServerNats {
     extras?: Record<string, unknown>,
   ): void {
     super.addHandler(pattern, trackedHandler(this.name, callback), isEventHandler, extras);
+  }
+
+  /**
+   * A request is a promise of its one reply, as in the all-in-one mode (`InProcessServer.call`): the handler's
+   * answer, or the failure its exception filter made, goes back as one packet `{ id, response | err,
+   * isDisposed: true }`, the packet Nest's own `handleRequest` sends for a one-value answer, without the
+   * Observable chain, the `process.nextTick` queue and the processing hooks (which nothing here sets) that
+   * Nest puts around it. A handler that rejects (Nest's own path would only log it, and the caller would
+   * wait out its deadline) answers with its error. Events keep Nest's path.
+   */
+  override async handleMessage(channel: string, natsMsg: Msg): Promise<void> {
+    if (!natsMsg.reply) {
+      await super.handleMessage(channel, natsMsg);
+      return;
+    }
+    const context = new NatsContext([natsMsg.subject, natsMsg.headers as never]);
+    const message = (await this.deserializer.deserialize(natsMsg, { channel, replyTo: natsMsg.reply })) as {
+      id?: string;
+      data: unknown;
+    };
+    const { id } = message;
+    if (id === undefined) {
+      await this.handleEvent(channel, message as never, context);
+      return;
+    }
+    const respond = (packet: Record<string, unknown>) => {
+      const outgoing = this.serializer.serialize({ ...packet, id }) as {
+        data: string;
+        headers?: MsgHdrs;
+      };
+      natsMsg.respond(outgoing.data, { headers: outgoing.headers });
+    };
+    const handler = this.getHandlerByPattern(channel);
+    if (!handler) return respond({ status: 'error', err: NO_MESSAGE_HANDLER });
+    try {
+      const result: unknown = await handler(message.data, context);
+      const response = isObservable(result) ? await lastValueFrom(result, { defaultValue: undefined }) : result;
+      respond({ response, isDisposed: true });
+    } catch (err) {
+      respond({ err, isDisposed: true });
+    }
   }
 
   protected override getRouteFromPattern(pattern: string): string {
@@ -104,6 +157,35 @@ export class LeanNatsServer extends ServerNats {
  */
 export class MuxedNatsClient extends ClientNats {
   private mux?: { prefix: string; subscription: Subscription };
+
+  /**
+   * The answer to one request, as a promise, without Nest's Observable around it (`send`): rejects with the
+   * service's error as it came over the wire, or with AnswerTimeout once `timeoutMs` have passed (the late
+   * reply is then ignored).
+   */
+  async request<T>(pattern: string, data: unknown, timeoutMs: number): Promise<T> {
+    await this.connect();
+    return new Promise<T>((resolve, reject) => {
+      let first: unknown;
+      const timer = setTimeout(() => {
+        forget();
+        reject(new AnswerTimeout());
+      }, timeoutMs);
+      const forget = this.publish({ pattern, data }, ({ err, response, isDisposed }) => {
+        if (err === undefined || err === null) {
+          first ??= response;
+          // A stream's values before its end (Nest's server may send them apart): the first one answers.
+          if (!isDisposed) return;
+          resolve(first as T);
+        } else {
+          if (err instanceof Error) reject(err);
+          else reject(ApiError.isWire(err) ? ApiError.fromWire(err) : new RemoteFailure(err));
+        }
+        clearTimeout(timer);
+        forget();
+      });
+    });
+  }
 
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const packet = this.assignPacketId(partialPacket);

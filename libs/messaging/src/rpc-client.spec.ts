@@ -1,12 +1,21 @@
 import 'reflect-metadata';
 import { ApiError, Errors } from '@commerce/errors';
+import { jest } from '@jest/globals';
 import { Controller, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { firstValueFrom, throwError, type Observable } from 'rxjs';
-import { EventPattern, MessagePattern, Payload, type MessageHandler } from '@nestjs/microservices';
+import {
+  ClientNats,
+  EventPattern,
+  MessagePattern,
+  Payload,
+  ServerNats,
+  type MessageHandler,
+} from '@nestjs/microservices';
+import { MemoryBroker } from '../test/memory-broker.js';
 import { InProcessServer } from './in-process.js';
 import { assertBeforeDeadline, inFlightWork, trackedHandler } from './in-flight.js';
-import type { LeanNatsServer } from './nats-lean.js';
+import { LeanNatsServer } from './nats-lean.js';
 import { RpcClient } from './rpc-client.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { serverOptions, type MessagingConfig } from './transport.js';
@@ -59,14 +68,26 @@ interface UntypedClient {
 
 const committed: string[] = [];
 
-describe(RpcClient.name, () => {
+/**
+ * The same behaviour on both transports: the all-in-one bus, and NATS (LeanNatsServer and MuxedNatsClient, the
+ * packets Nest's NATS serializers make) through a broker in memory.
+ */
+describe.each([
+  ['in process', undefined],
+  ['over NATS', 'nats://memory-broker:4222'],
+])(`${RpcClient.name} %s`, (_transport, natsUrl) => {
   let config: MessagingConfig;
   let service: INestMicroservice;
   let client: RpcClient;
   let untyped: UntypedClient;
 
   beforeAll(async () => {
-    config = { rpcTimeoutMs: 300 };
+    if (natsUrl) {
+      const broker = new MemoryBroker();
+      jest.spyOn(ServerNats.prototype, 'createNatsClient').mockImplementation(async () => broker.connect());
+      jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(async () => broker.connect());
+    }
+    config = { rpcTimeoutMs: 300, natsUrl };
     service = await NestFactory.createMicroservice(
       { module: class StoresTestModule {}, controllers: [StoresHandlers] },
       { ...serverOptions('stores-service', config), logger: false },
@@ -80,6 +101,7 @@ describe(RpcClient.name, () => {
   afterAll(async () => {
     await client.onApplicationShutdown();
     await service.close();
+    jest.restoreAllMocks();
   });
 
   it('delivers an event to every app in the process that listens to it', async () => {
@@ -96,7 +118,10 @@ describe(RpcClient.name, () => {
     );
     await catalog.listen();
     try {
+      heard.length = 0;
       await untyped.emit('evt.test.happened', { value: 'v1' });
+      // Over NATS the publish returns once sent; the listeners hear it on a later turn.
+      for (let turns = 0; heard.length < 2 && turns < 100; turns++) await new Promise(setImmediate);
       expect(heard.sort()).toEqual(['catalog:v1', 'stores:v1']);
     } finally {
       await catalog.close();
@@ -147,15 +172,20 @@ describe(RpcClient.name, () => {
   });
 
   it('waits for the request deadline, not the longer client timeout', async () => {
-    const long = new RpcClient('test', { rpcTimeoutMs: 5_000 }) as unknown as UntypedClient;
-    const ctx = { deadline: Date.now() + 1_000 };
-    const answer = await long.send('stores.write', { ctx, value: 'in-time', workMs: 20 });
-    expect(answer).toEqual({ committed: 'in-time' });
-    const error = (await long
-      .send('stores.slow', { ctx: { deadline: Date.now() + 100 } })
-      .catch((e: unknown) => e)) as ApiError;
-    expect(error.code).toBe('GatewayTimeout');
-    expect(error.errors[0]).toMatchObject({ outcome: 'unknown' });
+    const longer = new RpcClient('test', { ...config, rpcTimeoutMs: 5_000 });
+    const long = longer as unknown as UntypedClient;
+    try {
+      const ctx = { deadline: Date.now() + 1_000 };
+      const answer = await long.send('stores.write', { ctx, value: 'in-time', workMs: 20 });
+      expect(answer).toEqual({ committed: 'in-time' });
+      const error = (await long
+        .send('stores.slow', { ctx: { deadline: Date.now() + 100 } })
+        .catch((e: unknown) => e)) as ApiError;
+      expect(error.code).toBe('GatewayTimeout');
+      expect(error.errors[0]).toMatchObject({ outcome: 'unknown' });
+    } finally {
+      await longer.onApplicationShutdown();
+    }
   });
 
   it('does not send a request whose deadline has passed, and a service drops one that arrives late', async () => {
@@ -176,6 +206,35 @@ describe(RpcClient.name, () => {
       outcome: 'not-applied',
     });
     expect(committed).not.toContain('never');
+  });
+});
+
+describe(LeanNatsServer.name, () => {
+  it('answers a handler that rejects with its failure at once, instead of leaving the caller to time out', async () => {
+    const broker = new MemoryBroker();
+    jest.spyOn(ServerNats.prototype, 'createNatsClient').mockImplementation(async () => broker.connect());
+    jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(async () => broker.connect());
+    const config: MessagingConfig = { rpcTimeoutMs: 5_000, natsUrl: 'nats://memory-broker:4222' };
+    const server = (serverOptions('stores-service', config) as { strategy: LeanNatsServer }).strategy;
+    server.addHandler('stores.reject', (async () => Promise.reject(new Error('no'))) as MessageHandler, false);
+    await new Promise<void>((resolve, reject) => {
+      void server.listen((error?: unknown) => {
+        if (error) reject(error instanceof Error ? error : new Error('listen failed'));
+        else resolve();
+      });
+    });
+    const client = new RpcClient('test', config);
+    try {
+      const error = (await (client as unknown as UntypedClient)
+        .send('stores.reject', {})
+        .catch((e: unknown) => e)) as ApiError;
+      // A timeout would be GatewayTimeout: the answer is the failure itself.
+      expect(error.code).toBe('BadGateway');
+    } finally {
+      await client.onApplicationShutdown();
+      await server.close();
+      jest.restoreAllMocks();
+    }
   });
 });
 

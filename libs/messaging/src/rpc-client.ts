@@ -12,6 +12,7 @@ import { ApiError, Errors } from '@commerce/errors';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
+import { AnswerTimeout, withinMs } from './answer-timeout.js';
 import { NoHandlerError, inProcessBus } from './in-process.js';
 import { NoRespondersError, type MuxedNatsClient } from './nats-lean.js';
 import { messagingMode, natsClient, type MessagingConfig } from './transport.js';
@@ -50,9 +51,7 @@ export class RpcClient implements OnApplicationShutdown {
       if (messagingMode(this.config) === 'in-process') {
         return await withinMs(inProcessBus.call<ResponseOf<S>>(subject, payload), waitMs);
       }
-      return await firstValueFrom(
-        this.natsProxy().send<ResponseOf<S>>(subject, payload).pipe(timeout(waitMs)),
-      );
+      return await this.natsProxy().request<ResponseOf<S>>(subject, payload, waitMs);
     } catch (error) {
       throw this.translate(error, target, subject, waitMs);
     }
@@ -93,7 +92,7 @@ export class RpcClient implements OnApplicationShutdown {
   private translate(error: unknown, target: ServiceName, subject: string, waitMs: number): ApiError {
     if (error instanceof ApiError) return error;
     if (ApiError.isWire(error)) return ApiError.fromWire(error);
-    if (error instanceof TimeoutError || error instanceof AnswerTimeout) {
+    if (error instanceof AnswerTimeout || error instanceof TimeoutError) {
       this.logger.warn(`${subject} timed out after ${waitMs} ms`);
       return Errors.gatewayTimeout(target);
     }
@@ -103,18 +102,6 @@ export class RpcClient implements OnApplicationShutdown {
     this.logger.warn(`${subject} failed: ${describe(error)}`);
     return Errors.brokenGateway(target);
   }
-}
-
-/** No answer within the caller's wait (the all-in-one mode's counterpart of rxjs's `TimeoutError`). */
-class AnswerTimeout extends Error {}
-
-/** `answer`, or AnswerTimeout once `ms` have passed; one timer, cleared with the answer. */
-function withinMs<T>(answer: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AnswerTimeout()), ms);
-  });
-  return Promise.race([answer, expired]).finally(() => clearTimeout(timer));
 }
 
 function describe(error: unknown): string {
