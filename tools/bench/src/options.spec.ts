@@ -1,11 +1,12 @@
 import { parseOptions } from './options.js';
 
 describe(parseOptions.name, () => {
-  it('defaults to the embedded mode, 10 s, c=16 and 64, 100 and 10,000 Stores, 10,000 products', () => {
+  it('defaults to the embedded mode, 3 rounds of 5 s, c=16 and 64, 100 and 10,000 Stores, 10,000 products', () => {
     expect(parseOptions([], {})).toEqual({
       modes: ['embedded'],
-      seconds: 10,
-      warmupSeconds: 2,
+      seconds: 5,
+      rounds: 3,
+      warmupSeconds: 5,
       connections: [16, 64],
       sizes: [100, 10_000],
       scenarios: undefined,
@@ -31,7 +32,14 @@ describe(parseOptions.name, () => {
   });
 
   it('--quick shortens every measurement; --seconds and BENCH_SECONDS set it', () => {
-    expect(parseOptions(['--quick'], {})).toMatchObject({ quick: true, seconds: 3, warmupSeconds: 1 });
+    expect(parseOptions(['--quick'], {})).toMatchObject({
+      quick: true,
+      seconds: 3,
+      rounds: 1,
+      warmupSeconds: 2,
+    });
+    expect(parseOptions(['--rounds', '5'], {}).rounds).toBe(5);
+    expect(() => parseOptions(['--rounds', 'x'], {})).toThrow(/--rounds takes positive numbers/);
     expect(parseOptions(['--seconds', '20'], {}).seconds).toBe(20);
     expect(parseOptions([], { BENCH_SECONDS: '7' }).seconds).toBe(7);
     expect(() => parseOptions(['--seconds', '0'], {})).toThrow(/positive numbers/);

@@ -4,7 +4,9 @@ export type ModeName = 'embedded' | 'distributed';
 
 export interface BenchOptions {
   modes: ModeName[];
+  /** Per run; a cell is measured `rounds` times, its sizes and targets taking turns within each round. */
   seconds: number;
+  rounds: number;
   warmupSeconds: number;
   connections: number[];
   sizes: number[];
@@ -39,7 +41,9 @@ function modeName(text: string): ModeName {
 
 /**
  * The command line of `npm run bench -- ...`. Without --modes: the distributed mode when NATS_URL and
- * DATABASE_URL are both set, the embedded one otherwise. --quick: 3 s per measurement, 1 s warm-up.
+ * DATABASE_URL are both set, the embedded one otherwise. Each cell is measured in --rounds rounds (3) of
+ * --seconds (5) each, after a warm-up of 5 s (the platform's JIT is still speeding up after 2 s); --quick: one
+ * round of 3 s after 2 s.
  */
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
@@ -47,6 +51,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     options: {
       modes: { type: 'string' },
       seconds: { type: 'string' },
+      rounds: { type: 'string' },
       connections: { type: 'string' },
       sizes: { type: 'string' },
       scenarios: { type: 'string' },
@@ -63,8 +68,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     : [env.NATS_URL && env.DATABASE_URL ? ('distributed' as const) : ('embedded' as const)];
   return {
     modes: [...new Set(modes)],
-    seconds: seconds ? positiveNumbers(seconds, 'seconds')[0] : quick ? 3 : 10,
-    warmupSeconds: quick ? 1 : 2,
+    seconds: seconds ? positiveNumbers(seconds, 'seconds')[0] : quick ? 3 : 5,
+    rounds: values.rounds ? Math.ceil(positiveNumbers(values.rounds, 'rounds')[0]) : quick ? 1 : 3,
+    warmupSeconds: quick ? 2 : 5,
     connections: positiveNumbers(values.connections ?? '16,64', 'connections'),
     sizes: positiveNumbers(values.sizes ?? '100,10000', 'sizes').sort((a, b) => a - b),
     scenarios: values.scenarios ? list(values.scenarios) : undefined,

@@ -1,4 +1,5 @@
 import {
+  combineRounds,
   comparisonTable,
   memoryBreakdown,
   modeSummary,
@@ -58,6 +59,36 @@ describe(sizeScaling.name, () => {
     const large = m('platform', 'get', 10_000, 950);
     expect(sizeScaling([small, large], large)).toBe(0.95);
     expect(sizeScaling([small, large], small)).toBeUndefined();
+  });
+
+  it('takes the median of the ratios of each round when both sizes were measured in the same rounds', () => {
+    // The machine slowed down in round 2 for both sizes: per round the large set is 0.9x, 1.0x, 0.95x.
+    const rounds = (...rps: number[]) => rps.map((r) => ({ requestsPerSecond: r, p50Ms: 1, p99Ms: 2, errors: 0 }));
+    const cell = { mode: 'embedded', target: 'platform' as const, scenario: 'get', connections: 16 };
+    const small = combineRounds({ ...cell, stores: 100 }, rounds(1000, 500, 1000));
+    const large = combineRounds({ ...cell, stores: 10_000 }, rounds(900, 500, 950));
+    expect(small.requestsPerSecond).toBe(1000);
+    expect(large.requestsPerSecond).toBe(900);
+    expect(sizeScaling([small, large], large)).toBe(0.95);
+  });
+});
+
+describe(combineRounds.name, () => {
+  it('keeps the median of each figure over the rounds, every error, and the rounds themselves', () => {
+    const cell = { mode: 'embedded', target: 'platform' as const, scenario: 'get', stores: 100, connections: 16 };
+    const combined = combineRounds(cell, [
+      { requestsPerSecond: 900, p50Ms: 2, p99Ms: 9, errors: 1 },
+      { requestsPerSecond: 1100, p50Ms: 1, p99Ms: 5, errors: 0 },
+      { requestsPerSecond: 1000, p50Ms: 1.5, p99Ms: 7, errors: 2 },
+    ]);
+    expect(combined).toEqual({
+      ...cell,
+      requestsPerSecond: 1000,
+      p50Ms: 1.5,
+      p99Ms: 7,
+      errors: 3,
+      samples: [900, 1100, 1000],
+    });
   });
 });
 
@@ -125,12 +156,12 @@ describe(runReport.name, () => {
     const report = runReport(
       new Date('2026-11-24T21:00:00Z'),
       { cpus: 2, memoryMb: 24_105, node: 'v20.20.2', commit: 'abc1234' },
-      { seconds: 3, connections: [16, 64], sizes: [100, 10_000], quick: true },
+      { seconds: 3, rounds: 1, connections: [16, 64], sizes: [100, 10_000], quick: true },
       [{ mode: 'embedded', description: 'ready', readyMs: 1000, idle: { processes: [] } }],
       [m('baseline', 'get', 100, 1000), m('platform', 'get', 100, 500)],
     );
     expect(report).toContain('### 2026-11-24 21:00 UTC, commit abc1234');
-    expect(report).toContain('2 CPUs, 24 GB memory, Node v20.20.2. 3 s per measurement (--quick)');
+    expect(report).toContain('2 CPUs, 24 GB memory, Node v20.20.2. 1 round of 3 s per cell (--quick)');
     expect(report).toContain('#### embedded');
     expect(report).toContain('| get | 100 | 16 | 1000 |');
   });

@@ -16,6 +16,29 @@ export interface Measurement {
   p99Ms: number;
   /** Transport errors, timeouts and non-2xx answers. */
   errors: number;
+  /** req/s of each round, in order (the figures above are their medians, the errors their sum). */
+  samples?: number[];
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One cell measured in rounds: the median req/s, p50 and p99 over the rounds, the errors of all of them. */
+export function combineRounds(
+  cell: Omit<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'samples'>,
+  rounds: Array<Pick<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors'>>,
+): Measurement {
+  return {
+    ...cell,
+    requestsPerSecond: Math.round(median(rounds.map((r) => r.requestsPerSecond))),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    samples: rounds.map((r) => r.requestsPerSecond),
+  };
 }
 
 /** What a platform cost at rest and how long it took to come up. */
@@ -87,6 +110,12 @@ export function sizeScaling(measurements: Measurement[], m: Measurement): number
     undefined,
   );
   if (!smallest || smallest === m) return undefined;
+  // Measured in the same rounds, the sizes taking turns: the median of the ratios of each round, so a
+  // machine that drifts between rounds moves both sides of each ratio alike.
+  if (m.samples && smallest.samples?.length === m.samples.length) {
+    const own = m.samples;
+    return round2(median(smallest.samples.map((small, i) => (small > 0 ? own[i] / small : 0))));
+  }
   return ratio(m.requestsPerSecond, smallest.requestsPerSecond);
 }
 
@@ -203,6 +232,7 @@ export function modeSummary(facts: ModeFacts): string {
 
 export interface RunSettings {
   seconds: number;
+  rounds: number;
   connections: number[];
   sizes: number[];
   quick: boolean;
@@ -220,9 +250,12 @@ export function runReport(
     `### ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${machine.commit}`,
     '',
     `Machine: ${machine.cpus} CPUs, ${Math.round(machine.memoryMb / 1024)} GB memory, Node ${machine.node}. ` +
-      `${settings.seconds} s per measurement${settings.quick ? ' (--quick)' : ''}, autocannon at ` +
-      `c=${settings.connections.join(', ')}, ${settings.sizes.join(' and ')} Stores. p50/p99 in ms; a ratio is ` +
-      'platform / baseline from the same run.',
+      `${settings.rounds} round${settings.rounds > 1 ? 's' : ''} of ${settings.seconds} s per cell` +
+      `${settings.quick ? ' (--quick)' : ''}, the sizes and the targets taking turns within each round ` +
+      `(figures: medians over the rounds), autocannon at c=${settings.connections.join(', ')}, ` +
+      `${settings.sizes.join(' and ')} Stores, each size a project of its own in the same database. p50/p99 ` +
+      'in ms; a ratio is platform / baseline from the same run; "vs smallest set" is the median over the ' +
+      'rounds of req/s against the smallest size in the same round.',
   ];
   for (const facts of modes) {
     parts.push(

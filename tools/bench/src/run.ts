@@ -19,6 +19,7 @@ import {
 import { cpuPerRequest, cpuSnapshot, describeCpu } from './cpu-time.js';
 import { treeMemory, treePids } from './process-tree.js';
 import {
+  combineRounds,
   modeSummary,
   runReport,
   type Machine,
@@ -55,6 +56,30 @@ async function clientCredentialsToken(
   });
   if (!response.ok) throw new Error(`token request answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * A project of its own for a data-set size, created through the API by the bootstrap project's admin, with
+ * a token of its own admin client.
+ */
+async function benchProject(bootstrap: Endpoint, stores: number): Promise<Endpoint> {
+  const projectKey = `${bootstrap.projectKey}-${stores}`;
+  const response = await fetch(`${bootstrap.url}/${bootstrap.projectKey}/projects`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bootstrap.bearer}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ key: projectKey }),
+  });
+  if (response.status !== 201 && response.status !== 200) {
+    throw new Error(`creating project ${projectKey} answered ${response.status}: ${await response.text()}`);
+  }
+  const { adminClient } = (await response.json()) as { adminClient: { id: string; secret: string } };
+  return {
+    url: bootstrap.url,
+    projectKey,
+    clientId: adminClient.id,
+    clientSecret: adminClient.secret,
+    bearer: await clientCredentialsToken(bootstrap.url, adminClient.id, adminClient.secret),
+  };
 }
 
 /** The first Store, through the API: the template every seeded copy is made from. */
@@ -180,7 +205,6 @@ async function measureMode(
       clientSecret: platform.clientSecret,
     };
     const platformEndpoint: Endpoint = { url: platform.apiUrl, ...common };
-    await createTemplateStore(platformEndpoint);
     const baseline = await startBaseline(platform.databaseUrl, Math.max(...options.connections));
     cleanups.unshift(baseline.stop);
     outsidePids.push(baseline.pid);
@@ -191,57 +215,72 @@ async function measureMode(
       ...(await extraPids(db).catch(() => [])),
       ...outsidePids,
     ];
-    const endpoints: Record<Target, Endpoint> = {
-      baseline: { url: baseline.url, ...common },
-      platform: platformEndpoint,
-    };
 
-    let seeded = 1;
-    for (const stores of options.sizes) {
-      await seedStores(db, platform.projectKey, seeded, stores);
-      seeded = Math.max(seeded, stores);
-      if (mode === 'distributed') await waitForRelay(db);
-      say(`\n-- ${stores} Stores`);
-      for (const scenario of selected) {
-        for (const [index, connections] of options.connections.entries()) {
-          for (const target of ['baseline', 'platform'] as const) {
-            const run = { stores, connections, tag: `${target[0]}${stores}c${connections}` };
-            if (index === 0) {
-              // Warm-up (JIT, pools, plans), not recorded.
-              await load(
-                await scenario.load(endpoints[target], { ...run, tag: `${run.tag}w` }, db),
+    // Each size is a project of its own in the same database (the first is the platform's bootstrap
+    // project), so that the sizes can take turns within a round instead of being measured minutes apart.
+    const sizes: Array<{ stores: number; endpoints: Record<Target, Endpoint> }> = [];
+    for (const [index, stores] of options.sizes.entries()) {
+      const project = index === 0 ? platformEndpoint : await benchProject(platformEndpoint, stores);
+      await createTemplateStore(project);
+      await seedStores(db, project.projectKey, 1, stores);
+      sizes.push({ stores, endpoints: { baseline: { ...project, url: baseline.url }, platform: project } });
+      say(`seeded ${stores} Stores in project ${project.projectKey}`);
+    }
+    if (mode === 'distributed') await waitForRelay(db);
+
+    for (const scenario of selected) {
+      for (const [index, connections] of options.connections.entries()) {
+        const cells = new Map<string, Array<Awaited<ReturnType<typeof load>>>>();
+        for (let round = 0; round < options.rounds; round++) {
+          // The order turns round every other round (A B, B A, ...), so a machine that speeds up or slows
+          // down steadily favours neither size.
+          for (const { stores, endpoints } of round % 2 ? [...sizes].reverse() : sizes) {
+            for (const target of ['baseline', 'platform'] as const) {
+              const run = { stores, connections, tag: `${target[0]}${stores}c${connections}r${round}` };
+              const endpoint = endpoints[target];
+              if (index === 0 && round === 0) {
+                // Warm-up (JIT, pools, plans), not recorded.
+                await load(
+                  await scenario.load(endpoint, { ...run, tag: `${run.tag}w` }, db),
+                  connections,
+                  options.warmupSeconds,
+                );
+                await scenario.cleanup?.(db, endpoint.projectKey);
+              }
+              const result = await load(
+                await scenario.load(endpoint, run, db),
                 connections,
-                options.warmupSeconds,
+                options.seconds,
+                servingPids,
               );
-              await scenario.cleanup?.(db, platform.projectKey);
+              await scenario.cleanup?.(db, endpoint.projectKey);
+              const key = `${target}/${stores}`;
+              cells.set(key, [...(cells.get(key) ?? []), result]);
+              say(
+                `${scenario.name.padEnd(46)} c=${String(connections).padEnd(3)} ${String(stores).padStart(5)} ` +
+                  `${target.padEnd(8)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms` +
+                  `  p99 ${result.p99Ms} ms  errors ${result.errors}` +
+                  (result.cpu ? `  CPU ms/request: ${describeCpu(result.cpu)}` : ''),
+              );
             }
-            const { cpu, ...result } = await load(
-              await scenario.load(endpoints[target], run, db),
-              connections,
-              options.seconds,
-              servingPids,
+          }
+        }
+        for (const { stores } of sizes) {
+          for (const target of ['baseline', 'platform'] as const) {
+            measurements.push(
+              combineRounds(
+                { mode, target, scenario: scenario.name, stores, connections },
+                cells.get(`${target}/${stores}`)!,
+              ),
             );
-            await scenario.cleanup?.(db, platform.projectKey);
-            const measurement: Measurement = {
-              mode,
-              target,
-              scenario: scenario.name,
-              stores,
-              connections,
-              ...result,
-            };
-            measurements.push(measurement);
-            say(
-              `${scenario.name.padEnd(46)} c=${String(connections).padEnd(3)} ${target.padEnd(8)} ` +
-                `${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
-                `  errors ${result.errors}`,
-            );
-            if (cpu) say(`${''.padEnd(46)} CPU ms per request: ${describeCpu(cpu)}`);
           }
         }
       }
-      // One connection, one request after the other: the cost of an authenticated read over /health at p50.
-      if (selected.some((scenario) => scenario.name === 'GET /stores/key={key}')) {
+    }
+
+    // One connection, one request after the other: the cost of an authenticated read over /health at p50.
+    if (selected.some((scenario) => scenario.name === 'GET /stores/key={key}')) {
+      for (const { stores, endpoints } of sizes) {
         for (const target of ['baseline', 'platform'] as const) {
           const endpoint = endpoints[target];
           const health = await sequentialLatency('GET /health', `${endpoint.url}/health`, {});
@@ -252,7 +291,7 @@ async function measureMode(
           );
           (facts.latency ??= []).push({ target, stores, health, read });
           say(
-            `c=1 ${target.padEnd(8)} p50 /health ${health.p50Ms.toFixed(3)} ms, get by key ` +
+            `c=1 ${String(stores).padStart(5)} ${target.padEnd(8)} p50 /health ${health.p50Ms.toFixed(3)} ms, get by key ` +
               `${read.p50Ms.toFixed(3)} ms: authentication and read cost ${authenticationCost(health, read).toFixed(3)} ms`,
           );
         }
