@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { EmbeddedDatabaseError, startEmbeddedDatabase } from './embedded-database.js';
+import {
+  EmbeddedDatabaseError,
+  embeddedDatabaseUrl,
+  readEmbeddedDatabaseUrl,
+  startEmbeddedDatabase,
+} from './embedded-database.js';
 import { freePort } from './free-port.js';
 
 async function scalar<T>(url: string, sql: string): Promise<T> {
@@ -56,6 +61,34 @@ describe(startEmbeddedDatabase.name, () => {
     await second.stop();
     expect((await stat(path.join(dataDir, 'postgres-password'))).mode & 0o777).toBe(0o600);
   }, 60_000);
+
+  it('is reached on its Unix socket in the cluster folder, and over TCP on loopback by other tools', async () => {
+    const port = await freePort();
+    const db = await startEmbeddedDatabase({ dataDir, port });
+    try {
+      expect(await readEmbeddedDatabaseUrl(dataDir, port)).toBe(db.url);
+      // No server address: the session came over the socket.
+      expect(await scalar<boolean>(db.url, 'SELECT inet_server_addr() IS NULL AS v')).toBe(true);
+      expect(existsSync(path.join(dataDir, 'postgres', `.s.PGSQL.${port}`))).toBe(true);
+      const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+      const tcp = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+      expect(await scalar<string>(tcp, 'SELECT host(inet_server_addr()) AS v')).toBe('127.0.0.1');
+    } finally {
+      await db.stop();
+    }
+  }, 60_000);
+
+  it('falls back to TCP when the socket path would be too long or the folder name cannot be listed', () => {
+    expect(embeddedDatabaseUrl('/data', 5433, 'p w')).toBe(
+      'postgres://postgres:p%20w@%2Fdata%2Fpostgres:5433/postgres',
+    );
+    expect(embeddedDatabaseUrl(`/${'x'.repeat(100)}`, 5433, 'pw')).toBe(
+      'postgres://postgres:pw@127.0.0.1:5433/postgres',
+    );
+    expect(embeddedDatabaseUrl('/data,more', 5433, 'pw')).toBe(
+      'postgres://postgres:pw@127.0.0.1:5433/postgres',
+    );
+  });
 
   it('says clearly that the port is taken', async () => {
     const blocker = net.createServer();

@@ -103,7 +103,9 @@ export class LeanNatsServer extends ServerNats {
     if (!handler) return respond({ status: 'error', err: NO_MESSAGE_HANDLER });
     try {
       const result: unknown = await handler(message.data, context);
-      const response = isObservable(result) ? await lastValueFrom(result, { defaultValue: undefined }) : result;
+      const response = isObservable(result)
+        ? await lastValueFrom(result, { defaultValue: undefined })
+        : result;
       respond({ response, isDisposed: true });
     } catch (err) {
       respond({ err, isDisposed: true });

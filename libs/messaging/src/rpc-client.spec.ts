@@ -216,7 +216,11 @@ describe(LeanNatsServer.name, () => {
     jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(async () => broker.connect());
     const config: MessagingConfig = { rpcTimeoutMs: 5_000, natsUrl: 'nats://memory-broker:4222' };
     const server = (serverOptions('stores-service', config) as { strategy: LeanNatsServer }).strategy;
-    server.addHandler('stores.reject', (async () => Promise.reject(new Error('no'))) as MessageHandler, false);
+    server.addHandler(
+      'stores.reject',
+      (async () => Promise.reject(new Error('no'))) as MessageHandler,
+      false,
+    );
     await new Promise<void>((resolve, reject) => {
       void server.listen((error?: unknown) => {
         if (error) reject(error instanceof Error ? error : new Error('listen failed'));

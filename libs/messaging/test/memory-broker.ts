@@ -88,7 +88,12 @@ export class MemoryConnection {
   constructor(private readonly broker: MemoryBroker) {}
 
   subscribe(subject: string, options: { queue?: string; callback: Subscriber['callback'] }) {
-    const subscriber: Subscriber = { subject, queue: options.queue, callback: options.callback, closed: false };
+    const subscriber: Subscriber = {
+      subject,
+      queue: options.queue,
+      callback: options.callback,
+      closed: false,
+    };
     this.own.push(subscriber);
     this.broker.subscribe(subscriber);
     const close = () => {

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { readEmbeddedDatabaseUrl } from '@commerce/platform';
 import pg from 'pg';
 import { stopOnInterrupt } from './interrupt.js';
 import { treePids } from './process-tree.js';
@@ -83,12 +84,6 @@ async function databaseUrlOfTree(root: number): Promise<string | undefined> {
   return undefined;
 }
 
-/** The embedded PostgreSQL of a data folder: its password is kept beside the data (libs/embedded-postgres). */
-async function embeddedDatabaseUrl(dataDir: string, port: number): Promise<string> {
-  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
-
 /**
  * Starts the platform exactly as `npm start` does (`node tools/platform/dist/start.js`, the build is warm)
  * on free ports and a fresh data dir. `env` selects the mode: NATS_URL and DATABASE_URL for the distributed
@@ -133,7 +128,8 @@ export async function startPlatform(env: NodeJS.ProcessEnv): Promise<RunningPlat
     env.DATABASE_URL ??
     env.BENCH_EMBEDDED_DATABASE_URL ??
     (await databaseUrlOfTree(child.pid!)) ??
-    (await embeddedDatabaseUrl(dataDir, embeddedDbPort));
+    // The embedded server the way the platform reaches it (its Unix socket), so the baseline's path is the same.
+    (await readEmbeddedDatabaseUrl(dataDir, embeddedDbPort));
   return {
     apiUrl: `http://127.0.0.1:${base}`,
     projectKey,

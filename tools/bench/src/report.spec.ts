@@ -63,7 +63,8 @@ describe(sizeScaling.name, () => {
 
   it('takes the median of the ratios of each round when both sizes were measured in the same rounds', () => {
     // The machine slowed down in round 2 for both sizes: per round the large set is 0.9x, 1.0x, 0.95x.
-    const rounds = (...rps: number[]) => rps.map((r) => ({ requestsPerSecond: r, p50Ms: 1, p99Ms: 2, errors: 0 }));
+    const rounds = (...rps: number[]) =>
+      rps.map((r) => ({ requestsPerSecond: r, p50Ms: 1, p99Ms: 2, errors: 0 }));
     const cell = { mode: 'embedded', target: 'platform' as const, scenario: 'get', connections: 16 };
     const small = combineRounds({ ...cell, stores: 100 }, rounds(1000, 500, 1000));
     const large = combineRounds({ ...cell, stores: 10_000 }, rounds(900, 500, 950));
@@ -75,7 +76,13 @@ describe(sizeScaling.name, () => {
 
 describe(combineRounds.name, () => {
   it('keeps the median of each figure over the rounds, every error, and the rounds themselves', () => {
-    const cell = { mode: 'embedded', target: 'platform' as const, scenario: 'get', stores: 100, connections: 16 };
+    const cell = {
+      mode: 'embedded',
+      target: 'platform' as const,
+      scenario: 'get',
+      stores: 100,
+      connections: 16,
+    };
     const combined = combineRounds(cell, [
       { requestsPerSecond: 900, p50Ms: 2, p99Ms: 9, errors: 1 },
       { requestsPerSecond: 1100, p50Ms: 1, p99Ms: 5, errors: 0 },

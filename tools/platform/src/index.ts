@@ -1,1 +1,2 @@
 export * from './launch.js';
+export { readEmbeddedDatabaseUrl } from '@commerce/embedded-postgres';

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { appendFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { readEmbeddedDatabaseUrl } from '@commerce/embedded-postgres';
 import { REPO_ROOT } from './paths.js';
 
 /** A platform started by `launchPlatform`: where it listens and how to reach it. */
@@ -108,11 +109,7 @@ export async function launchPlatform(
       reject(new Error(`platform exited (${code}) before it was ready:\n${output}`)),
     );
   });
-  const databaseUrl =
-    env.DATABASE_URL ??
-    `postgres://postgres:${encodeURIComponent(
-      (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim(),
-    )}@127.0.0.1:${base + 1}/postgres`;
+  const databaseUrl = env.DATABASE_URL ?? (await readEmbeddedDatabaseUrl(dataDir, base + 1));
   return {
     apiUrl: `http://127.0.0.1:${base}`,
     databaseUrl,
