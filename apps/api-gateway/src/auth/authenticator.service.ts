@@ -2,7 +2,7 @@ import { Subjects, type Principal } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { EXTERNAL_TOKEN_CACHE_MS, ExternalIntrospection } from './external-introspection.service.js';
 import { ExternalOAuthConfigs } from './external-oauth-configs.js';
@@ -52,7 +52,7 @@ export class Authenticator implements OnApplicationBootstrap, OnApplicationShutd
     const match = BEARER.exec(header);
     if (!match) throw Errors.invalidToken();
     const token = match[1];
-    const tokenHash = createHash('sha256').update(token, 'utf8').digest('hex');
+    const tokenHash = hash('sha256', token, 'hex');
     const cached =
       (this.revocations.fresh() ? this.cache.get(tokenHash) : undefined) ??
       (target.projectKey ? this.cache.get(externalKey(target.projectKey, tokenHash)) : undefined);

