@@ -30,6 +30,9 @@ export const storeKey = (i: number) => `bench-${i}`;
 
 const CREATED_PREFIX = 'bench-new-';
 
+/** When the token-grant run of a project started (its tokens are removed after it). */
+const grantsSince = new Map<string, Date>();
+
 const bearer = (endpoint: Endpoint) => ({ authorization: `Bearer ${endpoint.bearer}` });
 
 /** `key in ("bench-0", ...)`: ten keys spread over the data set. */
@@ -137,15 +140,27 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'POST /oauth/token client_credentials',
-    load: async (endpoint) => ({
-      url: `${endpoint.url}/oauth/token`,
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${endpoint.clientId}:${endpoint.clientSecret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    }),
+    async load(endpoint, _run, db) {
+      grantsSince.set(endpoint.projectKey, (await db.query<{ now: Date }>('SELECT now()')).rows[0].now);
+      return {
+        url: `${endpoint.url}/oauth/token`,
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${endpoint.clientId}:${endpoint.clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      };
+    },
+    // The grants of the run: the tokens table stays the size it was, for every later run and lookup.
+    async cleanup(db, projectKey) {
+      const since = grantsSince.get(projectKey);
+      if (!since) return;
+      await db.query(`DELETE FROM "auth"."tokens" WHERE project_key = $1 AND created_at >= $2`, [
+        projectKey,
+        since,
+      ]);
+    },
   },
 ];
 
