@@ -285,6 +285,8 @@ async function measureMode(
       // The steady state, as after seeding: no autovacuum of the loads' dead rows running meanwhile, and
       // statistics that are current (a stale count of the tokens made the baseline's generic plan scan them).
       await db.query('VACUUM (ANALYZE) "stores"."stores", "stores"."messages", "auth"."tokens"');
+      // Nor the relay still publishing the Messages of the loads' writes (the distributed mode's NATS).
+      if (mode === 'distributed') await waitForRelay(db);
       for (const { stores, endpoints } of sizes) {
         for (const target of ['baseline', 'platform'] as const) {
           const endpoint = endpoints[target];
