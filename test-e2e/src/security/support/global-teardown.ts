@@ -38,10 +38,11 @@ export function resultTable(results: CaseResult[]): string {
 
 /** Stops the platform, prints the table, writes it into docs/SECURITY.md, fails if any case did not hold. */
 export default async function globalTeardown(): Promise<void> {
-  // What the e2e teardown does: stop the platform, remove its log file.
+  // What the e2e teardown does: stop the platform, remove its log file and the info file.
   await (globalThis as { __PLATFORM__?: LaunchedPlatform }).__PLATFORM__?.stop();
   const logFile = (globalThis as { __E2E_LOG_FILE__?: string }).__E2E_LOG_FILE__;
   if (logFile) await rm(logFile, { force: true });
+  if (process.env.COMMERCE_E2E_INFO) await rm(process.env.COMMERCE_E2E_INFO, { force: true });
   const file = process.env.SECURITY_RESULTS_FILE;
   if (!file) return;
   const text = await readFile(file, 'utf8').catch(() => '');
