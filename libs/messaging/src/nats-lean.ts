@@ -35,6 +35,12 @@ export class RemoteFailure extends Error {
   }
 }
 
+/** What a failed answer is raised as: the service's ApiError, the transport's own error, or RemoteFailure. */
+function answeredFailure(err: unknown): Error {
+  if (err instanceof Error) return err;
+  return ApiError.isWire(err) ? ApiError.fromWire(err) : new RemoteFailure(err);
+}
+
 /** The broker answered that no subscriber takes the subject (NATS "no responders"): nothing was delivered. */
 export class NoRespondersError extends Error {
   constructor() {
@@ -162,30 +168,36 @@ export class MuxedNatsClient extends ClientNats {
 
   /**
    * The answer to one request, as a promise, without Nest's Observable around it (`send`): rejects with the
-   * service's error as it came over the wire, or with AnswerTimeout once `timeoutMs` have passed (the late
-   * reply is then ignored).
+   * service's error as it came over the wire, or with AnswerTimeout once `timeoutMs` have passed since the
+   * call, a connection still being made included (the late reply is then ignored).
    */
-  async request<T>(pattern: string, data: unknown, timeoutMs: number): Promise<T> {
-    await this.connect();
+  request<T>(pattern: string, data: unknown, timeoutMs: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      let first: unknown;
+      let forget: (() => void) | undefined;
+      let timedOut = false;
       const timer = setTimeout(() => {
-        forget();
+        timedOut = true;
+        forget?.();
         reject(new AnswerTimeout());
       }, timeoutMs);
-      const forget = this.publish({ pattern, data }, ({ err, response, isDisposed }) => {
-        if (err === undefined || err === null) {
-          first ??= response;
-          // A stream's values before its end (Nest's server may send them apart): the first one answers.
-          if (!isDisposed) return;
-          resolve(first as T);
-        } else {
-          if (err instanceof Error) reject(err);
-          else reject(ApiError.isWire(err) ? ApiError.fromWire(err) : new RemoteFailure(err));
-        }
+      const settle = (outcome: () => void) => {
         clearTimeout(timer);
-        forget();
-      });
+        forget?.();
+        outcome();
+      };
+      let first: unknown;
+      this.connect().then(
+        () => {
+          if (timedOut) return;
+          forget = this.publish({ pattern, data }, ({ err, response, isDisposed }) => {
+            if (err !== undefined && err !== null) return settle(() => reject(answeredFailure(err)));
+            first ??= response;
+            // A stream's values before its end (Nest's server may send them apart): the first one answers.
+            if (isDisposed) settle(() => resolve(first as T));
+          });
+        },
+        (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
+      );
     });
   }
 

@@ -15,7 +15,7 @@ import {
 import { MemoryBroker } from '../test/memory-broker.js';
 import { InProcessServer } from './in-process.js';
 import { assertBeforeDeadline, inFlightWork, trackedHandler } from './in-flight.js';
-import { LeanNatsServer } from './nats-lean.js';
+import { LeanNatsServer, MuxedNatsClient } from './nats-lean.js';
 import { RpcClient } from './rpc-client.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { serverOptions, type MessagingConfig } from './transport.js';
@@ -237,6 +237,21 @@ describe(LeanNatsServer.name, () => {
     } finally {
       await client.onApplicationShutdown();
       await server.close();
+      jest.restoreAllMocks();
+    }
+  });
+});
+
+describe(MuxedNatsClient.name, () => {
+  it('counts a connection still being made against the wait: the request times out, it does not hang', async () => {
+    jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(() => new Promise(() => undefined));
+    const client = new RpcClient('test', { rpcTimeoutMs: 100, natsUrl: 'nats://memory-broker:4222' });
+    try {
+      const error = (await (client as unknown as UntypedClient)
+        .send('stores.echo', { value: 'x' })
+        .catch((e: unknown) => e)) as ApiError;
+      expect(error.code).toBe('GatewayTimeout');
+    } finally {
       jest.restoreAllMocks();
     }
   });
