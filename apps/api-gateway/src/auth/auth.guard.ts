@@ -1,4 +1,13 @@
-import { PUBLIC_ROUTE, REQUIRED_SCOPES, operationForRoute, satisfies } from '@commerce/auth';
+import {
+  OPERATION_ID,
+  OPERATION_SCOPES,
+  PUBLIC_ROUTE,
+  REQUIRED_SCOPES,
+  operationForRoute,
+  satisfies,
+  type OperationId,
+  type OperationScope,
+} from '@commerce/auth';
 import type { Principal } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
@@ -46,7 +55,7 @@ export class AuthGuard implements CanActivate {
       projectKey,
       correlationId: request.correlationId,
     });
-    const operation = operationForRoute(request.method, request.routeOptions.url ?? '');
+    const operation = declared.operation ?? operationForRoute(request.method, request.routeOptions.url ?? '');
     const required = operation?.scopes ?? declared.scopes ?? DEFAULT_REQUIREMENT;
     const allowed =
       principal.projectKey === projectKey &&
@@ -75,9 +84,11 @@ export class AuthGuard implements CanActivate {
     let declared = byHandler.get(handler);
     if (!declared) {
       const targets = [handler, controller];
+      const operationId = this.reflector.get<OperationId | undefined>(OPERATION_ID, handler);
       declared = {
         isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) === true,
         scopes: this.reflector.getAllAndOverride<string[]>(REQUIRED_SCOPES, targets),
+        operation: operationId ? OPERATION_SCOPES[operationId] : undefined,
       };
       byHandler.set(handler, declared);
     }
@@ -89,4 +100,9 @@ interface Declared {
   isPublic: boolean;
   /** `@RequireScopes`, for a route the operation table does not know. */
   scopes?: string[];
+  /**
+   * The table's entry of a handler declared by `@Operation`, which made its one route from that entry; other
+   * handlers are looked up by their matched route on each request.
+   */
+  operation?: OperationScope;
 }

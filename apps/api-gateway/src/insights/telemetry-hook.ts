@@ -13,6 +13,7 @@ declare module 'fastify' {
  * notes when the response started, which `svc_time_sec` measures.
  */
 export function installTelemetryHook(fastify: FastifyInstance, collector: TelemetryCollector): void {
+  fastify.decorateRequest('timeToFirstByteMs', undefined);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     request.timeToFirstByteMs = reply.elapsedTime;
     done(null, payload);

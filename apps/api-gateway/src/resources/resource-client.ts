@@ -82,6 +82,7 @@ export class ResourceClient {
   }
 
   private async expandOne(ctx: RequestContext, resource: unknown, expand: string[]): Promise<unknown> {
+    if (expand.length === 0) return resource;
     const [expanded] = await this.expander.expand(ctx, [resource], expand);
     return expanded;
   }
