@@ -91,19 +91,31 @@ export class OAuthController {
     };
   }
 
-  private limit(request: FastifyRequest, passwordGrant: boolean): Promise<void> {
-    const clientId = basicCredentials(request.headers.authorization)?.clientId ?? '';
-    return this.rateLimits.tokenRequest({ clientId, ip: request.ip, passwordGrant });
+  private limit(
+    request: FastifyRequest,
+    passwordGrant: boolean,
+    credentials = basicCredentials(request.headers.authorization),
+  ): Promise<void> {
+    return this.rateLimits.tokenRequest({
+      clientId: credentials?.clientId ?? '',
+      ip: request.ip,
+      passwordGrant,
+    });
   }
 
   private async grant(
     request: FastifyRequest,
     target: Pick<TokenRequest, 'path' | 'projectKey' | 'storeKey'>,
   ) {
-    await this.limit(request, target.path === 'customers' || target.path === 'in-store-customers');
+    const credentials = basicCredentials(request.headers.authorization);
+    await this.limit(
+      request,
+      target.path === 'customers' || target.path === 'in-store-customers',
+      credentials,
+    );
     const payload: TokenRequest = {
       ...target,
-      credentials: basicCredentials(request.headers.authorization),
+      credentials,
       form: singleValued(request.body),
       remoteAddress: request.ip,
       correlationId: request.correlationId,

@@ -2,7 +2,7 @@ import { preparedQuery, type Queryable } from '@commerce/persistence';
 import { SqlParams, compileSort, compileWhere, type QueryParams } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ApiClientRecord } from './api-client.record.js';
+import type { ApiClientRecord, GrantingClient } from './api-client.record.js';
 import { apiClientQuerySchema } from './api-client.schema.js';
 
 interface Row {
@@ -17,6 +17,18 @@ interface Row {
   refresh_token_validity_seconds: number | null;
   delete_at: Date | null;
 }
+
+/** The columns a grant reads (`findForAuthentication`). */
+type GrantingRow = Pick<
+  Row,
+  | 'id'
+  | 'project_key'
+  | 'scope'
+  | 'secret_hash'
+  | 'access_token_validity_seconds'
+  | 'refresh_token_validity_seconds'
+  | 'delete_at'
+> & { used_today: boolean };
 
 function toRecord(row: Row): ApiClientRecord {
   return {
@@ -50,15 +62,27 @@ export class ApiClientsRepository {
    */
   async findForAuthentication(
     id: string,
-  ): Promise<{ client: ApiClientRecord; usedToday: boolean } | undefined> {
-    const rows = await preparedQuery<Row & { used_today: boolean }>(
+  ): Promise<{ client: GrantingClient; usedToday: boolean } | undefined> {
+    const rows = await preparedQuery<GrantingRow>(
       this.db,
-      'auth_api_clients_for_authentication',
-      `SELECT ${COLUMNS}, last_used_at IS NOT DISTINCT FROM current_date AS used_today
+      'auth_api_clients_for_grant',
+      `SELECT id, project_key, scope, secret_hash, access_token_validity_seconds,
+         refresh_token_validity_seconds, delete_at, last_used_at IS NOT DISTINCT FROM current_date AS used_today
        FROM "auth"."api_clients" WHERE id = $1 AND ${LIVE}`,
       [id],
     );
-    return rows[0] ? { client: toRecord(rows[0]), usedToday: rows[0].used_today } : undefined;
+    const row = rows[0];
+    if (!row) return undefined;
+    const client: GrantingClient = {
+      id: row.id,
+      projectKey: row.project_key,
+      scope: row.scope,
+      secretHash: row.secret_hash,
+      accessTokenValiditySeconds: row.access_token_validity_seconds,
+      refreshTokenValiditySeconds: row.refresh_token_validity_seconds,
+      deleteAt: row.delete_at ? new Date(row.delete_at) : null,
+    };
+    return { client, usedToday: row.used_today };
   }
 
   async findInProject(projectKey: string, id: string): Promise<ApiClientRecord | undefined> {

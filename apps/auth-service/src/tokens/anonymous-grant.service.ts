@@ -3,7 +3,7 @@ import type { TokenRequest, TokenResponse } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { ApiClientRecord } from '../api-clients/api-client.record.js';
+import type { GrantingClient } from '../api-clients/api-client.record.js';
 import { grantedScopes } from './requested-scopes.js';
 import { TokenIssuer } from './token-issuer.service.js';
 import { TokensRepository } from './tokens.repository.js';
@@ -22,7 +22,7 @@ export class AnonymousGrant {
     private readonly tokens: TokensRepository,
   ) {}
 
-  async grant(client: ApiClientRecord, request: TokenRequest): Promise<TokenResponse> {
+  async grant(client: GrantingClient, request: TokenRequest): Promise<TokenResponse> {
     const projectKey = client.projectKey;
     if (!satisfies(client.scope.split(' '), ['create_anonymous_token'], projectKey)) {
       throw new ApiError({

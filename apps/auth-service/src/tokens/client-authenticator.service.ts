@@ -1,6 +1,6 @@
 import { Errors } from '@commerce/errors';
 import { Injectable } from '@nestjs/common';
-import type { ApiClientRecord } from '../api-clients/api-client.record.js';
+import type { GrantingClient } from '../api-clients/api-client.record.js';
 import { ApiClientsRepository } from '../api-clients/api-clients.repository.js';
 import { secretMatches } from './secrets.js';
 
@@ -12,7 +12,7 @@ export class ClientAuthenticator {
   constructor(private readonly clients: ApiClientsRepository) {}
 
   /** The client; with `projectKey` (a project's token path) it must be a client of that project. */
-  async authenticate(credentials: ClientCredentials, projectKey?: string): Promise<ApiClientRecord> {
+  async authenticate(credentials: ClientCredentials, projectKey?: string): Promise<GrantingClient> {
     if (
       !credentials ||
       typeof credentials.clientId !== 'string' ||

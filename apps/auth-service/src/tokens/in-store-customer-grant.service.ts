@@ -1,7 +1,7 @@
 import type { TokenRequest, TokenResponse } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Injectable } from '@nestjs/common';
-import type { ApiClientRecord } from '../api-clients/api-client.record.js';
+import type { GrantingClient } from '../api-clients/api-client.record.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { inStoreCustomerScopes } from './in-store-customer-scopes.js';
 import { TokenIssuer } from './token-issuer.service.js';
@@ -20,7 +20,7 @@ export class InStoreCustomerGrant {
     private readonly issuer: TokenIssuer,
   ) {}
 
-  async grant(client: ApiClientRecord, request: TokenRequest): Promise<TokenResponse> {
+  async grant(client: GrantingClient, request: TokenRequest): Promise<TokenResponse> {
     const storeKey = request.storeKey;
     if (!storeKey) throw Errors.invalidRequest('The in-store customer grant needs a Store.');
     const { customer_key: key, customer_id: id } = request.form;

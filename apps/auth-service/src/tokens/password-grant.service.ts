@@ -1,7 +1,7 @@
 import type { TokenRequest, TokenResponse } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Injectable } from '@nestjs/common';
-import type { ApiClientRecord } from '../api-clients/api-client.record.js';
+import type { GrantingClient } from '../api-clients/api-client.record.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { passwordMatches } from '../customers/passwords.js';
 import { LoginThrottle } from './login-throttle.service.js';
@@ -20,7 +20,7 @@ export class PasswordGrant {
     private readonly issuer: TokenIssuer,
   ) {}
 
-  async grant(client: ApiClientRecord, request: TokenRequest): Promise<TokenResponse> {
+  async grant(client: GrantingClient, request: TokenRequest): Promise<TokenResponse> {
     const email = requiredParameter(request.form, 'username');
     const password = requiredParameter(request.form, 'password');
     const scopes = grantedScopes(client, request.form.scope);

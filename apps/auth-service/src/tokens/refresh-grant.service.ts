@@ -2,7 +2,7 @@ import { identityFromScopes, splitScopes } from '@commerce/auth';
 import type { TokenRequest, TokenResponse } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Injectable } from '@nestjs/common';
-import type { ApiClientRecord } from '../api-clients/api-client.record.js';
+import type { GrantingClient } from '../api-clients/api-client.record.js';
 import { requiredParameter } from './requested-scopes.js';
 import { hashSecret } from './secrets.js';
 import { refreshValidityOf, TokenIssuer } from './token-issuer.service.js';
@@ -20,7 +20,7 @@ export class RefreshGrant {
     private readonly issuer: TokenIssuer,
   ) {}
 
-  async grant(client: ApiClientRecord, request: TokenRequest): Promise<TokenResponse> {
+  async grant(client: GrantingClient, request: TokenRequest): Promise<TokenResponse> {
     const refreshToken = requiredParameter(request.form, 'refresh_token');
     const refreshHash = hashSecret(refreshToken);
     const record = await this.tokens.useRefreshToken(refreshHash, client.id, refreshValidityOf(client));

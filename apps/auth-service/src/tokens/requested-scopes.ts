@@ -1,12 +1,12 @@
 import { covers, splitScopes } from '@commerce/auth';
 import { Errors } from '@commerce/errors';
-import type { ApiClientRecord } from '../api-clients/api-client.record.js';
+import type { GrantingClient } from '../api-clients/api-client.record.js';
 
 /**
  * The scopes a token gets: the requested ones when the client's scopes cover each of them (identity scopes can
  * never be requested), all the client's scopes when none are requested; otherwise `invalid_scope`.
  */
-export function grantedScopes(client: ApiClientRecord, requested: string | undefined): string[] {
+export function grantedScopes(client: GrantingClient, requested: string | undefined): string[] {
   const clientScopes = splitScopes(client.scope);
   const scopes = splitScopes(requested);
   if (scopes.length === 0) return clientScopes;

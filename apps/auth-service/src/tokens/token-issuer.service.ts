@@ -3,7 +3,7 @@ import type { TokenResponse } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ApiClientRecord } from '../api-clients/api-client.record.js';
+import type { GrantingClient } from '../api-clients/api-client.record.js';
 import {
   DEFAULT_ACCESS_TOKEN_VALIDITY_SECONDS,
   DEFAULT_REFRESH_TOKEN_VALIDITY_SECONDS,
@@ -13,7 +13,7 @@ import { hashSecret, randomToken } from './secrets.js';
 import { TokensRepository } from './tokens.repository.js';
 
 export interface Grant {
-  client: ApiClientRecord;
+  client: GrantingClient;
   /** Permission and identity scopes, in the order they are answered. */
   scopes: string[];
   customerId?: string;
@@ -21,13 +21,13 @@ export interface Grant {
   storeKey?: string;
 }
 
-export const accessValidityOf = (client: ApiClientRecord) =>
+export const accessValidityOf = (client: GrantingClient) =>
   client.accessTokenValiditySeconds ?? DEFAULT_ACCESS_TOKEN_VALIDITY_SECONDS;
-export const refreshValidityOf = (client: ApiClientRecord) =>
+export const refreshValidityOf = (client: GrantingClient) =>
   client.refreshTokenValiditySeconds ?? DEFAULT_REFRESH_TOKEN_VALIDITY_SECONDS;
 
 /** A token expires after its validity, and never after its client's `deleteAt`. */
-export function expiryOf(client: ApiClientRecord, validitySeconds: number, now: Date): Date {
+export function expiryOf(client: GrantingClient, validitySeconds: number, now: Date): Date {
   const end = now.getTime() + validitySeconds * 1000;
   return new Date(client.deleteAt ? Math.min(end, client.deleteAt.getTime()) : end);
 }
