@@ -88,10 +88,15 @@ it('each project is claimed by exactly one replica per interval', async () => {
 
 it('keeps telemetry of active configurations only, and hands each batch out once', async () => {
   const repository = new ExportRepository(replicas[1]);
+  const exporting = await repository.exportingProjects();
+  expect(exporting).toEqual(['p-active']);
   expect(
-    await repository.store([telemetry('p-active'), telemetry('p-inactive'), telemetry('p-unknown')]),
+    await repository.store(
+      [telemetry('p-active'), telemetry('p-inactive'), telemetry('p-unknown')],
+      new Set(exporting),
+    ),
   ).toBe(1);
-  expect(await repository.store([telemetry('p-active')])).toBe(1);
+  expect(await repository.store([telemetry('p-active')], new Set(exporting))).toBe(1);
   const [first, second] = await Promise.all([
     repository.take('p-active'),
     new ExportRepository(replicas[0]).take('p-active'),

@@ -29,7 +29,7 @@ import type {
   ProductPriceImportItem,
   ProductPriceImportOutcome,
 } from './import/import.types.js';
-import type { InsightsConfiguration, TelemetryBatch } from './insights/insights.types.js';
+import type { InsightsConfiguration, TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
 import type { CheckedInStoreToken, InStoreIntegration } from './instore/in-store-integration.types.js';
 import type { Message } from './messages/message.types.js';
 import type {
@@ -242,7 +242,7 @@ interface InsightsContracts {
   'insights.configuration.update': Contract<Rpc<{ update: unknown }>, InsightsConfiguration>;
   'insights.configuration.delete': Contract<Ctx, InsightsConfiguration>;
   /** A gateway's batch for many projects: no `ctx`. */
-  'insights.telemetry.ingest': Contract<TelemetryBatch, { stored: number }>;
+  'insights.telemetry.ingest': Contract<TelemetryBatch, TelemetryReceipt>;
 }
 
 /** Every request/reply subject with its request and response types. */

@@ -17,9 +17,11 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const MAX_MESSAGE_BYTES = 512 * 1024;
 
 /**
- * Records every answered request for the insights export and the Prometheus endpoint, off the request path:
- * the response has gone when `observe` runs, and it only updates in-memory counters. Every
- * `INSIGHTS_FLUSH_INTERVAL_MS` the window is shipped to insights-service in a few batched messages.
+ * Records every answered request for the Prometheus endpoint, and for the insights export those of the
+ * projects insights-service keeps telemetry for, off the request path: the response has gone when `observe`
+ * runs, and it only updates in-memory counters. Every `INSIGHTS_FLUSH_INTERVAL_MS` the window is shipped to
+ * insights-service in a few batched messages (an empty one when there is nothing to ship), and each answer
+ * names the projects to collect for from then on. Until the first answer, every project is collected.
  */
 @Injectable()
 export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestroy {
@@ -28,6 +30,8 @@ export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestr
   private readonly buffer: TelemetryBuffer;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  /** The projects whose telemetry insights-service keeps (its last answer); undefined before any answer. */
+  private exporting: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -46,7 +50,8 @@ export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestr
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
-    await this.flush();
+    await this.flushing;
+    if (!this.buffer.isEmpty) await this.flush();
   }
 
   /**
@@ -76,7 +81,7 @@ export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestr
     if (receivedBytes > 0) this.prometheus.receivedBytes.inc(labels, receivedBytes);
     if (status >= 400) errors.inc(labels);
 
-    if (!projectKey) return;
+    if (!projectKey || (this.exporting && !this.exporting.has(projectKey))) return;
     const sample: RequestSample = {
       projectKey,
       endpoint,
@@ -94,27 +99,42 @@ export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestr
     this.countDropped(this.buffer.record(sample));
   }
 
-  /** Ships the current window (one flush at a time); a batch insights-service does not take is dropped. */
+  /**
+   * Ships the current window, or an empty batch, which asks for the exporting projects alone (one flush at a
+   * time); a batch insights-service does not take is dropped.
+   */
   flush(): Promise<void> {
-    if (this.flushing || this.buffer.isEmpty) return this.flushing ?? Promise.resolve();
-    const chunks = chunkTelemetry(this.buffer.drain(), MAX_MESSAGE_BYTES);
+    if (this.flushing) return this.flushing;
+    const chunks = this.buffer.isEmpty ? [[]] : chunkTelemetry(this.buffer.drain(), MAX_MESSAGE_BYTES);
     this.flushing = (async () => {
       for (const projects of chunks) {
         try {
-          await this.rpc.send(Subjects.insights.ingest, { projects });
+          const { exporting } = await this.rpc.send(Subjects.insights.ingest, { projects });
+          this.exporting = new Set(exporting);
           this.prometheus.batches.inc({ result: 'sent' });
         } catch (error) {
           this.prometheus.batches.inc({ result: 'failed' });
           const logs = projects.reduce((sum, project) => sum + project.logs.length, 0);
           const series = projects.reduce((sum, project) => sum + project.series.length, 0);
           this.countDropped({ logs, series });
-          this.logger.warn(
-            `Insights telemetry batch dropped: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          const reason = error instanceof Error ? error.message : String(error);
+          // An empty batch lost nothing: only the question is repeated at the next flush.
+          if (projects.length > 0) this.logger.warn(`Insights telemetry batch dropped: ${reason}`);
+          else this.logger.debug(`Insights exporting projects not refreshed: ${reason}`);
         }
       }
     })().finally(() => (this.flushing = undefined));
     return this.flushing;
+  }
+
+  /**
+   * After a configuration write through this gateway: the window so far is shipped and the exporting projects
+   * asked again before the write is answered, so the caller's next request is collected (or not) as the
+   * configuration now says. Other gateway replicas learn it at their next flush.
+   */
+  async refreshExporting(): Promise<void> {
+    await this.flushing;
+    await this.flush();
   }
 
   private countDropped(dropped: Dropped): void {

@@ -13,16 +13,23 @@ export interface ProviderHealth {
 export class ExportRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Stores each project's part of a batch, for projects with an active configuration only. */
-  async store(projects: ProjectTelemetry[]): Promise<number> {
-    if (projects.length === 0) return 0;
+  /**
+   * The projects whose telemetry is kept: those with an active configuration. Whether it is kept is decided
+   * here alone; gateways ask (`insights.telemetry.ingest`) and collect for these only.
+   */
+  async exportingProjects(): Promise<string[]> {
     const rows = await this.db.query<Array<{ project_key: string }>>(
-      `SELECT project_key FROM "insights"."configurations"
-       WHERE project_key = ANY($1::text[]) AND (doc->>'active')::boolean`,
-      [projects.map((project) => project.projectKey)],
+      `SELECT project_key FROM "insights"."configurations" WHERE (doc->>'active')::boolean ORDER BY project_key`,
     );
-    const active = new Set(rows.map((row) => row.project_key));
-    const kept = projects.filter((project) => active.has(project.projectKey));
+    return rows.map((row) => row.project_key);
+  }
+
+  /**
+   * Stores each project's part of a batch, for `exporting` projects only (a gateway may still send a project
+   * it has not yet heard was deactivated). Returns how many parts were kept.
+   */
+  async store(projects: ProjectTelemetry[], exporting: ReadonlySet<string>): Promise<number> {
+    const kept = projects.filter((project) => exporting.has(project.projectKey));
     if (kept.length === 0) return 0;
     await this.db.query(
       `INSERT INTO "insights"."telemetry" (project_key, data)

@@ -1,5 +1,5 @@
 import { Handles } from '@commerce/messaging';
-import { Subjects } from '@commerce/contracts';
+import { Subjects, type TelemetryReceipt } from '@commerce/contracts';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { ExportRepository } from './export.repository.js';
@@ -9,9 +9,15 @@ import { parseTelemetryBatch } from './telemetry-batch.js';
 export class TelemetryController {
   constructor(private readonly exports: ExportRepository) {}
 
-  /** A gateway's batch: kept for the projects with an active configuration until their next export. */
+  /**
+   * A gateway's batch: kept for the projects with an active configuration until their next export. The
+   * answer names those projects, so the gateway collects nothing for the others.
+   */
   @Handles(Subjects.insights.ingest)
-  async ingest(@Payload() batch: unknown): Promise<{ stored: number }> {
-    return { stored: await this.exports.store(parseTelemetryBatch(batch)) };
+  async ingest(@Payload() batch: unknown): Promise<TelemetryReceipt> {
+    const projects = parseTelemetryBatch(batch);
+    const exporting = await this.exports.exportingProjects();
+    const stored = await this.exports.store(projects, new Set(exporting));
+    return { stored, exporting };
   }
 }

@@ -102,7 +102,18 @@ export interface ProjectTelemetry {
   logs: AccessLogEntry[];
 }
 
-/** The payload of `insights.telemetry.ingest`: one batch from one gateway, many projects. */
+/** The payload of `insights.telemetry.ingest`: one batch from one gateway, many projects (or none). */
 export interface TelemetryBatch {
   projects: ProjectTelemetry[];
+}
+
+/** The answer to a `TelemetryBatch`. */
+export interface TelemetryReceipt {
+  /** Projects of the batch whose part was kept. */
+  stored: number;
+  /**
+   * The projects whose telemetry insights-service keeps now (an active configuration): the gateway collects
+   * access logs and export series for these only. An empty batch asks for this list alone.
+   */
+  exporting: string[];
 }
