@@ -14,9 +14,9 @@ class FakeInsights {
   readonly rpc = {
     send: async (_subject: string, batch: TelemetryBatch): Promise<TelemetryReceipt> => {
       this.batches.push(batch.projects);
-      const exporting = [...this.exporting];
+      const exporting = this.exporting === undefined ? undefined : [...this.exporting];
       await this.gate;
-      return { stored: batch.projects.length, exporting };
+      return { stored: batch.projects.length, exporting: exporting as string[] };
     },
   } as unknown as RpcClient;
 
@@ -70,6 +70,18 @@ describe(TelemetryCollector.name, () => {
     expect(insights.shipped('b')).toBe(1);
     // Prometheus serves every project, exporting or not.
     expect(await responsesOf(collector, 'b')).toBe(2);
+  });
+
+  it('keeps collecting every project when insights-service names none (one from before the list)', async () => {
+    const insights = new FakeInsights();
+    insights.exporting = ['a'];
+    const collector = new TelemetryCollector(insights.rpc, config);
+    await collector.flush();
+    insights.exporting = undefined as unknown as string[];
+    await collector.flush();
+    answered(collector, 'b');
+    await collector.flush();
+    expect(insights.shipped('b')).toBe(1);
   });
 
   it('asks with an empty batch when there is nothing to ship', async () => {

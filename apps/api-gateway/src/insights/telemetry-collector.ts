@@ -110,7 +110,8 @@ export class TelemetryCollector implements OnApplicationBootstrap, OnModuleDestr
       for (const projects of chunks) {
         try {
           const { exporting } = await this.rpc.send(Subjects.insights.ingest, { projects });
-          this.exporting = new Set(exporting);
+          // An insights-service from before the list (a rolling update) names none: collect every project.
+          this.exporting = Array.isArray(exporting) ? new Set(exporting) : undefined;
           this.prometheus.batches.inc({ result: 'sent' });
         } catch (error) {
           this.prometheus.batches.inc({ result: 'failed' });
