@@ -30,18 +30,24 @@ type GrantingRow = Pick<
   | 'delete_at'
 > & { used_today: boolean };
 
-function toRecord(row: Row): ApiClientRecord {
+function toGrantingClient(row: Omit<GrantingRow, 'used_today'>): GrantingClient {
   return {
     id: row.id,
     projectKey: row.project_key,
-    name: row.name,
     scope: row.scope,
     secretHash: row.secret_hash,
-    createdAt: new Date(row.created_at),
-    lastUsedAt: row.last_used_on,
     accessTokenValiditySeconds: row.access_token_validity_seconds,
     refreshTokenValiditySeconds: row.refresh_token_validity_seconds,
     deleteAt: row.delete_at ? new Date(row.delete_at) : null,
+  };
+}
+
+function toRecord(row: Row): ApiClientRecord {
+  return {
+    ...toGrantingClient(row),
+    name: row.name,
+    createdAt: new Date(row.created_at),
+    lastUsedAt: row.last_used_on,
   };
 }
 
@@ -72,17 +78,7 @@ export class ApiClientsRepository {
       [id],
     );
     const row = rows[0];
-    if (!row) return undefined;
-    const client: GrantingClient = {
-      id: row.id,
-      projectKey: row.project_key,
-      scope: row.scope,
-      secretHash: row.secret_hash,
-      accessTokenValiditySeconds: row.access_token_validity_seconds,
-      refreshTokenValiditySeconds: row.refresh_token_validity_seconds,
-      deleteAt: row.delete_at ? new Date(row.delete_at) : null,
-    };
-    return { client, usedToday: row.used_today };
+    return row ? { client: toGrantingClient(row), usedToday: row.used_today } : undefined;
   }
 
   async findInProject(projectKey: string, id: string): Promise<ApiClientRecord | undefined> {
