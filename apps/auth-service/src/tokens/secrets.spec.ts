@@ -1,4 +1,4 @@
-import { hashSecret, randomClientId, randomToken, secretMatches } from './secrets.js';
+import { RandomPool, hashSecret, randomClientId, randomToken, secretMatches } from './secrets.js';
 
 describe('secrets', () => {
   it('draws every token from fresh random bytes, across refills of the pool', () => {
@@ -18,6 +18,15 @@ describe('secrets', () => {
     const mixed = Array.from({ length: 300 }, (_, i) => (i % 3 === 0 ? randomClientId() : randomToken()));
     const bytes = mixed.map((text) => Buffer.from(text, 'base64url').toString('hex'));
     expect(new Set(bytes).size).toBe(bytes.length);
+  });
+
+  it('keeps no issued bytes in the pool: what it hands out is zeroed there, the rest is not', () => {
+    const pool = new RandomPool(64);
+    const token = Buffer.from(pool.base64url(32), 'base64url');
+    const held = (pool as unknown as { buffer: Buffer }).buffer;
+    expect(held.subarray(0, 32).equals(Buffer.alloc(32))).toBe(true);
+    expect(held.subarray(0, 32).equals(token)).toBe(false);
+    expect(held.subarray(32).equals(Buffer.alloc(32))).toBe(false);
   });
 
   it('matches a secret against its stored hash only', () => {

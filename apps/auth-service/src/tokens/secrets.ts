@@ -1,31 +1,40 @@
 import { hash, randomFillSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Random bytes drawn from a pool the CSPRNG fills 4 KB at a time, as Node does for `randomUUID`: one call into
- * OpenSSL per 128 tokens instead of one per token. Each byte is handed out once; a refill takes a new buffer.
+ * Random bytes drawn from a buffer the CSPRNG fills `size` bytes at a time, as Node does for `randomUUID`:
+ * one call into OpenSSL per many tokens instead of one per token. Each byte is handed out once and zeroed as
+ * it is: the buffer never holds a token that was issued.
  */
-const POOL_SIZE = 4_096;
-let pool = Buffer.alloc(0);
-let poolOffset = 0;
+export class RandomPool {
+  private buffer = Buffer.alloc(0);
+  private offset = 0;
 
-function randomBase64url(size: number): string {
-  if (poolOffset + size > pool.length) {
-    pool = randomFillSync(Buffer.allocUnsafe(POOL_SIZE));
-    poolOffset = 0;
+  constructor(private readonly size: number) {}
+
+  base64url(length: number): string {
+    if (this.offset + length > this.buffer.length) {
+      this.buffer = randomFillSync(Buffer.allocUnsafe(Math.max(this.size, length)));
+      this.offset = 0;
+    }
+    const end = this.offset + length;
+    const text = this.buffer.toString('base64url', this.offset, end);
+    this.buffer.fill(0, this.offset, end);
+    this.offset = end;
+    return text;
   }
-  const text = pool.toString('base64url', poolOffset, poolOffset + size);
-  poolOffset += size;
-  return text;
 }
+
+/** 4 KB: 128 tokens per refill. */
+const pool = new RandomPool(4_096);
 
 /** 256 bits of randomness, URL-safe: access tokens, refresh tokens and generated client secrets. */
 export function randomToken(): string {
-  return randomBase64url(32);
+  return pool.base64url(32);
 }
 
 /** A client id: 144 random bits in 24 URL-safe characters. */
 export function randomClientId(): string {
-  return randomBase64url(18);
+  return pool.base64url(18);
 }
 
 /**
