@@ -1,6 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { from, mergeMap, type Observable } from 'rxjs';
+import { mergeMap, type Observable } from 'rxjs';
 import { TelemetryCollector } from './telemetry-collector.js';
 
 /**
@@ -15,8 +15,11 @@ export class ConfigurationWrittenInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler<unknown>): Observable<unknown> {
     const { method } = context.switchToHttp().getRequest<FastifyRequest>();
     if (method === 'GET' || method === 'HEAD') return next.handle();
-    return next
-      .handle()
-      .pipe(mergeMap((answer: unknown) => from(this.telemetry.refreshExporting().then(() => answer))));
+    return next.handle().pipe(
+      mergeMap(async (answer: unknown) => {
+        await this.telemetry.refreshExporting();
+        return answer;
+      }),
+    );
   }
 }
