@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { jest } from '@jest/globals';
 import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
-import type { BaseResource, RequestContext } from '@commerce/contracts';
+import type { BaseResource, Message, RequestContext } from '@commerce/contracts';
 import { DocumentTable, documentTableSqlV2, type Queryable } from '@commerce/persistence';
 import { IsOptional, IsString } from 'class-validator';
 import { DataSource } from 'typeorm';
@@ -204,14 +204,20 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
     expect(stored.version).toBe(2);
     expect(await messageTypes(thing.id)).toEqual(['ThingRenamed@2']);
     await engine.update(ctx, { id: thing.id }, { version: 2, actions: [{ action: 'rename', tag: 'i' }] });
-    const rows = await pg.query<Array<{ sequence_number: number; name: string }>>(
-      `SELECT sequence_number, doc->>'name' AS name FROM "t"."messages" WHERE resource_id = $1 ORDER BY 1`,
+    const rows = await pg.query<Array<{ sequence_number: number; id: string; type: string; doc: Message }>>(
+      `SELECT sequence_number, id, type, doc FROM "t"."messages" WHERE resource_id = $1 ORDER BY 1`,
       [thing.id],
     );
-    expect(rows).toEqual([
-      { sequence_number: 1, name: stored.name },
-      { sequence_number: 2, name: 'i' },
+    expect(rows.map((row) => [row.sequence_number, row.doc.sequenceNumber, row.doc.name])).toEqual([
+      [1, 1, stored.name],
+      [2, 2, 'i'],
     ]);
+    // The row's columns and its document agree: one Message's text gets its number in the statement.
+    expect(rows.every((row) => row.doc.id === row.id && row.doc.type === row.type)).toBe(true);
+    expect(rows[1].doc).toMatchObject({
+      resource: { typeId: definition.typeId, id: thing.id },
+      resourceVersion: 3,
+    });
   });
 
   it('runs the cascade beforeDelete returns inside the delete, with its Messages', async () => {
