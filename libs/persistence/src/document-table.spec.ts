@@ -176,6 +176,17 @@ describe(DocumentTable.name, () => {
     expect(grey).toMatchObject({ count: 1, total: MAX_TOTAL_WITH_PREDICATE });
     const beyond = await table.query(db, 'p5', { ...params(['color = "grey"']), offset: 20_000 });
     expect(beyond).toMatchObject({ count: 0, total: MAX_TOTAL_WITH_PREDICATE });
+    // The last page is not full, so it tells the total itself: capped the same with a predicate.
+    const last = { ...params(), sort: ['key asc'], offset: MAX_TOTAL_WITH_PREDICATE - 5, limit: 20 };
+    expect(await table.query(db, 'p5', last)).toMatchObject({
+      count: 10,
+      total: MAX_TOTAL_WITH_PREDICATE + 5,
+    });
+    const lastGrey = await table.query(db, 'p5', { ...last, where: ['color = "grey"'] });
+    expect(lastGrey).toMatchObject({ count: 10, total: MAX_TOTAL_WITH_PREDICATE });
+    expect(lastGrey.results.map((t) => t.key)).toEqual(
+      (await table.query(db, 'p5', last)).results.map((t) => t.key),
+    );
   }, 60_000);
 
   it('prepares built statements once per shape, at most MAX_BUILT_STATEMENTS_PER_CONNECTION per connection', async () => {

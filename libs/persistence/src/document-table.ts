@@ -1,6 +1,12 @@
 import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
 import { Errors, duplicateFieldFromDriverError } from '@commerce/errors';
-import { SqlParams, compileSort, compileWhereForPlan, type QueryParams, type QuerySchema } from '@commerce/query';
+import {
+  SqlParams,
+  compileSort,
+  compileWhereForPlan,
+  type QueryParams,
+  type QuerySchema,
+} from '@commerce/query';
 import { builtQuery, preparedQuery, statementNameFor } from './prepared.js';
 import type { Queryable } from './queryable.js';
 
@@ -119,10 +125,12 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   }
 
   /**
-   * One page and, with `withTotal`, its total in one statement: the total is an uncorrelated subquery
-   * (planned once, run once), capped at MAX_TOTAL_WITH_PREDICATE when there is a predicate so counting stays
-   * bounded. A page that comes back empty carries no total, so only then (and only beyond the first page)
-   * is the total counted on its own.
+   * One page and, with `withTotal`, its total in one statement. A page that is not full tells its total
+   * itself (its offset plus its rows), so the matches are read once; a full page counts them in an
+   * uncorrelated subquery, which PostgreSQL runs only when the CASE reaches it (an InitPlan, run on first
+   * use), capped at MAX_TOTAL_WITH_PREDICATE when there is a predicate so counting stays bounded. A page that
+   * comes back empty carries no total, so only then (and only beyond the first page) is the total counted on
+   * its own.
    */
   async query(db: Queryable, projectKey: string, params: QueryParams): Promise<PagedQueryResponse<T>> {
     const sql = new SqlParams(1);
@@ -134,12 +142,17 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     const filterValues = [projectKey, ...sql.values];
     const limit = sql.add(params.limit);
     const offset = sql.add(params.offset);
-    const total = params.withTotal ? `, (${this.countSql(filter, hasPredicate)}) AS total` : '';
+    const pageSql = `${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+    // The page's rows are all the table's columns, so the outer ORDER BY (the same sort, which PostgreSQL
+    // knows the page already has) names them as the inner one does.
+    const pageRows = `(SELECT * ${pageSql}) AS page ORDER BY ${orderBy}`;
     // Built from the request; prepared per shape when one plan fits all its values (equality on columns):
     // the next page of that shape is then neither parsed nor planned.
     const rows = await builtQuery<PageRow<T>>(
       db,
-      `SELECT doc${total} ${filter} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      params.withTotal
+        ? `SELECT doc, ${this.pageTotalSql(filter, hasPredicate, limit, offset)} AS total FROM ${pageRows}`
+        : `SELECT doc ${pageSql}`,
       [projectKey, ...sql.values],
       where.samePlanForAllValues,
     );
@@ -189,7 +202,15 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
   /** Inserts, with `followUp` (e.g. the Messages) in the same statement. */
   async insert(db: Queryable, projectKey: string, doc: T, followUp?: FollowUp): Promise<void> {
     const json = serializeDocument(doc);
-    const values = [doc.id, projectKey, doc.key ?? null, doc.version, doc.createdAt, doc.lastModifiedAt, json];
+    const values = [
+      doc.id,
+      projectKey,
+      doc.key ?? null,
+      doc.version,
+      doc.createdAt,
+      doc.lastModifiedAt,
+      json,
+    ];
     const columns = 'id, project_key, key, version, created_at, last_modified_at, doc';
     try {
       await this.write(
@@ -277,6 +298,15 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
       [projectKey, id, expectedVersion],
     );
     return rows[0]?.doc;
+  }
+
+  /** A page's total, for each of its rows: see `query`. `limit` and `offset` are the page's parameters. */
+  private pageTotalSql(filter: string, hasPredicate: boolean, limit: string, offset: string): string {
+    const rows = 'count(*) OVER ()';
+    const told = `${offset}::bigint + ${rows}`;
+    const known = hasPredicate ? `LEAST(${told}, ${MAX_TOTAL_WITH_PREDICATE})` : told;
+    return `CASE WHEN ${rows} < ${limit}::bigint THEN (${known})::int
+      ELSE (${this.countSql(filter, hasPredicate)}) END`;
   }
 
   private countSql(filter: string, hasPredicate: boolean): string {
