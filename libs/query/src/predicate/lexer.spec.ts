@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { normaliseNumber, tokenize } from './lexer.js';
 
 describe(tokenize.name, () => {
@@ -21,6 +22,27 @@ describe(tokenize.name, () => {
 
   it('prefers the longest comparison operator', () => {
     expect(tokenize('<=>=<>!=<>').map((t) => t.text)).toEqual(['<=', '>=', '<>', '!=', '<>', '']);
+  });
+
+  it('decodes a string quoted either way, with its escapes, wherever they are', () => {
+    const read = (source: string) => tokenize(source).map((t) => [t.kind, t.value, t.text]);
+    expect(read(`'it"s' "a\\tb\\u0041c\\\\"`)).toEqual([
+      ['string', 'it"s', `'it"s'`],
+      ['string', 'a\tbAc\\', `"a\\tb\\u0041c\\\\"`],
+      ['end', '', ''],
+    ]);
+    expect(() => tokenize('key = "open')).toThrow('expected "');
+    expect(() => tokenize('"\\u00g1"')).toThrow('Invalid unicode escape');
+  });
+
+  it('reads back any text written as a JSON string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const [token, end] = tokenize(JSON.stringify(text));
+        expect(token).toMatchObject({ kind: 'string', value: text });
+        expect(end.kind).toBe('end');
+      }),
+    );
   });
 
   it('keeps an astral character whole in an invalid token', () => {

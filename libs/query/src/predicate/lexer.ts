@@ -41,8 +41,11 @@ function readString(source: string, offset: number): { value: string; end: numbe
     const char = source[i];
     if (char === quote) return { value, end: i + 1 };
     if (char !== '\\') {
-      value += char;
-      i++;
+      // Up to the next quote or backslash in one piece.
+      let end = i + 1;
+      while (end < source.length && source[end] !== quote && source[end] !== '\\') end++;
+      value += source.slice(i, end);
+      i = end;
       continue;
     }
     const escaped = source[i + 1];
@@ -87,12 +90,18 @@ export function tokenize(source: string): Token[] {
   return tokens;
 }
 
+/** What a token can be by its first character: only that pattern is tried (a predicate is mostly symbols). */
+function startsIdentifier(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
 function readSimple(source: string, offset: number): Token {
-  const identifier = match(IDENTIFIER, source, offset);
+  const code = source.charCodeAt(offset);
+  const identifier = startsIdentifier(code) ? match(IDENTIFIER, source, offset) : undefined;
   if (identifier) return { kind: 'identifier', text: identifier, value: identifier, offset };
-  const number = match(NUMBER, source, offset);
+  const number = code === 45 || (code >= 48 && code <= 57) ? match(NUMBER, source, offset) : undefined;
   if (number) return { kind: 'number', text: number, value: normaliseNumber(number), offset };
-  const variable = match(VARIABLE, source, offset);
+  const variable = code === 58 ? match(VARIABLE, source, offset) : undefined;
   if (variable) return { kind: 'variable', text: variable, value: variable.slice(1), offset };
   const symbol = SYMBOLS.find((s) => source.startsWith(s, offset));
   if (symbol) return { kind: 'symbol', text: symbol, value: symbol === '<>' ? '!=' : symbol, offset };
