@@ -98,13 +98,14 @@ export class MessageLog {
 
   /**
    * `append`'s one statement: advances the resource row's counter by `$1` and inserts the Messages numbered
-   * from it.
+   * from it. The INSERT's own parameters follow from `$2`, its project key (`$2`) and resource id (`$4`)
+   * naming the row.
    */
   private appendSql(resourceTable: string, shape: RowsShape): string {
     return `WITH counter AS (
         UPDATE ${resourceTable} SET message_seq = message_seq + $1::int
-        WHERE project_key = $2::text AND id = $3::text RETURNING message_seq)
-      ${this.insertSql(shape, 4, 'counter')} RETURNING 1`;
+        WHERE project_key = $2::text AND id = $4::text RETURNING message_seq)
+      ${this.insertSql(shape, 2, 'counter')} RETURNING 1`;
   }
 
   /**
@@ -125,8 +126,6 @@ export class MessageLog {
         const name = `${this.appendName}_${rows.shape}_${statementNameFor(subject.table, 'seq')}`;
         const inserted = await preparedQuery(tx, name, this.appendSql(subject.table, rows.shape), [
           payloads.length,
-          ctx.projectKey,
-          subject.id,
           ...rows.values,
         ]);
         if (inserted.length !== payloads.length) {
