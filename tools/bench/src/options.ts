@@ -14,7 +14,7 @@ export interface BenchOptions {
   /** Products seeded for the product search measurements. */
   products: number;
   quick: boolean;
-  /** Append the results to docs/PERFORMANCE.md. */
+  /** Write the results to `.results/bench/` (git-ignored). */
   record: boolean;
 }
 

@@ -238,7 +238,7 @@ export interface RunSettings {
   quick: boolean;
 }
 
-/** The section appended to docs/PERFORMANCE.md for one `npm run bench`. */
+/** The report of one `npm run bench`, printed and written to `.results/bench/`. */
 export function runReport(
   date: Date,
   machine: Machine,

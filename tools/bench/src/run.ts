@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { appendFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { writeRunResult } from '@commerce/platform';
 import { benchImport } from './import-bench.js';
 import { authenticationCost, sequentialLatency } from './latency.js';
 import { searchScenarios, seedSearchCatalog } from './search-bench.js';
@@ -35,7 +35,7 @@ import { scenarios, seedStores, storeKey, type Endpoint, type Scenario } from '.
  * --scenarios <names> --no-record]`: for each mode, the platform as `npm start` runs it and a single-process
  * baseline (Fastify + pg) on the platform's own database, under the same autocannon load, side by side;
  * the platform's idle memory (its whole process tree, the database included) and its time to ready.
- * Results are printed and appended to docs/PERFORMANCE.md.
+ * Results are printed and written to `.results/bench/` (git-ignored); no run rewrites a tracked file.
  */
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -386,11 +386,8 @@ async function main(): Promise<void> {
   const report = runReport(started, machine(), options, modes, measurements);
   say(`\n${report}`);
   if (options.record) {
-    const file = path.join(REPO_ROOT, 'docs/PERFORMANCE.md');
-    const heading = '## Bench runs (`npm run bench`)';
-    const current = await readFile(file, 'utf8').catch(() => '');
-    await appendFile(file, `${current.includes(heading) ? '' : `\n${heading}\n`}\n${report}`);
-    say(`appended to ${path.relative(process.cwd(), file)}`);
+    const file = await writeRunResult('bench', report, started);
+    say(`written to ${path.relative(process.cwd(), file)}`);
   }
 }
 

@@ -3,7 +3,7 @@ export interface FaultOptions {
   soakSeconds: number;
   /** Requests per second of the steady load. */
   rate: number;
-  /** Where the table goes (docs/RELIABILITY.md, between its markers); unset: only printed. */
+  /** Also write the table to `.results/faults/` (git-ignored); unset: only printed. */
   write: boolean;
 }
 

@@ -1,5 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
-
 export interface ScenarioResult {
   scenario: string;
   requests: number;
@@ -48,16 +46,4 @@ export function renderTable(results: ScenarioResult[]): string {
       .join('\n') +
     '\n'
   );
-}
-
-const BEGIN = '<!-- faults:begin -->';
-const END = '<!-- faults:end -->';
-
-/** Replaces the generated part of docs/RELIABILITY.md (between its markers), keeping the prose around it. */
-export async function writeReport(file: string, section: string): Promise<void> {
-  const text = await readFile(file, 'utf8');
-  const start = text.indexOf(BEGIN);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${file} has no ${BEGIN} ... ${END} section`);
-  await writeFile(file, `${text.slice(0, start + BEGIN.length)}\n${section}${text.slice(end)}`);
 }

@@ -2,11 +2,11 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { writeRunResult } from '@commerce/platform';
 import {
   AppProcess,
   PrivateNats,
   PrivatePostgres,
-  REPO_ROOT,
   RPC_TIMEOUT_MS,
   SERVICES,
   clusterEnv,
@@ -16,7 +16,7 @@ import {
 import { addVerdicts, judgeKeyedWrite, judgeUpdateChain, type Verdict } from './ledger.js';
 import { CLIENT_TIMEOUT_MS, MixedLoad, call, grantToken, type Api, type WindowStats } from './load.js';
 import { parseOptions, type FaultOptions } from './options.js';
-import { describeKinds, renderTable, writeReport, type ScenarioResult } from './report.js';
+import { describeKinds, renderTable, type ScenarioResult } from './report.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -426,7 +426,8 @@ async function main(options: FaultOptions): Promise<void> {
     `(${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ` +
     `${os.loadavg()[0].toFixed(1)} at the end; ${options.rate} requests/s, apps' \`RPC_TIMEOUT_MS\` ` +
     `${RPC_TIMEOUT_MS}, client timeout ${CLIENT_TIMEOUT_MS / 1000} s):\n\n${table}`;
-  if (options.write) await writeReport(path.join(REPO_ROOT, 'docs', 'RELIABILITY.md'), section);
+  if (options.write)
+    say(`written to ${path.relative(process.cwd(), await writeRunResult('faults', `${section}\n`))}`);
   if (failures.length > 0) {
     say(
       'Writes lost, duplicated or misreported, requests without an answer, or 5xx outside a fault: ' +

@@ -1,6 +1,6 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { LaunchedPlatform } from '@commerce/platform';
+import { writeRunResult, type LaunchedPlatform } from '@commerce/platform';
 
 // Jest loads this file outside the test environment, without its module mapping: it imports no relative module.
 
@@ -23,10 +23,6 @@ export interface CaseResult {
   detail?: string;
 }
 
-const SECURITY_DOC = path.join(import.meta.dirname, '../../../../docs/SECURITY.md');
-const START = '<!-- security-table:start (written by npm run test:security) -->';
-const END = '<!-- security-table:end -->';
-
 /** The table: per category, the cases tried and how many held. */
 export function resultTable(results: CaseResult[]): string {
   const rows = (Object.keys(CATEGORIES) as Category[]).map((category) => {
@@ -36,7 +32,10 @@ export function resultTable(results: CaseResult[]): string {
   return ['| category | cases tried | cases held |', '| --- | ---: | ---: |', ...rows].join('\n');
 }
 
-/** Stops the platform, prints the table, writes it into docs/SECURITY.md, fails if any case did not hold. */
+/**
+ * Stops the platform, prints the table, writes it to `.results/security/` (git-ignored), fails if any case did not
+ * hold.
+ */
 export default async function globalTeardown(): Promise<void> {
   // What the e2e teardown does: stop the platform, remove its log file and the info file.
   await (globalThis as { __PLATFORM__?: LaunchedPlatform }).__PLATFORM__?.stop();
@@ -53,16 +52,8 @@ export default async function globalTeardown(): Promise<void> {
     .map((line) => JSON.parse(line) as CaseResult);
   const table = resultTable(results);
   process.stdout.write(`\nOWASP API Security Top 10 checks\n\n${table}\n\n`);
-  const doc = await readFile(SECURITY_DOC, 'utf8');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  // Only a run of the whole suite (every category) writes the table.
-  const complete = (Object.keys(CATEGORIES) as Category[]).every((category) =>
-    results.some((result) => result.category === category),
-  );
-  if (complete && start >= 0 && end > start) {
-    await writeFile(SECURITY_DOC, `${doc.slice(0, start + START.length)}\n${table}\n${doc.slice(end)}`);
-  }
+  const written = await writeRunResult('security', `${table}\n`);
+  process.stdout.write(`written to ${path.relative(process.cwd(), written)}\n`);
   const failed = results.filter((result) => !result.held);
   if (failed.length > 0) {
     process.stdout.write(
