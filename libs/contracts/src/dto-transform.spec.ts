@@ -1,4 +1,5 @@
 import { UpdateRequestDto } from './common/dto.js';
+import { StoreDraftDto } from './stores/store.dto.js';
 import { validateDto } from './validate.js';
 
 describe('toInstance with opaque properties', () => {
@@ -24,5 +25,42 @@ describe('toInstance with opaque properties', () => {
     const body = { version: 1, actions: [{ action: 'setKey' }] };
     validateDto(UpdateRequestDto, body);
     expect(body).toEqual({ version: 1, actions: [{ action: 'setKey' }] });
+  });
+});
+
+describe('toInstance with explicit nulls', () => {
+  it('drops a null optional field of a DTO and of the DTOs in it, as if it were absent', () => {
+    const result = validateDto(StoreDraftDto, {
+      key: 'k1',
+      name: null,
+      languages: null,
+      custom: null,
+      productSelections: [{ productSelection: { key: 'p', id: null }, active: null }],
+    });
+    expect(result).toEqual({ ok: true, value: expect.any(StoreDraftDto) });
+    if (!result.ok) return;
+    expect(result.value).toEqual({ key: 'k1', productSelections: [{ productSelection: { key: 'p' } }] });
+    for (const field of ['name', 'languages', 'custom'])
+      expect(Object.hasOwn(result.value, field)).toBe(false);
+  });
+
+  it('keeps a null inside a value the DTOs do not model (a custom field)', () => {
+    const result = validateDto(StoreDraftDto, {
+      key: 'k1',
+      custom: { type: { key: 't' }, fields: { a: null } },
+    });
+    expect(result.ok && result.value.custom?.fields).toEqual({ a: null });
+  });
+
+  it('makes a null required field a missing one', () => {
+    const result = validateDto(StoreDraftDto, { key: null });
+    expect(result).toEqual({
+      ok: false,
+      problems: expect.arrayContaining([expect.stringMatching(/^key: /)]),
+    });
+    expect(validateDto(UpdateRequestDto, { version: 1, actions: null })).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^actions: /)],
+    });
   });
 });

@@ -24,6 +24,7 @@ export * from './resources/cross-service-references.js';
 export * from './messages/message.types.js';
 export * from './types/type.types.js';
 export * from './stores/store-actions.dto.js';
+export * from './stores/storefront.dto.js';
 export * from './channels/channel.types.js';
 export * from './channels/channel.dto.js';
 export * from './customer-groups/customer-group.types.js';

@@ -10,22 +10,21 @@ import {
   type StoredProject,
 } from './external-oauth.js';
 import { applyProjectActions, type ActionContext } from './project-update-actions.js';
+import { newProject, withProjectDefaults } from './project.defaults.js';
 
 const project: Project = {
-  key: 'demo',
-  name: 'Demo',
+  ...newProject(
+    { key: 'demo', name: 'Demo', countries: ['DE'], currencies: ['EUR'] },
+    new Date('2026-01-01'),
+  ),
   version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  countries: ['DE'],
-  currencies: ['EUR'],
-  languages: ['en', 'de'],
-  messages: { enabled: true, deleteDaysAfterCreation: 15 },
-  carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: false },
 };
 
 const box = new SecretBox(parseEncryptionKeys('K', `k1:${randomBytes(32).toString('base64')}`));
 
 const context = (usedInStores = false): ActionContext => ({
+  ctx: { projectKey: 'demo', correlationId: 'c', actor: { clientId: 'admin' } },
+  now: () => new Date('2026-11-28T06:00:00.000Z'),
   outbound: { allowPrivate: false },
   languagesUsedInStores: async () => usedInStores,
   sealExternalOAuth: (externalOAuth) => sealExternalOAuth('demo', externalOAuth, box),
@@ -149,5 +148,106 @@ describe(maskAuthorizationHeader.name, () => {
     });
     const plain: StoredProject = { ...project, externalOAuth: header };
     expect(projectView(plain).externalOAuth?.authorizationHeader).toBe('Bearer ****mnop');
+  });
+});
+
+describe('the Project settings actions', () => {
+  it('change the carts, shopping lists, discounts and inventory settings', async () => {
+    const changed = await applyProjectActions(
+      project,
+      [
+        { action: 'changeCartsConfiguration', cartsConfiguration: { deleteDaysAfterLastModification: 7 } },
+        { action: 'changeTaxRoundingMode', taxRoundingMode: 'HalfUp' },
+        { action: 'changeCountryTaxRateFallbackEnabled', countryTaxRateFallbackEnabled: true },
+        {
+          action: 'changeShoppingListsConfiguration',
+          shoppingListsConfiguration: { deleteDaysAfterLastModification: 5 },
+        },
+        {
+          action: 'setDiscountsConfiguration',
+          discountsConfiguration: { discountCombinationMode: 'BestDeal' },
+        },
+        { action: 'setReservationExpirationInMinutes', reservationExpirationInMinutes: 60 },
+        { action: 'setReleaseExpiredReservations', releaseExpiredReservations: false },
+        { action: 'changeMyBusinessUnitStatusOnCreation', status: 'Active' },
+      ],
+      context(),
+    );
+    expect(changed).toMatchObject({
+      carts: {
+        deleteDaysAfterLastModification: 7,
+        countryTaxRateFallbackEnabled: true,
+        priceRoundingMode: 'HalfEven',
+        taxRoundingMode: 'HalfUp',
+      },
+      shoppingLists: { deleteDaysAfterLastModification: 5 },
+      discounts: { discountCombinationMode: 'BestDeal' },
+      inventory: { releaseExpiredReservations: false, reservationExpirationInMinutes: 60 },
+      businessUnits: { myBusinessUnitStatusOnCreation: 'Active' },
+    });
+  });
+
+  it('report a search index switched on as activated, by whom and when, and leave an unchanged one alone', async () => {
+    const on = await applyProjectActions(
+      project,
+      [
+        { action: 'changeCustomerSearchStatus', status: 'Activated' },
+        { action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' },
+        { action: 'changeOrderSearchStatus', status: 'Deactivated' },
+      ],
+      context(),
+    );
+    const values = {
+      status: 'Activated',
+      lastModifiedAt: '2026-11-28T06:00:00.000Z',
+      lastModifiedBy: { clientId: 'admin', isPlatformClient: false },
+    };
+    expect(on.searchIndexing).toEqual({
+      ...project.searchIndexing,
+      customers: values,
+      productsSearch: values,
+    });
+  });
+
+  it('refuse the Product Projection Search only for projects created after 31 August 2026', async () => {
+    const enable = [{ action: 'changeProductSearchIndexingEnabled', enabled: true }];
+    expect((await applyProjectActions(project, enable, context())).searchIndexing.products.status).toBe(
+      'Activated',
+    );
+    const recent = { ...project, createdAt: '2026-09-01T00:00:00.000Z' };
+    expect((await failure(applyProjectActions(recent, enable, context()))).code).toBe('InvalidOperation');
+  });
+
+  it('set and remove the shipping rate input type', async () => {
+    const input = { type: 'CartClassification', values: [{ key: 'S', label: { en: 'Small' } }] };
+    const set = await applyProjectActions(
+      project,
+      [{ action: 'setShippingRateInputType', shippingRateInputType: input }],
+      context(),
+    );
+    expect(set.shippingRateInputType).toEqual(input);
+    const removed = await applyProjectActions(set, [{ action: 'setShippingRateInputType' }], context());
+    expect(removed).not.toHaveProperty('shippingRateInputType');
+  });
+});
+
+describe(withProjectDefaults.name, () => {
+  it('gives a project stored before the settings existed their defaults, keeping what it has', () => {
+    const {
+      shoppingLists: _s,
+      searchIndexing: _i,
+      businessUnits: _b,
+      inventory: _v,
+      discounts: _d,
+      ...old
+    } = project;
+    const stored = {
+      ...old,
+      carts: { deleteDaysAfterLastModification: 30, countryTaxRateFallbackEnabled: true },
+    };
+    expect(withProjectDefaults(stored as Project)).toEqual({
+      ...project,
+      carts: { ...project.carts, deleteDaysAfterLastModification: 30, countryTaxRateFallbackEnabled: true },
+    });
   });
 });

@@ -13,8 +13,9 @@ import { ApiError, Errors } from '@commerce/errors';
 import { OutboundError, checkOutboundUrl, type OutboundPolicy } from '@commerce/outbound';
 import { action, applyActions, type ActionHandler, type DeclaredActionTable } from '@commerce/resources';
 import type { StoredExternalOAuth, StoredProject } from './external-oauth.js';
+import { SETTINGS_ACTIONS, type SettingsContext } from './project-settings-actions.js';
 
-export interface ActionContext {
+export interface ActionContext extends SettingsContext {
   outbound: OutboundPolicy;
   /** Whether any Store of the project uses one of these languages. */
   languagesUsedInStores(languages: string[]): Promise<boolean>;
@@ -102,6 +103,58 @@ const ACTIONS: DeclaredActionTable<StoredProject, typeof PROJECT_ACTION_DTOS, Ac
   changeLanguages: projectAction('changeLanguages', changeLanguages),
   changeMessagesConfiguration: projectAction('changeMessagesConfiguration', changeMessagesConfiguration),
   setExternalOAuth: projectAction('setExternalOAuth', setExternalOAuth),
+  changeCartsConfiguration: projectAction(
+    'changeCartsConfiguration',
+    SETTINGS_ACTIONS.changeCartsConfiguration,
+  ),
+  changeShoppingListsConfiguration: projectAction(
+    'changeShoppingListsConfiguration',
+    SETTINGS_ACTIONS.changeShoppingListsConfiguration,
+  ),
+  changeCountryTaxRateFallbackEnabled: projectAction(
+    'changeCountryTaxRateFallbackEnabled',
+    SETTINGS_ACTIONS.changeCountryTaxRateFallbackEnabled,
+  ),
+  changePriceRoundingMode: projectAction('changePriceRoundingMode', SETTINGS_ACTIONS.changePriceRoundingMode),
+  changeTaxRoundingMode: projectAction('changeTaxRoundingMode', SETTINGS_ACTIONS.changeTaxRoundingMode),
+  changeProductSearchIndexingEnabled: projectAction(
+    'changeProductSearchIndexingEnabled',
+    SETTINGS_ACTIONS.changeProductSearchIndexingEnabled,
+  ),
+  changeOrderSearchStatus: projectAction('changeOrderSearchStatus', SETTINGS_ACTIONS.changeOrderSearchStatus),
+  changeCustomerSearchStatus: projectAction(
+    'changeCustomerSearchStatus',
+    SETTINGS_ACTIONS.changeCustomerSearchStatus,
+  ),
+  changeBusinessUnitSearchStatus: projectAction(
+    'changeBusinessUnitSearchStatus',
+    SETTINGS_ACTIONS.changeBusinessUnitSearchStatus,
+  ),
+  changeMyBusinessUnitStatusOnCreation: projectAction(
+    'changeMyBusinessUnitStatusOnCreation',
+    SETTINGS_ACTIONS.changeMyBusinessUnitStatusOnCreation,
+  ),
+  setMyBusinessUnitAssociateRoleOnCreation: projectAction(
+    'setMyBusinessUnitAssociateRoleOnCreation',
+    SETTINGS_ACTIONS.setMyBusinessUnitAssociateRoleOnCreation,
+  ),
+  setShippingRateInputType: projectAction(
+    'setShippingRateInputType',
+    SETTINGS_ACTIONS.setShippingRateInputType,
+  ),
+  setDiscountsConfiguration: projectAction(
+    'setDiscountsConfiguration',
+    SETTINGS_ACTIONS.setDiscountsConfiguration,
+  ),
+  setReleaseExpiredReservations: projectAction(
+    'setReleaseExpiredReservations',
+    SETTINGS_ACTIONS.setReleaseExpiredReservations,
+  ),
+  setReservationExpirationInMinutes: projectAction(
+    'setReservationExpirationInMinutes',
+    SETTINGS_ACTIONS.setReservationExpirationInMinutes,
+  ),
+  setProductCatalogModel: projectAction('setProductCatalogModel', SETTINGS_ACTIONS.setProductCatalogModel),
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Queryable } from '@commerce/persistence';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { StoredProject } from './external-oauth.js';
+import { withProjectDefaults } from './project.defaults.js';
 
 @Injectable()
 export class ProjectsRepository {
@@ -12,7 +13,7 @@ export class ProjectsRepository {
       `SELECT doc FROM "auth"."projects" WHERE key = $1`,
       [key],
     );
-    return rows[0]?.doc;
+    return rows[0] && withProjectDefaults(rows[0].doc);
   }
 
   /** Inserts the project unless it exists; returns whether it was created. */

@@ -82,6 +82,8 @@ export class ProjectsService {
       throw Errors.concurrentModification(current.key, update.version, current.version);
     }
     const changed = await applyProjectActions(current, update.actions, {
+      ctx,
+      now: () => new Date(),
       outbound: outboundPolicyFromEnv(),
       languagesUsedInStores: (languages) => this.languagesUsedInStores(ctx, languages),
       sealExternalOAuth: (externalOAuth) =>

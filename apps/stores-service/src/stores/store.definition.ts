@@ -11,16 +11,22 @@ import { channelActionTable } from './store-channel-actions.js';
 import type { StoreDeps } from './store-deps.js';
 import { channelReferences, productSelectionSettings, projectLanguages } from './store-references.js';
 import { selectionActions } from './store-selection-actions.js';
+import { storefrontActions, storefrontOf } from './store-storefront-actions.js';
 import { storesTable } from './stores.table.js';
 
 export const STORE_ENGINE = Symbol('STORE_ENGINE');
 
 /** One handler for each action the Store's descriptor declares (`STORE_ACTIONS`): a missing one fails to compile. */
 function storeActions(deps: StoreDeps): DeclaredActionTable<Store, typeof StoreResource.actions> {
-  return { ...basicActions(deps), ...channelActionTable(deps), ...selectionActions(deps) };
+  return {
+    ...basicActions(deps),
+    ...channelActionTable(deps),
+    ...selectionActions(deps),
+    ...storefrontActions(),
+  };
 }
 
-/** Stores: draft rules, the 17 update actions and their Messages. */
+/** Stores: draft rules, the 27 update actions and their Messages. */
 export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDraftDto> {
   const { resolver, settings, events } = deps;
   return {
@@ -33,6 +39,7 @@ export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDra
     },
     async build(draft, { ctx }) {
       const custom = await resolveCustomFields(resolver, ctx, 'store', draft.custom);
+      const storefront = storefrontOf(draft.storefront);
       return {
         key: draft.key,
         ...(draft.name ? { name: draft.name } : {}),
@@ -47,6 +54,7 @@ export function defineStore(deps: StoreDeps): ResourceDefinition<Store, StoreDra
         supplyChannels: await channelReferences(resolver, ctx, draft.supplyChannels ?? [], 'InventorySupply'),
         productSelections: await productSelectionSettings(resolver, ctx, draft.productSelections ?? []),
         ...(custom ? { custom } : {}),
+        ...(storefront ? { storefront } : {}),
       };
     },
     createdMessage: (store) => ({

@@ -1,3 +1,4 @@
+import { STOREFRONT_FIELDS } from '@commerce/contracts';
 import { baseResourceSpec, customFieldsSpec, type QuerySchema } from '@commerce/query';
 
 /** The fields of a Store that `where` and `sort` may name. */
@@ -13,4 +14,8 @@ export const storeQuerySchema: QuerySchema = {
     of: { type: 'object', fields: { productSelection: { type: 'reference' }, active: { type: 'boolean' } } },
   },
   custom: customFieldsSpec,
+  storefront: {
+    type: 'object',
+    fields: Object.fromEntries(Object.keys(STOREFRONT_FIELDS).map((field) => [field, { type: 'string' }])),
+  },
 };

@@ -1,6 +1,7 @@
 import { Type } from '../dto-transform.js';
 import {
   ArrayMinSize,
+  ArrayUnique,
   IsArray,
   IsBoolean,
   IsIn,
@@ -12,25 +13,17 @@ import {
   Matches,
   Max,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { resourceIdentifierDto } from '../common/dto.js';
+import { IsLocalizedString } from '../common/validators.js';
+import type { RoundingMode, ShippingRateInputType } from '../projects/project.types.js';
 
-/** The Project update actions this platform implements (reference facts 4.5). */
-export const PROJECT_UPDATE_ACTIONS = [
-  'changeName',
-  'changeCountries',
-  'changeCurrencies',
-  'changeLanguages',
-  'changeMessagesConfiguration',
-  'setExternalOAuth',
-] as const;
+const AssociateRoleResourceIdentifierDto = resourceIdentifierDto('associate-role');
 
-export type ProjectUpdateActionName = (typeof PROJECT_UPDATE_ACTIONS)[number];
-
-export class ProjectActionDto {
-  @IsIn(PROJECT_UPDATE_ACTIONS, { message: `action must be one of ${PROJECT_UPDATE_ACTIONS.join(', ')}.` })
-  action: ProjectUpdateActionName;
-}
+/** The base of every Project action's DTO (the action's name is read by the update pipeline). */
+export class ProjectActionDto {}
 
 export class ChangeNameActionDto extends ProjectActionDto {
   @IsString()
@@ -102,6 +95,126 @@ export class SetExternalOAuthActionDto extends ProjectActionDto {
   externalOAuth?: ExternalOAuthDto;
 }
 
+const ROUNDING_MODES = ['HalfEven', 'HalfUp', 'HalfDown'] as const;
+const SEARCH_STATUSES = ['Activated', 'Deactivated'] as const;
+const DELETE_DAYS = { min: 1, max: 365_250 } as const;
+
+export class CartsConfigurationDto {
+  @IsInt()
+  @Min(DELETE_DAYS.min)
+  @Max(DELETE_DAYS.max)
+  deleteDaysAfterLastModification: number;
+
+  @IsOptional() @IsBoolean() countryTaxRateFallbackEnabled?: boolean;
+  @IsOptional() @IsIn(ROUNDING_MODES) priceRoundingMode?: RoundingMode;
+  @IsOptional() @IsIn(ROUNDING_MODES) taxRoundingMode?: RoundingMode;
+}
+
+export class ChangeCartsConfigurationActionDto extends ProjectActionDto {
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CartsConfigurationDto)
+  cartsConfiguration: CartsConfigurationDto;
+}
+
+export class ShoppingListsConfigurationDto {
+  @IsInt()
+  @Min(DELETE_DAYS.min)
+  @Max(DELETE_DAYS.max)
+  deleteDaysAfterLastModification: number;
+}
+
+export class ChangeShoppingListsConfigurationActionDto extends ProjectActionDto {
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ShoppingListsConfigurationDto)
+  shoppingListsConfiguration: ShoppingListsConfigurationDto;
+}
+
+export class ChangeCountryTaxRateFallbackEnabledActionDto extends ProjectActionDto {
+  @IsBoolean() countryTaxRateFallbackEnabled: boolean;
+}
+
+export class ChangePriceRoundingModeActionDto extends ProjectActionDto {
+  @IsIn(ROUNDING_MODES) priceRoundingMode: RoundingMode;
+}
+
+export class ChangeTaxRoundingModeActionDto extends ProjectActionDto {
+  @IsIn(ROUNDING_MODES) taxRoundingMode: RoundingMode;
+}
+
+export class ChangeProductSearchIndexingEnabledActionDto extends ProjectActionDto {
+  @IsBoolean() enabled: boolean;
+  @IsOptional() @IsIn(['ProductProjectionsSearch', 'ProductsSearch']) mode?:
+    'ProductProjectionsSearch' | 'ProductsSearch';
+}
+
+/** `changeOrderSearchStatus`, `changeCustomerSearchStatus`, `changeBusinessUnitSearchStatus`. */
+export class ChangeSearchStatusActionDto extends ProjectActionDto {
+  @IsIn(SEARCH_STATUSES) status: (typeof SEARCH_STATUSES)[number];
+}
+
+export class ChangeMyBusinessUnitStatusOnCreationActionDto extends ProjectActionDto {
+  @IsIn(['Active', 'Inactive']) status: 'Active' | 'Inactive';
+}
+
+export class SetMyBusinessUnitAssociateRoleOnCreationActionDto extends ProjectActionDto {
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AssociateRoleResourceIdentifierDto)
+  associateRole: InstanceType<typeof AssociateRoleResourceIdentifierDto>;
+}
+
+export class CartClassificationValueDto {
+  @IsString() @Length(1, 256) key: string;
+  @IsLocalizedString() label: Record<string, string>;
+}
+
+export class ShippingRateInputTypeDto {
+  @IsIn(['CartValue', 'CartScore', 'CartClassification']) type: ShippingRateInputType['type'];
+
+  @ValidateIf((input: ShippingRateInputTypeDto) => input.type === 'CartClassification')
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayUnique((value: CartClassificationValueDto) => value?.key, {
+    message: 'values must have unique keys.',
+  })
+  @ValidateNested({ each: true })
+  @Type(() => CartClassificationValueDto)
+  values?: CartClassificationValueDto[];
+}
+
+export class SetShippingRateInputTypeActionDto extends ProjectActionDto {
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ShippingRateInputTypeDto)
+  shippingRateInputType?: ShippingRateInputTypeDto;
+}
+
+export class DiscountsConfigurationDto {
+  @IsIn(['Stacking', 'BestDeal']) discountCombinationMode: 'Stacking' | 'BestDeal';
+}
+
+export class SetDiscountsConfigurationActionDto extends ProjectActionDto {
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DiscountsConfigurationDto)
+  discountsConfiguration: DiscountsConfigurationDto;
+}
+
+export class SetReleaseExpiredReservationsActionDto extends ProjectActionDto {
+  @IsBoolean() releaseExpiredReservations: boolean;
+}
+
+export class SetReservationExpirationInMinutesActionDto extends ProjectActionDto {
+  @IsInt() @Min(1) @Max(44_640) reservationExpirationInMinutes: number;
+}
+
+export class SetProductCatalogModelActionDto extends ProjectActionDto {
+  @IsIn(['Classic', 'Modular']) productCatalogModel: 'Classic' | 'Modular';
+}
+
 /** The DTO of each action, by name: every action is validated against its own class. */
 export const PROJECT_ACTION_DTOS = {
   changeName: ChangeNameActionDto,
@@ -110,4 +223,22 @@ export const PROJECT_ACTION_DTOS = {
   changeLanguages: ChangeLanguagesActionDto,
   changeMessagesConfiguration: ChangeMessagesConfigurationActionDto,
   setExternalOAuth: SetExternalOAuthActionDto,
-} satisfies Record<ProjectUpdateActionName, new () => ProjectActionDto>;
+  changeCartsConfiguration: ChangeCartsConfigurationActionDto,
+  changeShoppingListsConfiguration: ChangeShoppingListsConfigurationActionDto,
+  changeCountryTaxRateFallbackEnabled: ChangeCountryTaxRateFallbackEnabledActionDto,
+  changePriceRoundingMode: ChangePriceRoundingModeActionDto,
+  changeTaxRoundingMode: ChangeTaxRoundingModeActionDto,
+  changeProductSearchIndexingEnabled: ChangeProductSearchIndexingEnabledActionDto,
+  changeOrderSearchStatus: ChangeSearchStatusActionDto,
+  changeCustomerSearchStatus: ChangeSearchStatusActionDto,
+  changeBusinessUnitSearchStatus: ChangeSearchStatusActionDto,
+  changeMyBusinessUnitStatusOnCreation: ChangeMyBusinessUnitStatusOnCreationActionDto,
+  setMyBusinessUnitAssociateRoleOnCreation: SetMyBusinessUnitAssociateRoleOnCreationActionDto,
+  setShippingRateInputType: SetShippingRateInputTypeActionDto,
+  setDiscountsConfiguration: SetDiscountsConfigurationActionDto,
+  setReleaseExpiredReservations: SetReleaseExpiredReservationsActionDto,
+  setReservationExpirationInMinutes: SetReservationExpirationInMinutesActionDto,
+  setProductCatalogModel: SetProductCatalogModelActionDto,
+} satisfies Record<string, new () => ProjectActionDto>;
+
+export type ProjectUpdateActionName = keyof typeof PROJECT_ACTION_DTOS;

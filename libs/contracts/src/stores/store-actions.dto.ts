@@ -11,6 +11,7 @@ import {
 import { ChannelResourceIdentifierDto, ProductSelectionResourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString } from '../common/validators.js';
 import { ProductSelectionSettingDraftDto, StoreCountryDto } from './store.dto.js';
+import { STOREFRONT_ACTIONS } from './storefront.dto.js';
 
 type ChannelId = InstanceType<typeof ChannelResourceIdentifierDto>;
 type SelectionId = InstanceType<typeof ProductSelectionResourceIdentifierDto>;
@@ -136,4 +137,5 @@ export const STORE_ACTIONS = {
   removeProductSelection: RemoveStoreProductSelectionAction,
   setProductSelections: SetStoreProductSelectionsAction,
   changeProductSelectionActive: ChangeStoreProductSelectionActiveAction,
+  ...STOREFRONT_ACTIONS,
 } as const;

@@ -15,6 +15,7 @@ import {
   ProductSelectionResourceIdentifierDto,
 } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import { StorefrontDto } from './storefront.dto.js';
 
 export class StoreCountryDto {
   @IsString()
@@ -77,4 +78,10 @@ export class StoreDraftDto {
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => StorefrontDto)
+  storefront?: StorefrontDto;
 }

@@ -16,6 +16,20 @@ export interface ProductSelectionSetting {
   active: boolean;
 }
 
+/** The Storefront's URLs (PSDK9): each field is present only when set (`STOREFRONT_FIELDS`). */
+export interface Storefront {
+  checkoutUrlTemplate?: string;
+  orderUrlTemplate?: string;
+  termsOfServiceUrl?: string;
+  privacyPolicyUrl?: string;
+  refundPolicyUrl?: string;
+  shippingPolicyUrl?: string;
+  cookiePolicyUrl?: string;
+  imprintUrl?: string;
+  faqUrl?: string;
+  contactUrl?: string;
+}
+
 export interface Store extends BaseResource {
   key: string;
   name?: LocalizedString;
@@ -25,6 +39,7 @@ export interface Store extends BaseResource {
   supplyChannels: Reference<'channel'>[];
   productSelections: ProductSelectionSetting[];
   custom?: CustomFields;
+  storefront?: Storefront;
 }
 
 export interface ProductSelectionSettingDraft {
@@ -41,6 +56,7 @@ export interface StoreDraft {
   supplyChannels?: ResourceIdentifier<'channel'>[];
   productSelections?: ProductSelectionSettingDraft[];
   custom?: { type: ResourceIdentifier<'type'>; fields?: Record<string, unknown> };
+  storefront?: Storefront;
 }
 
 export type StorePagedQueryResponse = PagedQueryResponse<Store>;

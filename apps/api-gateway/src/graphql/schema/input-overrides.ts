@@ -17,6 +17,7 @@ import {
   SetStoreLanguagesAction,
   StoreCountryDto,
   StoreDraftDto,
+  StorefrontDto,
   type ClassConstructor,
 } from '@commerce/contracts';
 import { CONVENTION_INPUTS } from '../inputs.js';
@@ -49,6 +50,7 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [AddressDraftDto, { name: 'AddressInput', fieldsOf: ChannelAddressDto }],
   [GeoJsonPointDto, { name: 'GeometryInput' }],
   [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
+  [StorefrontDto, { name: 'StorefrontInput' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */

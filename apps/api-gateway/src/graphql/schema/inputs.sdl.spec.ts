@@ -11,7 +11,13 @@ import {
 import { actionInputName, inputsSdl } from './inputs.sdl.js';
 import { MUTATIONS_SDL } from './mutations.sdl.js';
 import { TYPES_SDL } from './types.sdl.js';
-import { NestedType, UPDATE_ACTIONS } from '@commerce/contracts';
+import {
+  NestedType,
+  STOREFRONT_FIELDS,
+  UPDATE_ACTIONS,
+  storefrontActionName,
+  type StorefrontField,
+} from '@commerce/contracts';
 import { IsOptional, IsString, ValidateNested } from 'class-validator';
 import { CUSTOMER_WRITES, ENGINE_WRITES } from '../resources.js';
 
@@ -40,7 +46,22 @@ const ADDED_CUSTOMER_ACTIONS: Readonly<Record<string, string>> = {
   removeCustomerGroupAssignment: 'RemoveCustomerGroupAssignment',
   setCustomerGroupAssignments: 'SetCustomerGroupAssignments',
 };
-const ADDED_FIELDS = new Set(Object.entries(ADDED_CUSTOMER_ACTIONS).map(([a, input]) => `${a}: ${input}`));
+/** The Store's Storefront (PSDK9), added to its draft and actions since. */
+const ADDED_STORE_ACTIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.keys(STOREFRONT_FIELDS).map((field) => {
+    const action = storefrontActionName(field as StorefrontField);
+    return [action, actionInputName('Store', action)];
+  }),
+);
+/** Fields added to the hand-written input types, by input type. */
+const ADDED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  CustomerUpdateAction: ADDED_CUSTOMER_ACTIONS,
+  StoreUpdateAction: ADDED_STORE_ACTIONS,
+  CreateStore: { storefront: 'StorefrontInput' },
+};
+const ADDED_FIELDS = new Set(
+  Object.values(ADDED).flatMap((fields) => Object.entries(fields).map(([a, input]) => `${a}: ${input}`)),
+);
 
 /** The input types and the Mutation root of a schema, each printed, by name. */
 function writeSide(schema: GraphQLSchema): Map<string, string> {
@@ -58,15 +79,18 @@ describe('generated GraphQL input types', () => {
   const before = buildSchema(`${TYPES_SDL}\n${BEFORE}`);
   const now = buildSchema(`${TYPES_SDL}\n${MUTATIONS_SDL}`);
 
-  it('breaks nothing for a client of the hand-written schema; the only additions are customer actions', () => {
+  it('breaks nothing for a client of the hand-written schema; the only additions are the ADDED fields', () => {
     expect(findBreakingChanges(before, now)).toEqual([]);
     const added = findDangerousChanges(before, now).map(({ type, description }) => {
       expect(type).toBe('OPTIONAL_INPUT_FIELD_ADDED');
-      return /^An optional field (\w+) on input type CustomerUpdateAction was added\.$/.exec(
-        description,
-      )?.[1];
+      const [, field, input] =
+        /^An optional field (\w+) on input type (\w+) was added\.$/.exec(description) ?? [];
+      return `${input}.${field}`;
     });
-    expect(added.sort()).toEqual(Object.keys(ADDED_CUSTOMER_ACTIONS).sort());
+    const expected = Object.entries(ADDED).flatMap(([input, fields]) =>
+      Object.keys(fields).map((field) => `${input}.${field}`),
+    );
+    expect(added.sort()).toEqual(expected.sort());
   });
 
   it('keeps every hand-written type exactly: fields, types, nullability, descriptions', () => {
@@ -81,7 +105,22 @@ describe('generated GraphQL input types', () => {
     }
     const newTypes = [...generated.keys()].filter((name) => !then.has(name));
     expect(newTypes.sort()).toEqual(
-      [...Object.values(ADDED_CUSTOMER_ACTIONS), 'CustomerGroupAssignmentDraft'].sort(),
+      [
+        ...Object.values(ADDED_CUSTOMER_ACTIONS),
+        'CustomerGroupAssignmentDraft',
+        ...Object.values(ADDED_STORE_ACTIONS),
+        'StorefrontInput',
+      ].sort(),
+    );
+  });
+
+  it("generates the Storefront's inputs in the live API's shape", () => {
+    expect(printed(now, 'SetStoreFaqUrl')).toBe('input SetStoreFaqUrl {\n  faqUrl: String\n}');
+    expect(printed(now, 'StorefrontInput')).toBe(
+      `input StorefrontInput {\n${Object.keys(STOREFRONT_FIELDS)
+        .sort()
+        .map((field) => `  ${field}: String`)
+        .join('\n')}\n}`,
     );
   });
 

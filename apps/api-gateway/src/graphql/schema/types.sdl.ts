@@ -91,10 +91,24 @@ export const TYPES_SDL = /* GraphQL */ `
     supplyChannels: [Channel!]!
     productSelections: [ProductSelectionSetting!]!
     custom: CustomFieldsType
+    storefront: Storefront
     createdAt: DateTime!
     lastModifiedAt: DateTime!
     createdBy: Initiator
     lastModifiedBy: Initiator
+  }
+
+  type Storefront {
+    checkoutUrlTemplate: String
+    orderUrlTemplate: String
+    termsOfServiceUrl: String
+    privacyPolicyUrl: String
+    refundPolicyUrl: String
+    shippingPolicyUrl: String
+    cookiePolicyUrl: String
+    imprintUrl: String
+    faqUrl: String
+    contactUrl: String
   }
 
   type StoreQueryResult {
