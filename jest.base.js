@@ -2,6 +2,15 @@ import path from 'node:path';
 
 const root = import.meta.dirname;
 
+/**
+ * ES-module-only packages that CommonJS dependencies `require` (light-my-request needs cookie, @fastify/static
+ * content-disposition). Node runs that natively, but Jest only from Node 24.9 on: below it (Node 22, the
+ * oldest in package.json's engines) they are compiled to CommonJS for the tests, as Jest advises. A new one
+ * shows in CI's unit run on that Node as "Must use import to load ES Module: .../node_modules/<name>/...".
+ */
+const ESM_REQUIRED_FROM_CJS = ['cookie', 'content-disposition'];
+const esmPackages = `/node_modules/(${ESM_REQUIRED_FROM_CJS.join('|')})/`;
+
 /** Jest config shared by every package: ESM TypeScript through ts-jest, libs resolved to their sources. */
 export function jestConfig(dir, overrides = {}) {
   return {
@@ -16,7 +25,15 @@ export function jestConfig(dir, overrides = {}) {
       '^@commerce/([a-z-]+)/testing$': path.join(root, 'libs/$1/src/testing.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
-    transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: path.join(dir, 'tsconfig.json') }] },
+    transform: {
+      '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: path.join(dir, 'tsconfig.json') }],
+      [`${esmPackages}.+\\.js$`]: [
+        'ts-jest',
+        // useESM: CommonJS when `require`d under Jest without require(esm), ES modules as they are above it.
+        { useESM: true, tsconfig: { allowJs: true, isolatedModules: true, sourceMap: false } },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_REQUIRED_FROM_CJS.join('|')})/)`],
     ...overrides,
   };
 }

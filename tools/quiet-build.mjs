@@ -1,8 +1,16 @@
 // Builds what changed before `npm start`, `npm run cli` and `npm run reset`, with one progress line instead
-// of the build log. The log goes to node_modules/.cache/commerce-build.log and is shown when the build fails.
+// of the build log, after checking the Node.js version (tools/check-node.mjs). The log goes to
+// node_modules/.cache/commerce-build.log and is shown when the build fails.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { unsupportedNode } from './check-node.mjs';
+
+const unsupported = unsupportedNode(process.version);
+if (unsupported) {
+  process.stderr.write(`${unsupported}\n`);
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const logFile = path.join(root, 'node_modules', '.cache', 'commerce-build.log');

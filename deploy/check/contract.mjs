@@ -42,8 +42,8 @@ export const EGRESS = {
 
 /**
  * The apps. `ports`: every port the container declares, and nothing else (name -> port). `probePort`: where
- * /health and /ready answer. `egress`: exactly what it calls. `database`: it owns a schema, so it has a
- * migrations Job and DATABASE_URL. `counters`: it keeps shared rate-limit counters in PostgreSQL through a pool
+ * /health and /ready answer. `egress`: exactly what it calls. `database`: it owns a schema, so it has
+ * DATABASE_URL and migrates it in an initContainer. `counters`: it keeps shared rate-limit counters in PostgreSQL through a pool
  * of RATE_LIMIT_DATABASE_POOL_SIZE (RATE_LIMIT_DATABASE_URL). `nats`: publish/subscribe permissions of its
  * NATS user.
  */
@@ -51,7 +51,7 @@ export const APPS = {
   'api-gateway': {
     ports: { http: 8080, metrics: 9464 },
     probePort: 'http',
-    // postgres: the rate-limit counters shared by the replicas (schema `gateway`, no migrations Job).
+    // postgres: the rate-limit counters shared by the replicas (schema `gateway`, no migrations).
     egress: ['dns', 'nats', 'https', 'postgres'],
     database: false,
     counters: true,
@@ -123,9 +123,7 @@ export const APPS = {
 export const OTHER_EGRESS = {
   nats: ['dns', 'TCP/6222->pod:app.kubernetes.io/name=nats'],
   'nats-stream': ['dns', 'nats'],
-  // <app>-migrations Jobs: see migrationsEgress.
 };
-export const MIGRATIONS_EGRESS = ['dns', 'postgres'];
 
 /** Who may connect to whom (NetworkPolicy ingress), by `app.kubernetes.io/name`; absent = nobody. */
 export const INGRESS = {

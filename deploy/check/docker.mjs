@@ -1,12 +1,45 @@
 // The Dockerfile, linted without Docker: dockerfile-utils (the linter of the VS Code Docker extension; hadolint
-// is in neither Debian nor npm) for syntax and instruction errors, plus the project's rules: the current Node
-// LTS pinned by exact tag, turbo prune, npm ci from the lockfile, a numeric non-root user, and per app a
-// target with its entry point and a HEALTHCHECK.
+// is in neither Debian nor npm) for syntax and instruction errors, plus the project's rules: Node's version
+// from .nvmrc only (build-all.sh passes it as NODE_VERSION; the Dockerfile names none), turbo prune, npm ci from
+// the lockfile, a numeric non-root user, and per app a target with its entry point and a HEALTHCHECK.
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { APPS } from './contract.mjs';
 
-export const NODE_IMAGE = /^node:24\.\d+\.\d+-bookworm-slim$/;
+const semver = createRequire(import.meta.url)('semver');
+
+/**
+ * .nvmrc holds one exact Node version within package.json's engines, and build-all.sh hands exactly it to the
+ * Dockerfile's NODE_VERSION (checked by a dry run of the script).
+ */
+export async function checkNodeVersion(root) {
+  const problems = [];
+  const pinned = (await readFile(join(root, '.nvmrc'), 'utf8').catch(() => '')).trim();
+  const engines = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).engines?.node;
+  if (!/^\d+\.\d+\.\d+$/.test(pinned)) problems.push(`.nvmrc holds '${pinned}', not an exact x.y.z`);
+  else if (!engines || !semver.satisfies(pinned, engines))
+    problems.push(`.nvmrc's ${pinned} is outside package.json's engines.node '${engines}'`);
+  let commands = '';
+  try {
+    commands = execFileSync(
+      'bash',
+      [join(root, 'deploy', 'docker', 'build-all.sh'), '0.0.0', 'api-gateway'],
+      {
+        env: { ...process.env, DRY_RUN: '1' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+  } catch (error) {
+    problems.push(`build-all.sh failed: ${String(error.stderr || error.message).trim()}`);
+  }
+  if (commands && !commands.includes(`--build-arg NODE_VERSION=${pinned} `))
+    problems.push(`build-all.sh does not pass NODE_VERSION=${pinned} (.nvmrc) to the build`);
+  return problems;
+}
 
 export async function checkDockerfile(file) {
   return lintDockerfile(await readFile(file, 'utf8'));
@@ -16,11 +49,10 @@ export function lintDockerfile(text) {
   const problems = validate(text)
     .filter((d) => d.severity === 1)
     .map((d) => `line ${d.range.start.line + 1}: ${d.message}`);
-  const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(text)?.[1];
-  if (!image || !NODE_IMAGE.test(image))
-    problems.push(
-      `base image '${image}' is not the Node 24 LTS pinned by exact tag (node:24.x.y-bookworm-slim)`,
-    );
+  if (!/^ARG NODE_VERSION$/m.test(text) || /\bnode:\d/.test(text))
+    problems.push("Node's version is written in the Dockerfile: declare ARG NODE_VERSION without a default");
+  if (!/^ARG NODE_IMAGE=node:\$\{NODE_VERSION\}-bookworm-slim$/m.test(text))
+    problems.push('the base image is not node:${NODE_VERSION}-bookworm-slim');
   if (/^FROM (?!\$\{NODE_IMAGE\}|base |prod-deps |runtime )/m.test(text))
     problems.push('a stage starts from an unpinned image');
   if (!/turbo@\$\{turbo_version\}" prune|turbo prune/.test(text))

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // npm run deploy:check: renders every region's overlay with `kubectl kustomize`, validates each object against
-// the Kubernetes and CRD schemas (schema.mjs), applies the project's policies (policies.mjs), lints the
+// the Kubernetes and CRD schemas (schema.mjs), applies the project's policies (policies.mjs), proves the image
+// registry and each region's tag are one setting each (images.mjs), lints the
 // Dockerfile (docker.mjs) and proves that `turbo prune` gives an app's build context (prune.mjs).
 // Prints every problem and exits 1, or a summary and exits 0.
 import { join } from 'node:path';
 import { REGIONS } from './contract.mjs';
-import { checkDockerfile } from './docker.mjs';
+import { checkDockerfile, checkNodeVersion } from './docker.mjs';
+import { checkImageSettings } from './images.mjs';
 import { checkPolicies } from './policies.mjs';
 import { checkPrune } from './prune.mjs';
 import { renderKustomization } from './render.mjs';
@@ -27,7 +29,9 @@ for (const region of REGIONS) {
   objects += rendered.length;
   report(region, [...(await validateSchemas(rendered)), ...checkPolicies(rendered, region)]);
 }
+report('images', checkImageSettings(join(deployDir, 'k8s'), REGIONS));
 report('Dockerfile', await checkDockerfile(join(deployDir, 'docker', 'Dockerfile')));
+report('Node version', await checkNodeVersion(join(deployDir, '..')));
 if (!process.argv.includes('--no-prune'))
   report('turbo prune', checkPrune(join(deployDir, '..'), 'api-gateway'));
 
@@ -38,6 +42,6 @@ if (problems.length > 0) {
 } else {
   console.log(
     `deploy:check: ${REGIONS.length} regions rendered with kubectl kustomize, ${objects} objects valid against their ` +
-      'schemas and the policies; Dockerfile linted; turbo prune context complete',
+      'schemas and the policies; one image registry and one tag per region; Dockerfile linted; Node from .nvmrc; turbo prune context complete',
   );
 }

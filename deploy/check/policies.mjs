@@ -6,7 +6,6 @@ import {
   EGRESS,
   GATEWAY_HOST_PREFIXES,
   INGRESS,
-  MIGRATIONS_EGRESS,
   NATS,
   OTHER_EGRESS,
   SECRET_ENV,
@@ -105,6 +104,48 @@ function pinnedImages(objects) {
     }
   }
   return problems;
+}
+
+/** The image of app `app` in a render: `<registry>/commerce-<app>:<tag>` (parts undefined when it is not). */
+export const appImage = (image) => /^(?:(.+)\/)?commerce-([a-z-]+):([^/:@]+)$/.exec(image ?? '') ?? [];
+
+/**
+ * Every container of every app runs its own image from one registry at one tag per region: the single settings
+ * of deploy/k8s/images (registry) and the overlay's release.yaml (tag), not a name or tag of its own.
+ */
+function releaseImages(objects) {
+  const problems = [];
+  const seen = new Map();
+  for (const app of Object.keys(APPS)) {
+    const deployment = find(objects, 'Deployment', app);
+    for (const { name, image } of containersOf(deployment ?? {})) {
+      const [, registry, imageApp, tag] = appImage(image);
+      if (imageApp !== app || !registry) {
+        problems.push(`${app} ${name}: image '${image}' is not <registry>/commerce-${app}:<tag>`);
+        continue;
+      }
+      seen.set(`${registry}/…:${tag}`, `${app} ${name}`);
+    }
+  }
+  if (seen.size > 1)
+    problems.push(`the apps' images come from more than one registry or tag: ${[...seen.keys()].join(', ')}`);
+  return problems;
+}
+
+/**
+ * No Job runs a release's image: a Job's pod template is immutable, so `kubectl apply -k` of the next release
+ * would fail on it until someone deleted it by hand. Per-release work (migrations) runs in an initContainer.
+ */
+function reapplicableJobs(objects) {
+  return ofKind(objects, 'Job').flatMap((job) =>
+    containersOf(job)
+      .filter(({ image }) => appImage(image)[2] in APPS)
+      .map(
+        ({ name, image }) =>
+          `${describe(job)} ${name}: runs the release image ${image}; a Job's pod template is immutable, so ` +
+          'the next release could not be applied: use an initContainer',
+      ),
+  );
 }
 
 /**
@@ -229,7 +270,6 @@ function expectedEgress(labels) {
   const name = labels?.[NAME];
   if (APPS[name]) return expand(APPS[name].egress);
   if (OTHER_EGRESS[name]) return expand(OTHER_EGRESS[name]);
-  if (labels?.['app.kubernetes.io/component'] === 'migrations') return expand(MIGRATIONS_EGRESS);
   return undefined;
 }
 
@@ -343,8 +383,9 @@ function monitoring(objects) {
 }
 
 /**
- * Each app with a database: a migrations Job running its image with MIGRATE_ONLY=true, and a configured pool;
- * each app with shared counters: their pool and URL. The sum of the pools at the autoscalers' maxima stays
+ * Each app with a database: an initContainer `migrate` running the app's own image with MIGRATE_ONLY=true and
+ * its DATABASE_URL, and a configured pool; each app with shared counters: their pool and URL. The sum of the
+ * pools at the autoscalers' maxima (plus one connection per service for a starting pod's migrations) stays
  * within the PostgreSQL connection budget.
  */
 function migrationsAndPools(objects) {
@@ -354,15 +395,20 @@ function migrationsAndPools(objects) {
   let total = 0;
   for (const [app, spec] of Object.entries(APPS)) {
     if (!spec.database) continue;
-    const container = mainContainer(find(objects, 'Deployment', app), app);
-    const job = find(objects, 'Job', `${app}-migrations`);
-    const jobContainer = job?.spec?.template?.spec?.containers?.[0];
-    if (!jobContainer || envOf(jobContainer, 'MIGRATE_ONLY')?.value !== 'true')
-      problems.push(`${app}: no Job ${app}-migrations with MIGRATE_ONLY=true`);
-    else if (container && jobContainer.image !== container.image)
+    const deployment = find(objects, 'Deployment', app);
+    const container = mainContainer(deployment, app);
+    const migrate = deployment?.spec?.template?.spec?.initContainers?.find((c) => c.name === 'migrate');
+    if (!migrate || envOf(migrate, 'MIGRATE_ONLY')?.value !== 'true')
+      problems.push(`${app}: no initContainer migrate with MIGRATE_ONLY=true`);
+    else if (container && migrate.image !== container.image)
       problems.push(
-        `${app}: the migrations Job runs ${jobContainer.image}, the Deployment ${container.image}`,
+        `${app}: the initContainer migrate runs ${migrate.image}, the service ${container.image}`,
       );
+    else if (
+      JSON.stringify(envOf(migrate, 'DATABASE_URL')?.valueFrom) !==
+      JSON.stringify(envOf(container, 'DATABASE_URL')?.valueFrom)
+    )
+      problems.push(`${app}: the initContainer migrate does not read the service's DATABASE_URL`);
     const pool = Number(envOf(container, 'DATABASE_POOL_SIZE')?.value ?? config?.data?.DATABASE_POOL_SIZE);
     if (!Number.isInteger(pool) || pool < 1) problems.push(`${app}: DATABASE_POOL_SIZE is not set`);
     const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.name === app);
@@ -454,6 +500,8 @@ export const POLICIES = {
   probes,
   resources,
   'pinned-images': pinnedImages,
+  'release-images': releaseImages,
+  'reapplicable-jobs': reapplicableJobs,
   'no-inline-secrets': noInlineSecrets,
   ports,
   'network-policies': networkPolicies,

@@ -7,7 +7,8 @@
 # [app ...]  folders under apps/ (default: every app that has apps/<app>/package.json).
 #
 # Environment:
-#   REGISTRY   image name prefix (default ghcr.io/your-org); images are $REGISTRY/commerce-<app>:<tag>
+#   REGISTRY   image name prefix (default: the registry the manifests pull from, deploy/k8s/images/registry.yaml);
+#              images are $REGISTRY/commerce-<app>:<tag>
 #   PUSH=1     push each image after building it
 #   PLATFORM   passed to --platform (e.g. linux/amd64,linux/arm64; multi-platform needs PUSH=1 and buildx)
 #   DRY_RUN=1  print the docker commands instead of running them
@@ -32,7 +33,11 @@ fi
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 dockerfile="$repo_root/deploy/docker/Dockerfile"
-registry="${REGISTRY:-ghcr.io/your-org}"
+registry="${REGISTRY:-$(sed -n 's/^  registry:[[:space:]]*//p' "$repo_root/deploy/k8s/images/registry.yaml")}"
+if [[ -z "$registry" ]]; then
+  echo "error: no REGISTRY, and deploy/k8s/images/registry.yaml names none" >&2
+  exit 2
+fi
 registry="${registry%/}"
 
 if [[ $# -gt 0 ]]; then
@@ -61,6 +66,13 @@ if [[ -z "$npm_version" ]]; then
   exit 2
 fi
 
+# Node's version from .nvmrc (the one CI tests with): the images run exactly it.
+node_version="$(tr -d '[:space:]' < "$repo_root/.nvmrc" 2>/dev/null || true)"
+if ! [[ "$node_version" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]]; then
+  echo "error: .nvmrc must hold Node's exact version (x.y.z), not '$node_version'" >&2
+  exit 2
+fi
+
 revision="$(git -C "$repo_root" rev-parse HEAD 2>/dev/null || echo unknown)"
 
 run() {
@@ -81,6 +93,7 @@ for app in "${apps[@]}"; do
     --target "$app"
     --build-arg "APP=$app"
     --build-arg "NPM_VERSION=$npm_version"
+    --build-arg "NODE_VERSION=$node_version"
     --label "org.opencontainers.image.version=$tag"
     --label "org.opencontainers.image.revision=$revision"
     --tag "$image")

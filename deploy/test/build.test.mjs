@@ -1,11 +1,11 @@
 // The Dockerfile lint and the turbo prune check fail on the defects they guard against.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { lintDockerfile } from '../check/docker.mjs';
+import { checkNodeVersion, lintDockerfile } from '../check/docker.mjs';
 import { checkPrune, checkPrunedContext } from '../check/prune.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -22,13 +22,18 @@ describe('Dockerfile lint', () => {
         `${pattern} in ${JSON.stringify(problems)}`,
       );
     };
+    // Node's version lives in .nvmrc only: a version written in the Dockerfile is a second place.
     expect(
-      dockerfile.replace(/ARG NODE_IMAGE=\S+/, 'ARG NODE_IMAGE=node:20.20.2-bookworm-slim'),
-      /Node 24 LTS/,
+      dockerfile.replace(/ARG NODE_IMAGE=\S+/, 'ARG NODE_IMAGE=node:24.11.1-bookworm-slim'),
+      /Node's version is written in the Dockerfile/,
     );
     expect(
-      dockerfile.replace(/ARG NODE_IMAGE=\S+/, 'ARG NODE_IMAGE=node:24-bookworm-slim'),
-      /pinned by exact tag/,
+      dockerfile.replace('ARG NODE_VERSION\n', 'ARG NODE_VERSION=24.11.1\n'),
+      /ARG NODE_VERSION without/,
+    );
+    expect(
+      dockerfile.replace(/ARG NODE_IMAGE=\S+/, 'ARG NODE_IMAGE=node:${NODE_VERSION}-alpine'),
+      /node:\$\{NODE_VERSION\}-bookworm-slim/,
     );
     expect(dockerfile.replace('USER 1000:1000', 'USER root'), /numeric non-root/);
     expect(
@@ -41,6 +46,53 @@ describe('Dockerfile lint', () => {
     );
     expect(dockerfile.replace(/EXPOSE 8080 9464/, 'EXPOSE 8080'), /api-gateway: port 9464 is not exposed/);
     expect(dockerfile.replace('EXPOSE 8081', 'EXPOSE abc'), /Invalid containerPort/);
+  });
+});
+
+const NODE_VERSION_FILES = [
+  '.nvmrc',
+  'package.json',
+  'apps/api-gateway/package.json',
+  'deploy/docker/build-all.sh',
+  'deploy/docker/Dockerfile',
+  'deploy/k8s/images/registry.yaml',
+];
+
+describe("Node's version", () => {
+  /** A copy of the files checkNodeVersion reads, with `edit(dir)` applied. */
+  const withCopy = async (edit) => {
+    const dir = mkdtempSync(join(tmpdir(), 'node-version-'));
+    try {
+      for (const file of NODE_VERSION_FILES) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        cpSync(join(root, file), join(dir, file));
+      }
+      edit(dir);
+      return await checkNodeVersion(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('is .nvmrc, within engines, and what build-all.sh passes to the image build', async () =>
+    assert.deepEqual(await checkNodeVersion(root), []));
+
+  it('refuses a range in .nvmrc, a version outside engines, and a build that does not pass it', async () => {
+    assert.deepEqual(await withCopy((dir) => writeFileSync(join(dir, '.nvmrc'), '24\n')), [
+      ".nvmrc holds '24', not an exact x.y.z",
+      "build-all.sh failed: error: .nvmrc must hold Node's exact version (x.y.z), not '24'",
+    ]);
+    assert.deepEqual(await withCopy((dir) => writeFileSync(join(dir, '.nvmrc'), '20.20.2\n')), [
+      ".nvmrc's 20.20.2 is outside package.json's engines.node '>=22.12'",
+    ]);
+    const script = join('deploy', 'docker', 'build-all.sh');
+    const problems = await withCopy((dir) =>
+      writeFileSync(
+        join(dir, script),
+        readFileSync(join(dir, script), 'utf8').replace(/ +--build-arg "NODE_VERSION=\$node_version"\n/, ''),
+      ),
+    );
+    assert.match(problems.join(), /build-all.sh does not pass NODE_VERSION=/);
   });
 });
 

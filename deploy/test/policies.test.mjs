@@ -22,6 +22,8 @@ const find = (objects, kind, name) => {
 const without = (objects, kind, name) =>
   objects.filter((o) => !(o.kind === kind && o.metadata.name === name));
 const container = (objects, app) => find(objects, 'Deployment', app).spec.template.spec.containers[0];
+const initContainer = (objects, app) =>
+  find(objects, 'Deployment', app).spec.template.spec.initContainers.find((c) => c.name === 'migrate');
 const natsConf = (objects) => {
   const set = find(objects, 'StatefulSet', 'nats');
   const name = set.spec.template.spec.volumes.find((v) => v.name === 'config').configMap.name;
@@ -109,6 +111,37 @@ describe('policies', () => {
     find(objects, 'Job', 'nats-stream').spec.template.spec.containers[0].image = 'natsio/nats-box';
     fails('pinned-images', objects, /api-gateway: image .* is not pinned/);
     fails('pinned-images', objects, /Job\/nats-stream stream: image 'natsio\/nats-box' is not pinned/);
+  });
+
+  it('release-images: every app runs its own image from one registry at one tag', () => {
+    const name = copy();
+    container(name, 'stores-service').image = 'ghcr.io/your-org/commerce-catalog-service:0.1.0';
+    fails(
+      'release-images',
+      name,
+      /stores-service stores-service: image .* is not <registry>\/commerce-stores-service/,
+    );
+    const bare = copy();
+    initContainer(bare, 'import-service').image = 'commerce-import-service:0.1.0';
+    fails('release-images', bare, /import-service migrate: image 'commerce-import-service:0.1.0' is not/);
+    const tag = copy();
+    container(tag, 'auth-service').image = 'ghcr.io/your-org/commerce-auth-service:0.2.0';
+    fails('release-images', tag, /more than one registry or tag/);
+    const registry = copy();
+    container(registry, 'api-gateway').image = 'registry.example.com/commerce-api-gateway:0.1.0';
+    fails('release-images', registry, /more than one registry or tag/);
+  });
+
+  it('reapplicable-jobs: no Job runs a release image (its pod template is immutable)', () => {
+    // The migrations Job this replaced: the next release's apply failed on it.
+    const job = structuredClone(find(copy(), 'Job', 'nats-stream'));
+    job.metadata.name = 'catalog-service-migrations';
+    job.spec.template.spec.containers = [initContainer(copy(), 'catalog-service')];
+    fails(
+      'reapplicable-jobs',
+      [...copy(), job],
+      /Job\/catalog-service-migrations migrate: runs the release image .*commerce-catalog-service.*immutable/,
+    );
   });
 
   it('no-inline-secrets: no Secret, no credential in a value, every Secret from an ExternalSecret', () => {
@@ -221,16 +254,18 @@ describe('policies', () => {
     fails('monitoring', without(copy(), 'ServiceMonitor', 'api-gateway'), /no ServiceMonitor/);
   });
 
-  it('migrations-and-pools: a migrations Job per database, pools within the connection budget', () => {
-    fails(
-      'migrations-and-pools',
-      without(copy(), 'Job', 'catalog-service-migrations'),
-      /catalog-service: no Job catalog-service-migrations/,
-    );
+  it('migrations-and-pools: an initContainer migrate per database, pools within the connection budget', () => {
+    const none = copy();
+    delete find(none, 'Deployment', 'catalog-service').spec.template.spec.initContainers;
+    fails('migrations-and-pools', none, /catalog-service: no initContainer migrate with MIGRATE_ONLY=true/);
     const stale = copy();
-    find(stale, 'Job', 'auth-service-migrations').spec.template.spec.containers[0].image =
-      'ghcr.io/your-org/commerce-auth-service:0.0.9';
-    fails('migrations-and-pools', stale, /auth-service: the migrations Job runs .*0\.0\.9/);
+    initContainer(stale, 'auth-service').image = 'ghcr.io/your-org/commerce-auth-service:0.0.9';
+    fails('migrations-and-pools', stale, /auth-service: the initContainer migrate runs .*0\.0\.9/);
+    const otherDb = copy();
+    initContainer(otherDb, 'stores-service').env.find(
+      (e) => e.name === 'DATABASE_URL',
+    ).valueFrom.secretKeyRef.name = 'catalog-service-secrets';
+    fails('migrations-and-pools', otherDb, /stores-service: the initContainer migrate does not read/);
     const busy = copy();
     find(busy, 'HorizontalPodAutoscaler', 'catalog-service').spec.maxReplicas = 40;
     fails('migrations-and-pools', busy, /the pools at maxReplicas need \d+ connections, the budget is 300/);

@@ -62,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DataSource
 
 /**
  * Creates the schema and runs the pending migrations under a session-level PostgreSQL advisory lock keyed by
- * the schema, all on one connection: replicas (or a migrations Job) starting together run them one after
+ * the schema, all on one connection: replicas (and their `migrate` initContainers) starting together run them one after
  * the other, and the later ones find nothing pending.
  */
 export async function migrate(dataSource: DataSource, schema: string): Promise<void> {

@@ -10,7 +10,7 @@ export const serviceEnv = {
   DATABASE_STATEMENT_TIMEOUT_MS: env.int(0, 3_600_000, 30_000),
   DATABASE_LOCK_TIMEOUT_MS: env.int(0, 3_600_000, 10_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: env.int(0, 3_600_000, 60_000),
-  /** The deployment's migrations Job: run the migrations, exit 0. */
+  /** The deployment's `migrate` initContainer: run the migrations, exit 0. */
   MIGRATE_ONLY: env.bool(false),
 };
 

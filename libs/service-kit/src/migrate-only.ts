@@ -3,7 +3,7 @@ import type { ServiceConfig } from './config.js';
 import type { ServiceDefinition } from './service-kit.module.js';
 
 /**
- * MIGRATE_ONLY=true (the deployment's migrations Job): applies the service's committed migrations under the
+ * MIGRATE_ONLY=true (the deployment's `migrate` initContainer): applies the service's committed migrations under the
  * schema's advisory lock and returns, without messaging or HTTP. Throws when the service has no database.
  */
 export async function migrateOnly(app: ServiceDefinition, config: ServiceConfig): Promise<void> {

@@ -1,6 +1,7 @@
 import { isLoopbackAddress } from '@commerce/outbound';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { localPlatformUrl } from './platform-url.js';
 
 /** The platform's admin as the CLI acts: the HTTP API with the bootstrap project's admin client. */
 export interface Admin {
@@ -10,7 +11,8 @@ export interface Admin {
   clientSecret: string;
 }
 
-export const ADMIN_ENV_USAGE = `  COMMERCE_API_URL           the platform (default http://127.0.0.1:8080); http only on this machine
+export const ADMIN_ENV_USAGE = `  COMMERCE_API_URL           the platform; http only on this machine (default: where npm start serves,
+                             http://127.0.0.1:8080, or PORT, HOST and TLS_CERT_FILE as npm start reads them)
   COMMERCE_PROJECT_KEY       the project (default demo); for create-project the bootstrap project
   COMMERCE_ADMIN_CLIENT_ID, COMMERCE_ADMIN_CLIENT_SECRET
                              its admin client (default: DATA_DIR/admin-client.json of npm start)`;
@@ -22,7 +24,7 @@ export function isLoopbackHost(hostname: string): boolean {
 
 /** The admin from the environment; credentials travel over https, or over http to this machine only. */
 export async function adminFromEnv(env: NodeJS.ProcessEnv): Promise<Admin> {
-  const apiUrl = (env.COMMERCE_API_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  const apiUrl = (env.COMMERCE_API_URL ?? localPlatformUrl(env)).replace(/\/+$/, '');
   const url = new URL(apiUrl);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     throw new Error(`COMMERCE_API_URL must be https (http only for this machine): ${apiUrl}`);
@@ -46,9 +48,26 @@ export async function adminFromEnv(env: NodeJS.ProcessEnv): Promise<Admin> {
   return { apiUrl, projectKey, ...saved };
 }
 
+/**
+ * `fetch` of `path` on the platform; a failed connection names the URL tried and what to do about it.
+ */
+export async function apiFetch(admin: Admin, path: string, init?: RequestInit): Promise<Response> {
+  const url = `${admin.apiUrl}${path}`;
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+    throw new Error(
+      `cannot reach the platform at ${admin.apiUrl} (${why}). Is it running? Start it with \`npm start\`; ` +
+        'if it serves elsewhere, set PORT (as for npm start) or COMMERCE_API_URL.',
+    );
+  }
+}
+
 /** A token of the admin client (client credentials grant). */
 export async function adminToken(admin: Admin): Promise<string> {
-  const response = await fetch(`${admin.apiUrl}/oauth/token`, {
+  const response = await apiFetch(admin, '/oauth/token', {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${admin.clientId}:${admin.clientSecret}`).toString('base64')}`,

@@ -9,6 +9,7 @@ import { adminCredentials } from './admin-credentials.js';
 import type { AllInOne } from './all-in-one.js';
 import { legacyInsightsKeys, secretsEncryptionKeys } from './encryption-key.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
+import { localPlatformUrl } from './platform-url.js';
 import { startApps, stopApps, waitUntilReady, type RunningApp } from './supervisor.js';
 
 function say(line: string): void {
@@ -103,7 +104,7 @@ async function main(config: LauncherConfig): Promise<void> {
     return;
   }
 
-  const base = `${process.env.TLS_CERT_FILE ? 'https' : 'http'}://${config.HOST}:${config.PORT}`;
+  const base = localPlatformUrl(process.env);
   const data = path.resolve(config.DATA_DIR);
   say(
     `Commerce platform is ready: ${topology.name}, ${database ? `embedded PostgreSQL in ${data}` : 'PostgreSQL at DATABASE_URL'}.`,
