@@ -90,6 +90,11 @@ describe('Product conformance', () => {
     expect(product.priceMode).toBe('Standalone');
     const projection = await client.productProjections().withId({ ID: product.id }).get().execute();
     expect(projection.body.priceMode).toBe('Standalone');
+    const where = [`id = "${product.id}"`, 'priceMode = "Standalone"'];
+    const queried = await client.productProjections().get({ queryArgs: { where } }).execute();
+    expect(queried.body.results.map((p) => p.id)).toEqual([product.id]);
+    const byProduct = await client.products().get({ queryArgs: { where } }).execute();
+    expect(byProduct.body.results.map((p) => p.id)).toEqual([product.id]);
     product = await updateProduct(client, product, { action: 'setPriceMode', priceMode: 'Embedded' });
     expect(product.priceMode).toBe('Embedded');
     expect((await client.products().withId({ ID: product.id }).get().execute()).body.priceMode).toBe(
