@@ -34,6 +34,7 @@ export * from './types/type.dto.js';
 export * from './product-types/product-type.types.js';
 export * from './product-types/attribute-type.js';
 export * from './product-types/product-type.dto.js';
+export * from './product-types/product-type-actions.dto.js';
 export * from './products/product.types.js';
 export * from './products/product.dto.js';
 export * from './products/product-actions.dto.js';

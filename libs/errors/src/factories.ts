@@ -193,6 +193,73 @@ export const Errors = {
       conflictingPrices: [conflictingPrice],
     });
   },
+  /** Product type errors (PSDK `error.d.ts`): their messages are the API's templates. */
+  attributeNameDoesNotExist(attributeName: string, typeName: string): ApiError {
+    return new ApiError({
+      code: 'AttributeNameDoesNotExist',
+      message: `Attribute definition for ${attributeName} does not exist on type ${typeName}.`,
+      invalidAttributeName: attributeName,
+    });
+  },
+  attributeDefinitionAlreadyExists(
+    attributeName: string,
+    conflicting: { id: string; name: string },
+  ): ApiError {
+    return new ApiError({
+      code: 'AttributeDefinitionAlreadyExists',
+      message: `An attribute definition with name ${attributeName} already exists on product type ${conflicting.name}.`,
+      conflictingProductTypeId: conflicting.id,
+      conflictingProductTypeName: conflicting.name,
+      conflictingAttributeName: attributeName,
+    });
+  },
+  attributeDefinitionTypeConflict(
+    attributeName: string,
+    conflicting: { id: string; name: string },
+  ): ApiError {
+    return new ApiError({
+      code: 'AttributeDefinitionTypeConflict',
+      message: `The attribute with name ${attributeName} has a different type on product type ${conflicting.name}.`,
+      conflictingProductTypeId: conflicting.id,
+      conflictingProductTypeName: conflicting.name,
+      conflictingAttributeName: attributeName,
+    });
+  },
+  duplicateEnumValues(duplicates: string[]): ApiError {
+    return new ApiError({
+      code: 'DuplicateEnumValues',
+      message: `The enum values contain duplicate keys: ${duplicates.join(', ')}.`,
+      duplicates,
+    });
+  },
+  enumKeyAlreadyExists(attributeName: string, enumKey: string): ApiError {
+    return new ApiError({
+      code: 'EnumKeyAlreadyExists',
+      message: `The ${attributeName} attribute definition already contains an enum value with the key ${enumKey}.`,
+      conflictingEnumKey: enumKey,
+      conflictingAttributeName: attributeName,
+    });
+  },
+  enumKeyDoesNotExist(attributeName: string, enumKey: string): ApiError {
+    return new ApiError({
+      code: 'EnumKeyDoesNotExist',
+      message: `The ${attributeName} field definition does not contain an enum value with the key ${enumKey}.`,
+      conflictingEnumKey: enumKey,
+      conflictingAttributeName: attributeName,
+    });
+  },
+  enumValueIsUsed(keys: string[], attributeName: string): ApiError {
+    return new ApiError({
+      code: 'EnumValueIsUsed',
+      message: `${keys.map((key) => `'${key}'`).join(', ')} is used by some products and cannot be deleted because the ${attributeName} attribute is required.`,
+    });
+  },
+  enumValuesMustMatch(): ApiError {
+    return new ApiError({
+      code: 'EnumValuesMustMatch',
+      message: 'The given values must be equal to the existing enum values.',
+    });
+  },
   /** Import API (reference facts 1.6): a request with invalid fields is refused whole. */
   importRequestRejected(errors: ErrorObject[]): ApiError {
     const error = new ApiError(errors);

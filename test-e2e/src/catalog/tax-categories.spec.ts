@@ -47,11 +47,11 @@ describe('Tax categories', () => {
 
   it.each([
     ['an amount above 1', [rate({ amount: 1.2 })], 'InvalidJsonInput'],
-    ['a missing amount', [rate({ amount: undefined })], 'RequiredField'],
+    ['a missing amount', [rate({ amount: undefined })], 'InvalidInput'],
     [
       'an amount that is not the sum of its sub-rates',
       [rate({ subRates: [{ name: 's', amount: 0.1 }] })],
-      'InvalidField',
+      'InvalidOperation',
     ],
     ['two rates for one country and state', [rate(), rate({ name: 'other' })], 'DuplicateField'],
     ['a country that is not ISO 3166-1', [rate({ country: 'Germany' })], 'InvalidJsonInput'],
@@ -59,6 +59,30 @@ describe('Tax categories', () => {
     const response = await api.post('tax-categories', taxCategoryDraft({ rates }));
     expect(response.status).toBe(400);
     expect(response.body.errors[0].code).toBe(code);
+  });
+
+  it('refuse a rate whose amount and subRates are both null, with InvalidInput naming them', async () => {
+    const client = await sdk();
+    const draft = taxCategoryDraft({ rates: [rate({ amount: null, subRates: null })] });
+    const refused = await client
+      .taxCategories()
+      .post({ body: draft })
+      .execute()
+      .then(
+        () => undefined,
+        (error: { statusCode: number; body: { errors: Array<{ code: string; message: string }> } }) => error,
+      );
+    expect(refused?.statusCode).toBe(400);
+    expect(refused?.body.errors[0]).toEqual({
+      code: 'InvalidInput',
+      message: "The tax rate 'rate' needs an amount or subRates: either amount or subRates must be defined.",
+    });
+    const category: TaxCategory = await api.create('tax-categories', taxCategoryDraft());
+    const viaAction = await updateError('tax-categories', category, {
+      action: 'addTaxRate',
+      taxRate: rate({ country: 'FR', amount: null, subRates: null }),
+    });
+    expect(viaAction).toMatchObject({ status: 400, error: { code: 'InvalidInput' } });
   });
 
   it('add, replace and remove rates by id or key, change name, description and key', async () => {

@@ -1,10 +1,16 @@
 import type { Channel } from '@commerce/contracts';
+import type { ReferenceResolver } from '@commerce/resources';
 import { applyActions, base, errorOf } from '../../test/apply-actions.js';
 import { channelActions } from './channel-actions.js';
+import { channelAddressActions } from './channel-address.js';
+
+/** A resolver for actions that resolve nothing. */
+const noResolver = {} as ReferenceResolver;
+const actions = { ...channelActions, ...channelAddressActions(noResolver) };
 
 const channel: Channel = { id: 'c1', ...base, key: 'berlin', roles: ['InventorySupply'] };
 const apply = (raw: object[], from: Channel = channel) =>
-  applyActions(channelActions, from, raw).then((r) => r.resource);
+  applyActions(actions, from, raw).then((r) => r.resource);
 
 describe('Channel update actions', () => {
   it('adds roles once each, removes and sets them', async () => {
@@ -35,6 +41,8 @@ describe('Channel update actions', () => {
       'InvalidJsonInput',
     ],
     [{ action: 'setAddress', address: { city: 'Berlin' } }, 'InvalidJsonInput'],
+    [{ action: 'setAddressCustomType' }, 'InvalidOperation'],
+    [{ action: 'setAddressCustomField', name: 'floor', value: 2 }, 'InvalidOperation'],
   ])('refuses %j with %s', async (raw, code) => {
     expect(await errorOf(apply([raw]))).toMatchObject({ code });
   });

@@ -3,7 +3,6 @@ import {
   ChangeChannelKeyAction,
   ChangeChannelNameAction,
   ChannelRolesAction,
-  SetChannelAddressAction,
   SetChannelGeoLocationAction,
   type Channel,
   type ChannelRole,
@@ -48,10 +47,6 @@ export const channelActions = {
 
   changeDescription: action(ChangeChannelDescriptionAction, (channel: Channel, { description }) => ({
     resource: { ...channel, description },
-  })),
-
-  setAddress: action(SetChannelAddressAction, (channel: Channel, { address }) => ({
-    resource: withOptional(channel, 'address', address),
   })),
 
   setGeoLocation: action(SetChannelGeoLocationAction, (channel: Channel, { geoLocation }) => ({

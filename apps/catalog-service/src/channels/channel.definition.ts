@@ -12,6 +12,7 @@ import {
 } from '@commerce/resources';
 import type { CatalogDeps } from '../shared/catalog-deps.js';
 import { channelActions, checkRoles, pointOf } from './channel-actions.js';
+import { channelAddressActions, channelAddressOf } from './channel-address.js';
 import { channelsTable } from './channels.table.js';
 
 export const CHANNEL_ENGINE = Symbol('CHANNEL_ENGINE');
@@ -26,16 +27,18 @@ export function defineChannel({
     draft: ChannelDraftDto,
     actions: {
       ...channelActions,
+      ...channelAddressActions(resolver),
       ...customFieldActions<Channel>('channel', resolver),
     } satisfies DeclaredActionTable<Channel, typeof ChannelResource.actions>,
     async build(draft, { ctx }) {
       const custom = await resolveCustomFields(resolver, ctx, 'channel', draft.custom);
+      const address = draft.address && (await channelAddressOf(resolver, ctx, draft.address));
       return {
         key: draft.key,
         roles: checkRoles(draft.roles ?? DEFAULT_CHANNEL_ROLES),
         ...(draft.name ? { name: draft.name } : {}),
         ...(draft.description ? { description: draft.description } : {}),
-        ...(draft.address ? { address: draft.address } : {}),
+        ...(address ? { address } : {}),
         ...(draft.geoLocation ? { geoLocation: pointOf(draft.geoLocation) } : {}),
         ...(custom ? { custom } : {}),
       };

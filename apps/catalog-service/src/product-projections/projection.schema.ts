@@ -8,6 +8,7 @@ export const projectionQuerySchema: QuerySchema = {
   productType: { type: 'reference' },
   taxCategory: { type: 'reference' },
   state: { type: 'reference' },
+  priceMode: { type: 'string' },
   published: { type: 'boolean' },
   hasStagedChanges: { type: 'boolean' },
   metaTitle: { type: 'localizedString' },

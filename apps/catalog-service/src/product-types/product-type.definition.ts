@@ -1,37 +1,18 @@
 import {
-  ChangeProductTypeDescriptionAction,
-  ChangeProductTypeNameAction,
   ProductTypeDraftDto,
-  SetProductTypeKeyAction,
-  attributeTypeOf,
   type AttributeDefinition,
-  type AttributeDefinitionDraftDto,
   type ProductType,
   type ProductTypeResource,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { action, type ResourceDefinition, type DeclaredActionTable } from '@commerce/resources';
-import { withOptional } from '../shared/fields.js';
+import { type ResourceDefinition, type DeclaredActionTable } from '@commerce/resources';
+import { attributeDefinitionOf } from './attribute-definitions.js';
+import { productTypeAttributeActions } from './product-type-attribute-actions.js';
+import { productTypeBasicActions } from './product-type-basic-actions.js';
+import { productTypeEnumActions } from './product-type-enum-actions.js';
 import { productTypesTable } from './product-types.table.js';
 
 export const PRODUCT_TYPE_ENGINE = Symbol('PRODUCT_TYPE_ENGINE');
-
-/** An attribute definition with the defaults of the API filled in. */
-export function attributeDefinitionOf(draft: AttributeDefinitionDraftDto): AttributeDefinition {
-  const type = attributeTypeOf(draft.type);
-  if (!type) throw Errors.invalidField('type', draft.type);
-  return {
-    type,
-    name: draft.name,
-    label: draft.label,
-    isRequired: draft.isRequired,
-    level: draft.level ?? 'Variant',
-    attributeConstraint: draft.attributeConstraint ?? 'None',
-    ...(draft.inputTip ? { inputTip: draft.inputTip } : {}),
-    inputHint: draft.inputHint ?? 'SingleLine',
-    isSearchable: draft.isSearchable ?? true,
-  };
-}
 
 function uniqueNames(attributes: AttributeDefinition[]): AttributeDefinition[] {
   const names = attributes.map((attribute) => attribute.name);
@@ -47,15 +28,9 @@ export function defineProductType(): ResourceDefinition<ProductType, ProductType
     table: productTypesTable,
     draft: ProductTypeDraftDto,
     actions: {
-      changeName: action(ChangeProductTypeNameAction, (type: ProductType, { name }) => ({
-        resource: { ...type, name },
-      })),
-      changeDescription: action(ChangeProductTypeDescriptionAction, (type: ProductType, { description }) => ({
-        resource: { ...type, description },
-      })),
-      setKey: action(SetProductTypeKeyAction, (type: ProductType, { key }) => ({
-        resource: withOptional(type, 'key', key),
-      })),
+      ...productTypeBasicActions,
+      ...productTypeAttributeActions,
+      ...productTypeEnumActions,
     } satisfies DeclaredActionTable<ProductType, typeof ProductTypeResource.actions>,
     build: (draft) => ({
       ...(draft.key ? { key: draft.key } : {}),

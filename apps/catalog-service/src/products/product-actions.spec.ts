@@ -1,12 +1,13 @@
 import type { Product, ProductData, ProductType } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
+import type { ReferenceResolver } from '@commerce/resources';
 import { applyActions, base, errorOf } from '../../test/apply-actions.js';
 import { productDataActions } from './product-data-actions.js';
 import { variantOf } from './product-data.js';
 import { identifiersOf } from './product-identifiers.js';
 import { productVariantActions } from './product-variant-actions.js';
 
-const actions = { ...productDataActions, ...productVariantActions };
+const actions = { ...productDataActions, ...productVariantActions({} as ReferenceResolver) };
 const data: ProductData = {
   name: { en: 'Shirt' },
   categories: [],

@@ -124,6 +124,7 @@ export function projectionOf(product: Product, staged: boolean): ProductProjecti
     ...(staged ? masterData.staged : masterData.current),
     ...(product.taxCategory ? { taxCategory: product.taxCategory } : {}),
     ...(product.state ? { state: product.state } : {}),
+    ...(product.priceMode ? { priceMode: product.priceMode } : {}),
     published: masterData.published,
     hasStagedChanges: masterData.hasStagedChanges,
     createdAt: product.createdAt,

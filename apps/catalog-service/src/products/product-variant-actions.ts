@@ -8,10 +8,11 @@ import {
   type ProductData,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { action, type ActionTable } from '@commerce/resources';
+import { action, type ActionTable, type ReferenceResolver } from '@commerce/resources';
 import { withOptional } from '../shared/fields.js';
 import { checkAttributes } from './product-attributes.js';
 import { changeData, nextVariantId, variantIn, variantOf, withVariant } from './product-data.js';
+import { withDraftPricesAndAssets } from './product-draft.js';
 import { productTypeOf } from './product-references.js';
 
 function withoutVariant(data: ProductData, id: number): ProductData {
@@ -19,10 +20,19 @@ function withoutVariant(data: ProductData, id: number): ProductData {
   return { ...data, variants: data.variants.filter((variant) => variant.id !== id) };
 }
 
-/** addVariant, removeVariant, setSku, setProductVariantKey and changeMasterVariant. */
-export const productVariantActions: ActionTable<Product> = {
+/**
+ * addVariant, removeVariant, setSku, setProductVariantKey and changeMasterVariant. A new variant's prices and
+ * assets are built as a draft's are (ids, references and custom fields checked).
+ */
+export const productVariantActions = (resolver: ReferenceResolver): ActionTable<Product> => ({
   addVariant: action(AddProductVariantAction, async (product: Product, draft, { ctx, db }) => {
-    const created = variantOf(nextVariantId(product), draft);
+    const [created] = await withDraftPricesAndAssets(
+      resolver,
+      ctx,
+      db,
+      [variantOf(nextVariantId(product), draft)],
+      [draft],
+    );
     const productType = await productTypeOf(db, ctx, product.productType);
     const variant = { ...created, attributes: checkAttributes(productType, created.attributes) };
     return {
@@ -70,4 +80,4 @@ export const productVariantActions: ActionTable<Product> = {
       }),
     }),
   ),
-};
+});

@@ -8,7 +8,9 @@ import { checkVariants, projectionOf, variantOf } from './product-data.js';
 import { productTypeOf } from './product-references.js';
 import { productCatalogActions } from './product-catalog-actions.js';
 import { catalogFieldsOf, withDraftPricesAndAssets } from './product-draft.js';
+import { productLevelActions } from './product-level-actions.js';
 import { productPriceActions } from './product-price-actions.js';
+import { productPriceCustomActions } from './product-price-custom-actions.js';
 import { productVariantActions } from './product-variant-actions.js';
 import { productsTable } from './products.table.js';
 
@@ -27,8 +29,10 @@ export function defineProduct({
     draft: ProductDraftDto,
     actions: {
       ...productDataActions,
-      ...productVariantActions,
+      ...productVariantActions(resolver),
       ...productPriceActions,
+      ...productPriceCustomActions(resolver),
+      ...productLevelActions,
       ...productCatalogActions(resolver),
     },
     async build(draft, { ctx, db }) {
@@ -63,6 +67,7 @@ export function defineProduct({
           hasStagedChanges: false,
         },
         ...catalog.product,
+        ...(draft.priceMode ? { priceMode: draft.priceMode } : {}),
       };
     },
     createdMessage: (product) => ({ type: 'ProductCreated', productProjection: projectionOf(product, true) }),

@@ -28,6 +28,7 @@ export const productDataSpec: FieldSpec = {
 export const productQuerySchema: QuerySchema = {
   ...baseResourceSpec,
   productType: { type: 'reference' },
+  priceMode: text,
   masterData: {
     type: 'object',
     fields: {

@@ -27,8 +27,10 @@ describe(taxRateOf.name, () => {
   });
 
   it.each([
-    [{ amount: undefined }, 'RequiredField'],
-    [{ amount: 0.5, subRates: [{ name: 'a', amount: 0.1 }] }, 'InvalidField'],
+    [{ amount: undefined }, 'InvalidInput'],
+    [{ amount: null, subRates: null }, 'InvalidInput'],
+    [{ amount: undefined, subRates: [] }, 'InvalidInput'],
+    [{ amount: 0.5, subRates: [{ name: 'a', amount: 0.1 }] }, 'InvalidOperation'],
     [
       {
         amount: undefined,

@@ -7,20 +7,25 @@ const sum = (amounts: number[]) =>
   amounts.reduce((total, amount) => total + Math.round(amount * 1e6), 0) / 1e6;
 
 /**
- * A TaxRate from its draft with a new id. `amount` is required without `subRates`; with them it may be
- * left out (it is their sum) or must equal their sum.
+ * A TaxRate from its draft with a new id. Either `amount` or `subRates` must be given (absent or null is not
+ * given): with sub-rates `amount` may be left out (it is their sum) or must equal their sum
+ * (PSDK `TaxRateDraft`: `InvalidOperation` otherwise).
  */
 export function taxRateOf(draft: TaxRateDraftDto, id = randomBytes(6).toString('base64url')): TaxRate {
-  let amount = draft.amount;
-  if (draft.subRates && draft.subRates.length > 0) {
-    const total = sum(draft.subRates.map((subRate) => subRate.amount));
-    if (amount !== undefined && Math.round(amount * 1e6) !== Math.round(total * 1e6)) {
-      throw Errors.invalidField('amount', amount);
-    }
-    amount = total;
-    if (amount > 1) throw Errors.invalidField('subRates', draft.subRates);
+  const given = draft.amount ?? undefined;
+  const subRates = draft.subRates ?? [];
+  if (subRates.length === 0 && given === undefined) {
+    throw Errors.invalidInput(
+      `The tax rate '${draft.name}' needs an amount or subRates: either amount or subRates must be defined.`,
+    );
   }
-  if (amount === undefined) throw Errors.requiredField('amount');
+  const amount = subRates.length > 0 ? sum(subRates.map((subRate) => subRate.amount)) : given!;
+  if (given !== undefined && Math.round(given * 1e6) !== Math.round(amount * 1e6)) {
+    throw Errors.invalidOperation(
+      `The amount ${given} of the tax rate '${draft.name}' must equal the sum of its subRates' amounts (${amount}).`,
+    );
+  }
+  if (amount > 1) throw Errors.invalidField('subRates', draft.subRates);
   return {
     id,
     ...(draft.key ? { key: draft.key } : {}),

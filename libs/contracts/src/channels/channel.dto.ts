@@ -17,7 +17,7 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
-import { CustomFieldsDraftDto } from '../common/dto.js';
+import { CustomFieldsDraftDto, SetCustomFieldAction, SetCustomTypeAction } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { ADDRESS_TEXT_FIELDS, CHANNEL_ROLES, type ChannelRole } from './channel.types.js';
 
@@ -52,11 +52,17 @@ export class GeoJsonPointDto {
   coordinates: [number, number];
 }
 
-/** A Channel's address: `country` is required, every other field is an optional string. */
+/** A Channel's address: `country` is required, every other field is an optional string; custom fields. */
 export class ChannelAddressDto {
   @IsString()
   @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 country code.' })
   country: string;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CustomFieldsDraftDto)
+  custom?: CustomFieldsDraftDto;
 }
 for (const field of ADDRESS_TEXT_FIELDS) {
   IsOptional()(ChannelAddressDto.prototype, field);
@@ -154,4 +160,6 @@ export const CHANNEL_ACTIONS = {
   changeDescription: ChangeChannelDescriptionAction,
   setAddress: SetChannelAddressAction,
   setGeoLocation: SetChannelGeoLocationAction,
+  setAddressCustomType: SetCustomTypeAction,
+  setAddressCustomField: SetCustomFieldAction,
 } as const;

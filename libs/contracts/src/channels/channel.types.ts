@@ -48,7 +48,7 @@ export const ADDRESS_TEXT_FIELDS = [
 ] as const;
 
 /** A Channel's address: only `country` (ISO 3166-1 alpha-2) is required. */
-export type ChannelAddress = { country: string } & Partial<
+export type ChannelAddress = { country: string; custom?: CustomFields } & Partial<
   Record<(typeof ADDRESS_TEXT_FIELDS)[number], string>
 >;
 

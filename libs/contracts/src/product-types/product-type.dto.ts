@@ -111,10 +111,3 @@ export class SetProductTypeKeyAction {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key?: string;
 }
-
-/** The product type's update actions by name. */
-export const PRODUCT_TYPE_ACTIONS = {
-  changeName: ChangeProductTypeNameAction,
-  changeDescription: ChangeProductTypeDescriptionAction,
-  setKey: SetProductTypeKeyAction,
-} as const;

@@ -17,7 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
+import { CustomFieldsDraftDto, TypeResourceIdentifierDto, resourceIdentifierDto } from '../common/dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
 
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
@@ -200,4 +200,42 @@ export class SetPriceKeyAction extends StagedPriceAction {
   @Length(2, 256)
   @Matches(KEY_PATTERN)
   key?: string;
+}
+
+export class SetDiscountedPriceAction extends StagedPriceAction {
+  @IsString()
+  priceId: string;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DiscountedPriceDraftDto)
+  discounted?: DiscountedPriceDraftDto;
+}
+
+export class SetProductPriceCustomTypeAction extends StagedPriceAction {
+  @IsString()
+  priceId: string;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TypeResourceIdentifierDto)
+  type?: InstanceType<typeof TypeResourceIdentifierDto>;
+
+  @IsOptional()
+  fields?: Record<string, unknown>;
+}
+
+/** An absent or null value removes the field. */
+export class SetProductPriceCustomFieldAction extends StagedPriceAction {
+  @IsString()
+  priceId: string;
+
+  @IsDefined()
+  @IsString()
+  name: string;
+
+  @IsOptional()
+  value?: unknown;
 }

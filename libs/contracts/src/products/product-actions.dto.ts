@@ -9,9 +9,14 @@ import {
   Length,
   Matches,
   Min,
+  IsObject,
+  ValidateNested,
 } from 'class-validator';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import { Type } from '../dto-transform.js';
+import { resourceIdentifierDto } from '../common/dto.js';
 import { IsSlug, ProductVariantDraftDto } from './product.dto.js';
+import { PRODUCT_PRICE_MODES, type ProductPriceMode } from './product.types.js';
 
 /** Actions on product data: `staged` (default true) changes only the staged data, false changes both. */
 class StagedAction {
@@ -103,3 +108,30 @@ export class SetProductVariantKeyAction extends VariantAction {
 }
 
 export class ChangeProductMasterVariantAction extends VariantAction {}
+
+export class SetProductPriceModeAction {
+  @IsOptional()
+  @IsIn(PRODUCT_PRICE_MODES)
+  priceMode?: ProductPriceMode;
+}
+
+/** PSDK `VariantResourceIdentifier`: a Variant of the Modular catalog model. */
+export const VariantResourceIdentifierDto = resourceIdentifierDto('variant');
+
+export class SetProductDefaultVariantAction extends StagedAction {
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => VariantResourceIdentifierDto)
+  variant?: InstanceType<typeof VariantResourceIdentifierDto>;
+}
+
+/** setProductAttribute: a Product-level attribute; an absent or null value removes it. */
+export class SetProductLevelAttributeAction extends StagedAction {
+  @IsString()
+  @IsNotEmpty()
+  name: string;
+
+  @IsOptional()
+  value?: unknown;
+}

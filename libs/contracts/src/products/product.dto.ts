@@ -3,6 +3,7 @@ import {
   IsArray,
   IsBoolean,
   IsDefined,
+  IsIn,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -27,7 +28,7 @@ import {
   TaxCategoryIdentifierDto,
 } from './product-catalog.dto.js';
 import type { SearchKeywords } from './product-catalog.types.js';
-import { SLUG_PATTERN } from './product.types.js';
+import { PRODUCT_PRICE_MODES, SLUG_PATTERN, type ProductPriceMode } from './product.types.js';
 
 export const ProductResourceIdentifierDto = resourceIdentifierDto('product');
 
@@ -136,6 +137,10 @@ export class ProductDraftDto {
   @IsOptional()
   @IsBoolean()
   publish?: boolean;
+
+  @IsOptional()
+  @IsIn(PRODUCT_PRICE_MODES)
+  priceMode?: ProductPriceMode;
 
   @IsOptional()
   @IsArray()

@@ -41,12 +41,17 @@ export interface ProductCatalogData {
   hasStagedChanges: boolean;
 }
 
+/** Which prices a price lookup uses: the variants' own (`Embedded`) or Standalone Prices. */
+export const PRODUCT_PRICE_MODES = ['Embedded', 'Standalone'] as const;
+export type ProductPriceMode = (typeof PRODUCT_PRICE_MODES)[number];
+
 export interface Product extends BaseResource {
   key?: string;
   productType: Reference<'product-type'>;
   masterData: ProductCatalogData;
   taxCategory?: Reference<'tax-category'>;
   state?: Reference<'state'>;
+  priceMode?: ProductPriceMode;
 }
 
 /** One representation (current or staged) of a Product, flattened. */
@@ -55,6 +60,7 @@ export interface ProductProjection extends BaseResource, ProductData {
   productType: Reference<'product-type'>;
   taxCategory?: Reference<'tax-category'>;
   state?: Reference<'state'>;
+  priceMode?: ProductPriceMode;
   published: boolean;
   hasStagedChanges: boolean;
 }

@@ -14,7 +14,8 @@ import {
   PRODUCT_SELECTION_ACTIONS,
   ProductSelectionDraftDto,
 } from '../product-selections/product-selection.dto.js';
-import { PRODUCT_TYPE_ACTIONS, ProductTypeDraftDto } from '../product-types/product-type.dto.js';
+import { PRODUCT_TYPE_ACTIONS } from '../product-types/product-type-actions.dto.js';
+import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';

@@ -37,7 +37,7 @@ export class TaxRateDraftDto {
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(1)
-  amount?: number;
+  amount?: number | null;
 
   @IsDefined()
   @IsBoolean()
@@ -56,7 +56,7 @@ export class TaxRateDraftDto {
   @IsArray()
   @ValidateNested({ each: true })
   @Type(() => SubRateDto)
-  subRates?: SubRateDto[];
+  subRates?: SubRateDto[] | null;
 
   @IsOptional()
   @IsString()
