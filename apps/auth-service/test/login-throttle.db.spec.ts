@@ -12,8 +12,8 @@ describe('login throttle shared by two replicas', () => {
   let close: () => Promise<void>;
   const config = {
     ...loadAuthConfig({}),
-    PASSWORD_GRANT_MAX_FAILURES_PER_CUSTOMER: 4,
-    PASSWORD_GRANT_MAX_FAILURES_PER_CLIENT_IP: 6,
+    PASSWORD_GRANT_MAX_FAILURES_PER_ACCOUNT_SOURCE: 4,
+    PASSWORD_GRANT_MAX_FAILURES_PER_SOURCE: 6,
   };
   let replicas: LoginThrottle[];
   let n = 0;
@@ -21,7 +21,7 @@ describe('login throttle shared by two replicas', () => {
     projectKey: 'shop',
     email: `customer-${++n}@example.com`,
     clientId: `client-${n}`,
-    remoteAddress: '198.51.100.7',
+    remoteAddress: `2001:db8::${n}`,
     ...overrides,
   });
   const refusal = (promise: Promise<unknown>) =>
@@ -41,7 +41,7 @@ describe('login throttle shared by two replicas', () => {
     await close();
   });
 
-  it('counts failed attempts per customer across replicas: the fifth is refused on either', async () => {
+  it('counts failed attempts per customer and source across replicas: the fifth is refused on either', async () => {
     const customer = attempt();
     for (let i = 0; i < 4; i++) await replicas[i % 2].begin({ ...customer, clientId: `c${i}` });
     for (const replica of replicas) {
@@ -55,16 +55,32 @@ describe('login throttle shared by two replicas', () => {
     ).rejects.toMatchObject({
       code: 'TooManyRequests',
     });
-    await expect(replicas[1].begin(attempt())).resolves.toBeDefined();
+    await expect(
+      replicas[1].begin({ ...attempt(), remoteAddress: customer.remoteAddress }),
+    ).resolves.toBeDefined();
   });
 
-  it('counts per client and address across customers and replicas', async () => {
-    const source = { clientId: `attacker-${++n}`, remoteAddress: '203.0.113.9' };
+  it('never refuses the customer from another source: nobody can lock a customer out', async () => {
+    const customer = attempt({ remoteAddress: '198.51.100.20' });
+    for (let i = 0; i < 4; i++) await replicas[i % 2].begin(customer);
+    await expect(replicas[0].begin(customer)).rejects.toMatchObject({ code: 'TooManyRequests' });
+    const elsewhere = await replicas[1].begin({ ...customer, remoteAddress: '198.51.100.21' });
+    await elsewhere.succeeded();
+    await expect(replicas[1].begin(customer)).rejects.toMatchObject({ code: 'TooManyRequests' });
+  });
+
+  it('counts per source across customers, clients and replicas', async () => {
+    const source = { remoteAddress: '203.0.113.9' };
     for (let i = 0; i < 6; i++) await replicas[i % 2].begin(attempt(source));
     await expect(replicas[1].begin(attempt(source))).rejects.toMatchObject({ code: 'TooManyRequests' });
-    await expect(
-      replicas[0].begin(attempt({ ...source, remoteAddress: '203.0.113.10' })),
-    ).resolves.toBeDefined();
+    await expect(replicas[0].begin(attempt({ remoteAddress: '203.0.113.10' }))).resolves.toBeDefined();
+  });
+
+  it('takes the API client as the source when no address is known', async () => {
+    const source = { clientId: `backend-${++n}`, remoteAddress: undefined };
+    for (let i = 0; i < 6; i++) await replicas[i % 2].begin(attempt(source));
+    await expect(replicas[0].begin(attempt(source))).rejects.toMatchObject({ code: 'TooManyRequests' });
+    await expect(replicas[1].begin(attempt({ remoteAddress: undefined }))).resolves.toBeDefined();
   });
 
   it('gives the points back when the attempt succeeds, on every replica', async () => {
