@@ -6,9 +6,9 @@ import { createClient, createCustomer, type Client } from './auth-helpers.js';
 
 /**
  * The sign-in throttle counts failures per account and source, and per source (docs/SECURITY.md): wrong
- * passwords from one source never lock the customer out for another. A source is the client's address as
- * the gateway sees it; each test sends from addresses of its own in 127.0.0.0/8 (all of it is loopback), so
- * its counters start at zero on every run.
+ * passwords from one source never lock the customer out for another. A source is the API client with the
+ * client's address as the gateway sees it; each test sends from addresses of its own in 127.0.0.0/8 (all of
+ * it is loopback), so its counters start at zero on every run.
  */
 const newSource = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
@@ -77,26 +77,28 @@ describe('sign-in throttle: per account and source, and per source', () => {
     shop = await createClient(['manage_my_profile:{pk}']);
   });
 
-  it('ten wrong passwords from one source throttle that source, not the customer signing in elsewhere', async () => {
-    const customer = await createCustomer();
-    const [attacker, owner] = [newSource(), newSource()];
-    for (let i = 0; i < 10; i++) {
-      const wrong = await passwordGrantFrom(attacker, shop, customer.email, `wrong-${i}`);
-      expect(wrong.status).toBe(400);
-      expect(wrong.body.error).toBe('invalid_customer_account_credentials');
-    }
-    expectThrottled(await passwordGrantFrom(attacker, shop, customer.email, customer.password));
-    const granted = await passwordGrantFrom(owner, shop, customer.email, customer.password);
-    expect(granted.status).toBe(200);
-    expect(granted.body.scope).toContain(`customer_id:${customer.id}`);
-    // The same throttle guards /login: the attacker's source is refused there too, the owner's is not.
-    expectThrottled(await signInFrom(attacker, customer.email, customer.password));
-    const signedIn = await signInFrom(owner, customer.email, customer.password);
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.body.customer.id).toBe(customer.id);
-    // And the attacker stays throttled after the owner's success.
-    expectThrottled(await passwordGrantFrom(attacker, shop, customer.email, 'wrong-again'));
-  });
+  it.each([
+    ['the password flow', 'grant'],
+    ['/login', 'login'],
+  ] as const)(
+    'ten wrong passwords from one source throttle that source, not the customer signing in elsewhere: %s',
+    async (_flow, flow) => {
+      const customer = await createCustomer();
+      const [attacker, owner] = [newSource(), newSource()];
+      const signIn = (source: string, password: string) =>
+        flow === 'grant'
+          ? passwordGrantFrom(source, shop, customer.email, password)
+          : signInFrom(source, customer.email, password);
+      for (let i = 0; i < 10; i++) expect((await signIn(attacker, `wrong-${i}`)).status).toBe(400);
+      expectThrottled(await signIn(attacker, customer.password));
+      const signedIn = await signIn(owner, customer.password);
+      expect(signedIn.status).toBe(200);
+      if (flow === 'grant') expect(signedIn.body.scope).toContain(`customer_id:${customer.id}`);
+      else expect(signedIn.body.customer.id).toBe(customer.id);
+      // The attacker stays throttled after the owner's success.
+      expectThrottled(await signIn(attacker, 'wrong-again'));
+    },
+  );
 
   it('stops one source spraying many accounts: its hundred-and-first failure is refused', async () => {
     const [sprayer, owner] = [newSource(), newSource()];

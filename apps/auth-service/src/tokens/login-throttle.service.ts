@@ -16,8 +16,8 @@ export interface LoginAttempt {
 /**
  * Brute-force protection of the password grant and sign-in, checked before any password hash is computed
  * (docs/SECURITY.md, "Sign-in throttle"): failed attempts are limited per account and source together, and
- * per source. The source is the client's address (the API client id when no address is known), so failures
- * from one source never refuse the right password from another: nobody can lock a customer out. An attempt
+ * per source. A source is the API client and the client's address together, so failures from one source
+ * never refuse the right password from another: nobody can lock a customer out. An attempt
  * takes a point of both limits at once (attempts in flight count) and gives them back when it succeeds. The
  * counters are rows of `auth.login_attempts` (rate-limiter-flexible), shared by every replica; should the
  * database be unreachable, each replica counts in memory until it is back.
@@ -37,16 +37,14 @@ export class LoginThrottle {
     );
     this.perSource = new SharedLimit(
       'login-source',
-      { points: config.PASSWORD_GRANT_MAX_FAILURES_PER_SOURCE, durationSeconds },
+      { points: config.PASSWORD_GRANT_MAX_FAILURES_PER_CLIENT_IP, durationSeconds },
       table,
     );
   }
 
   /** Takes a point of both limits, or throws 429 `TooManyRequests` with `Retry-After`. */
   async begin(attempt: LoginAttempt): Promise<{ succeeded(): Promise<void> }> {
-    const source = attempt.remoteAddress
-      ? `address\u0000${attempt.remoteAddress}`
-      : `client\u0000${attempt.clientId}`;
+    const source = `${attempt.clientId}\u0000${attempt.remoteAddress ?? ''}`;
     const accountKey = `${attempt.projectKey}\u0000${attempt.storeKey ?? ''}\u0000${attempt.email.toLowerCase()}\u0000${source}`;
     const accountWait = await this.perAccountSource.take(accountKey);
     if (accountWait !== undefined) throw tooManyAttempts(accountWait);
