@@ -4,9 +4,9 @@ import { encryptionKeysSpec } from '@commerce/service-kit';
 export const authEnv = {
   /** Refresh tokens kept per project; beyond it the least recently used are deleted (spec: 10 million). */
   REFRESH_TOKENS_MAX_PER_PROJECT: env.int(1, 10_000_000, 10_000_000),
-  /** Failed password grants allowed per customer e-mail within the window, per service replica. */
-  PASSWORD_GRANT_MAX_FAILURES_PER_CUSTOMER: env.int(1, 1_000_000, 10),
-  /** Failed password grants allowed per API client and remote address within the window, per replica. */
+  /** Failed sign-ins allowed per customer e-mail and source (API client and address) within the window. */
+  PASSWORD_GRANT_MAX_FAILURES_PER_ACCOUNT_SOURCE: env.int(1, 1_000_000, 10),
+  /** Failed sign-ins allowed per source (API client and address), whatever the e-mail, within the window. */
   PASSWORD_GRANT_MAX_FAILURES_PER_CLIENT_IP: env.int(1, 1_000_000, 100),
   PASSWORD_GRANT_WINDOW_SECONDS: env.int(1, 86_400, 300),
   /** How often expired tokens are deleted. */

@@ -12,7 +12,7 @@ describe('login throttle shared by two replicas', () => {
   let close: () => Promise<void>;
   const config = {
     ...loadAuthConfig({}),
-    PASSWORD_GRANT_MAX_FAILURES_PER_CUSTOMER: 4,
+    PASSWORD_GRANT_MAX_FAILURES_PER_ACCOUNT_SOURCE: 4,
     PASSWORD_GRANT_MAX_FAILURES_PER_CLIENT_IP: 6,
   };
   let replicas: LoginThrottle[];
@@ -21,7 +21,7 @@ describe('login throttle shared by two replicas', () => {
     projectKey: 'shop',
     email: `customer-${++n}@example.com`,
     clientId: `client-${n}`,
-    remoteAddress: '198.51.100.7',
+    remoteAddress: `2001:db8::${n}`,
     ...overrides,
   });
   const refusal = (promise: Promise<unknown>) =>
@@ -41,24 +41,36 @@ describe('login throttle shared by two replicas', () => {
     await close();
   });
 
-  it('counts failed attempts per customer across replicas: the fifth is refused on either', async () => {
+  it('counts failed attempts per customer and source across replicas: the fifth is refused on either', async () => {
     const customer = attempt();
-    for (let i = 0; i < 4; i++) await replicas[i % 2].begin({ ...customer, clientId: `c${i}` });
+    for (let i = 0; i < 4; i++) await replicas[i % 2].begin(customer);
     for (const replica of replicas) {
-      const error = await refusal(replica.begin({ ...customer, clientId: 'another' }));
+      const error = await refusal(replica.begin(customer));
       expect(error).toMatchObject({ status: 429, code: 'TooManyRequests' });
       expect(Number(error?.headers?.['Retry-After'])).toBeGreaterThan(0);
     }
-    // The e-mail is compared without case; another customer is not affected.
+    // The e-mail is compared without case; another customer from the same source is not affected.
     await expect(
       replicas[0].begin({ ...customer, email: customer.email.toUpperCase() }),
     ).rejects.toMatchObject({
       code: 'TooManyRequests',
     });
-    await expect(replicas[1].begin(attempt())).resolves.toBeDefined();
+    const { clientId, remoteAddress } = customer;
+    await expect(replicas[1].begin({ ...attempt(), clientId, remoteAddress })).resolves.toBeDefined();
   });
 
-  it('counts per client and address across customers and replicas', async () => {
+  it('never refuses the customer from another source: nobody can lock a customer out', async () => {
+    const customer = attempt();
+    for (let i = 0; i < 4; i++) await replicas[i % 2].begin(customer);
+    await expect(replicas[0].begin(customer)).rejects.toMatchObject({ code: 'TooManyRequests' });
+    // Another address with the same client, another client from the same address: other sources.
+    const elsewhere = await replicas[1].begin({ ...customer, remoteAddress: '198.51.100.21' });
+    await elsewhere.succeeded();
+    await expect(replicas[0].begin({ ...customer, clientId: 'another-client' })).resolves.toBeDefined();
+    await expect(replicas[1].begin(customer)).rejects.toMatchObject({ code: 'TooManyRequests' });
+  });
+
+  it('counts per source (client and address) across customers and replicas', async () => {
     const source = { clientId: `attacker-${++n}`, remoteAddress: '203.0.113.9' };
     for (let i = 0; i < 6; i++) await replicas[i % 2].begin(attempt(source));
     await expect(replicas[1].begin(attempt(source))).rejects.toMatchObject({ code: 'TooManyRequests' });

@@ -40,6 +40,19 @@ function client(id: string, projectKey: string, overrides: Partial<ApiClientReco
   };
 }
 
+/** Polls, with a deadline, until a session of this database waits for a lock. */
+async function lockWaiter(db: DataSource): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [{ n }] = await db.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (n > 0) return;
+    if (Date.now() > deadline) throw new Error('no session waits for a lock');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('refresh tokens against PostgreSQL', () => {
   let db: DataSource;
   let close: () => Promise<void>;
@@ -100,10 +113,10 @@ describe('refresh tokens against PostgreSQL', () => {
     const shop = await storedClient(db, 'c2', 'p2');
     const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p2'] });
     const refreshHash = hashSecret(issued.refresh_token!);
-    const renewed = await issuer(100).issueAccessToken(
+    const renewed = (await issuer(100).issueInFamily(
       { client: shop, scopes: ['view_stores:p2'] },
       refreshHash,
-    );
+    ))!;
     const unrelated = await issuer(100).issueAccessToken({ client: shop, scopes: ['view_stores:p2'] });
 
     const revoked = await tokens.deleteFamily((await tokens.findActive(refreshHash))!);
@@ -113,6 +126,47 @@ describe('refresh tokens against PostgreSQL', () => {
     expect(await tokens.findActive(refreshHash)).toBeUndefined();
     expect(await tokens.findActive(hashSecret(unrelated.access_token))).toBeDefined();
     expect(await tokens.countRefreshTokens('p2')).toBe(0);
+  });
+
+  it('mints nothing into a family revoked before the grant wrote its token', async () => {
+    const shop = await storedClient(db, 'c7', 'p7');
+    const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p7'] });
+    const refreshHash = hashSecret(issued.refresh_token!);
+    await tokens.deleteFamily((await tokens.findActive(refreshHash))!);
+    expect(
+      await issuer(100).issueInFamily({ client: shop, scopes: ['view_stores:p7'] }, refreshHash),
+    ).toBeUndefined();
+    const [{ n }] = await db.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM "auth"."tokens" WHERE refresh_token_hash = $1`,
+      [refreshHash],
+    );
+    expect(n).toBe(0);
+  });
+
+  it('a revocation waits for a grant writing into the family and deletes its token too', async () => {
+    const shop = await storedClient(db, 'c8', 'p8');
+    const issued = await issuer(100).issueWithRefreshToken({ client: shop, scopes: ['view_stores:p8'] });
+    const refreshHash = hashSecret(issued.refresh_token!);
+    const refresh = (await tokens.findActive(refreshHash))!;
+    // A grant under way: its token is written (holding the refresh token's row) but not yet committed.
+    const grant = db.createQueryRunner();
+    await grant.connect();
+    await grant.startTransaction();
+    const racing = hashSecret('racing-access-token');
+    await grant.query(
+      `INSERT INTO "auth"."tokens" (token_hash, kind, project_key, client_id, scope, expires_at, created_at,
+         last_used_at, refresh_token_hash)
+       SELECT $1, 'access', 'p8', 'c8', 'view_stores:p8', now() + interval '1 hour', now(), now(), r.token_hash
+       FROM "auth"."tokens" r WHERE r.token_hash = $2 FOR KEY SHARE OF r`,
+      [racing, refreshHash],
+    );
+    const revocation = tokens.deleteFamily(refresh);
+    // The revocation is under way and waits for the grant's lock before the grant commits.
+    await lockWaiter(db);
+    await grant.commitTransaction();
+    await grant.release();
+    expect((await revocation).sort()).toEqual([hashSecret(issued.access_token), racing].sort());
+    expect(await tokens.findActive(racing)).toBeUndefined();
   });
 
   it('claims an anonymous id once per project', async () => {

@@ -17,7 +17,7 @@ const limitsEnv = {
   RATE_LIMIT_TOKEN_PER_IP: '10000',
   RATE_LIMIT_PASSWORD_GRANT_PER_IP: '10000',
   RATE_LIMIT_DATA_PER_CLIENT: '8',
-  PASSWORD_GRANT_MAX_FAILURES_PER_CUSTOMER: '2',
+  PASSWORD_GRANT_MAX_FAILURES_PER_ACCOUNT_SOURCE: '2',
 };
 
 interface Client {
@@ -152,7 +152,7 @@ describe('rate limits shared by two gateways on one database: 429 with Retry-Aft
     for (const gateway of gateways) expectTooManyRequests(await read(gateway));
   });
 
-  it("throttles a customer's failed sign-ins across both auth-services: then even the right password is refused", async () => {
+  it("throttles a customer's failed sign-ins from one source across both auth-services: then even the right password from it is refused", async () => {
     const client = await newClient(['manage_my_profile']);
     const email = `${uniqueKey('throttled')}@example.com`;
     const password = `pw-${randomUUID()}`;

@@ -121,4 +121,27 @@ describe(RevocationFeed.name, () => {
     cache.set('a', principal('a'));
     expect(cache.get('a')).toBeDefined();
   });
+
+  it('catches up at once, within the bound: what the log holds now is out of the cache when it returns', async () => {
+    const { log, cache, feed, advance } = setup();
+    await feed.sync();
+    cache.set('a', principal('a'));
+    cache.set('b', principal('b'));
+    advance(REVOCATION_BOUND_MS / 2); // still fresh: the poll would not have read the log yet
+    log.revoke('a');
+    await feed.catchUp();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+  });
+
+  it('forgets every cached token when catching up finds the log away', async () => {
+    const { log, cache, feed } = setup();
+    await feed.sync();
+    cache.set('a', principal('a'));
+    log.revoke('a');
+    log.down = true;
+    await feed.catchUp();
+    expect(cache.size).toBe(0);
+    expect(feed.fresh()).toBe(true); // the last read is recent, yet nothing stale can be served
+  });
 });

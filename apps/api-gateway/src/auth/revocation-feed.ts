@@ -9,7 +9,10 @@ export const REVOCATION_POLL_MS = 250;
 
 /** Where the log is read: the gateway's `RpcClient` (typed by the subject's contract). */
 export interface RevocationSource {
-  send(subject: typeof Subjects.auth.tokenRevocations, payload: TokenRevocationsRequest): Promise<TokenRevocationsPage>;
+  send(
+    subject: typeof Subjects.auth.tokenRevocations,
+    payload: TokenRevocationsRequest,
+  ): Promise<TokenRevocationsPage>;
 }
 
 /**
@@ -49,6 +52,14 @@ export class RevocationFeed {
   stop(): void {
     this.running = false;
     clearTimeout(this.timer);
+  }
+
+  /**
+   * Reads the log to its end now, so that every revocation committed before this call is out of the cache
+   * when it returns (a revoke's answer waits for it); should the log not answer, the cache is forgotten.
+   */
+  async catchUp(): Promise<void> {
+    if (!(await this.sync())) this.cache.clear();
   }
 
   /** One read of the log up to its end (several pages if far behind). False when auth-service did not answer. */

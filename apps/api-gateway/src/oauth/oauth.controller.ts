@@ -4,6 +4,7 @@ import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { Controller, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Authenticator } from '../auth/authenticator.service.js';
 import { GatewayRateLimits } from '../rate-limits/gateway-rate-limits.js';
 import { basicCredentials } from './basic-credentials.js';
 
@@ -19,6 +20,7 @@ export class OAuthController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly rateLimits: GatewayRateLimits,
+    private readonly authenticator: Authenticator,
   ) {}
 
   @Post('token')
@@ -67,13 +69,18 @@ export class OAuthController {
     return this.rpc.send(Subjects.auth.introspect, this.clientRequest(request));
   }
 
-  /** RFC 7009: 200 with no body, whatever became of the token. */
+  /**
+   * RFC 7009: 200 with no body, whatever became of the token. The answer waits until this gateway has read
+   * the revocation log past the revocation, so no token it revoked is served from this gateway's cache after
+   * it (other replicas: within the bound, docs/CONSISTENCY.md).
+   */
   @Post('token/revoke')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async revoke(@Req() request: FastifyRequest): Promise<void> {
     await this.limit(request, false);
     await this.rpc.send(Subjects.auth.revoke, this.clientRequest(request, true));
+    await this.authenticator.revocations.catchUp();
   }
 
   private clientRequest(request: FastifyRequest, lenient = false): OAuthClientRequest {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { OAuthController } from './oauth.controller.js';
 
-@Module({ controllers: [OAuthController] })
+@Module({ imports: [AuthModule], controllers: [OAuthController] })
 export class OAuthModule {}

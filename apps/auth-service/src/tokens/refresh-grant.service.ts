@@ -24,10 +24,10 @@ export class RefreshGrant {
     const refreshToken = requiredParameter(request.form, 'refresh_token');
     const refreshHash = hashSecret(refreshToken);
     const record = await this.tokens.useRefreshToken(refreshHash, client.id, refreshValidityOf(client));
-    if (!record) throw Errors.invalidGrant('The refresh token was not found. It may have expired.');
+    if (!record) throw refreshTokenNotFound();
     const scopes = splitScopes(record.scope);
     const identity = identityFromScopes(scopes);
-    return this.issuer.issueAccessToken(
+    const issued = await this.issuer.issueInFamily(
       {
         client,
         scopes,
@@ -37,5 +37,11 @@ export class RefreshGrant {
       },
       refreshHash,
     );
+    // Revoked between its use and the new token's insert: the revocation wins.
+    if (!issued) throw refreshTokenNotFound();
+    return issued;
   }
 }
+
+const refreshTokenNotFound = () =>
+  Errors.invalidGrant('The refresh token was not found. It may have expired.');

@@ -66,25 +66,30 @@ export class TokenIssuer {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  /** An access token; with `refreshTokenHash` it belongs to that refresh token's family. */
-  async issueAccessToken(grant: Grant, refreshTokenHash?: string, now = new Date()): Promise<TokenResponse> {
+  /** An access token of no refresh token's family. */
+  async issueAccessToken(grant: Grant, now = new Date()): Promise<TokenResponse> {
     const accessToken = randomToken();
-    const scope = grant.scopes.join(' ');
-    const record = this.record(
-      grant,
-      hashSecret(accessToken),
-      'access',
-      accessValidityOf(grant.client),
-      now,
-      refreshTokenHash,
-    );
+    const record = this.record(grant, hashSecret(accessToken), 'access', accessValidityOf(grant.client), now);
     await unlessOwnerGone(this.tokens.insert(record));
-    return {
-      access_token: accessToken,
-      token_type: 'Bearer',
-      expires_in: secondsUntil(record.expiresAt, now),
-      scope,
+    return this.accessResponse(accessToken, record.expiresAt, grant, now);
+  }
+
+  /**
+   * An access token of a refresh token's family, or undefined when that refresh token is gone (revoked,
+   * evicted or swept meanwhile): a revocation of the family wins over a grant racing it.
+   */
+  async issueInFamily(
+    grant: Grant,
+    refreshTokenHash: string,
+    now = new Date(),
+  ): Promise<TokenResponse | undefined> {
+    const accessToken = randomToken();
+    const record = {
+      ...this.record(grant, hashSecret(accessToken), 'access', accessValidityOf(grant.client), now),
+      refreshTokenHash,
     };
+    if (!(await unlessOwnerGone(this.tokens.insertInFamily(record)))) return undefined;
+    return this.accessResponse(accessToken, record.expiresAt, grant, now);
   }
 
   /**
@@ -122,12 +127,15 @@ export class TokenIssuer {
         );
       }),
     );
+    return { ...this.accessResponse(accessToken, access.expiresAt, grant, now), refresh_token: refreshToken };
+  }
+
+  private accessResponse(accessToken: string, expiresAt: Date, grant: Grant, now: Date): TokenResponse {
     return {
       access_token: accessToken,
       token_type: 'Bearer',
-      expires_in: secondsUntil(access.expiresAt, now),
+      expires_in: secondsUntil(expiresAt, now),
       scope: grant.scopes.join(' '),
-      refresh_token: refreshToken,
     };
   }
 

@@ -67,6 +67,38 @@ export class TokensRepository {
     );
   }
 
+  /**
+   * Inserts an access token of a refresh token's family only while that refresh token exists, in one
+   * statement that holds a key-share lock on the refresh token's row until it commits. A revocation locks
+   * that row before it deletes the family (`deleteFamily`), so it either waits for this token and deletes it
+   * too, or has deleted the refresh token first and nothing is inserted. False when nothing was.
+   */
+  async insertInFamily(token: TokenRecord & { refreshTokenHash: string }): Promise<boolean> {
+    const rows = await preparedQuery<unknown>(
+      this.db,
+      'auth_tokens_insert_in_family',
+      `INSERT INTO ${TOKENS} (token_hash, kind, project_key, client_id, scope, expires_at, created_at,
+         last_used_at, customer_id, anonymous_id, store_key, refresh_token_hash)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, r.token_hash FROM ${TOKENS} r
+       WHERE r.token_hash = $11 AND r.kind = 'refresh' FOR KEY SHARE OF r
+       RETURNING 1`,
+      [
+        token.tokenHash,
+        token.kind,
+        token.projectKey,
+        token.clientId,
+        token.scope,
+        token.expiresAt,
+        token.createdAt,
+        token.customerId ?? null,
+        token.anonymousId ?? null,
+        token.storeKey ?? null,
+        token.refreshTokenHash,
+      ],
+    );
+    return rows.length === 1;
+  }
+
   /** A live token (of the given kind, or of any), or undefined when unknown, expired or revoked. */
   async findActive(tokenHash: string, kind?: TokenKind): Promise<TokenRecord | undefined> {
     const rows = await preparedQuery<Row>(
@@ -99,14 +131,24 @@ export class TokensRepository {
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
-  /** Deletes a token; a refresh token takes the access tokens issued with it along. Returns revoked access hashes. */
+  /**
+   * Deletes a token; a refresh token takes the access tokens issued with it along. Returns revoked access
+   * hashes. A refresh token's row is locked first, so a grant minting into its family (`insertInFamily`) has
+   * committed by the time the family is deleted, by a second statement that therefore sees its token.
+   */
   async deleteFamily(token: TokenRecord): Promise<string[]> {
-    const rows = await this.db.query<Deleted>(
-      `WITH gone AS (
-         DELETE FROM ${TOKENS} WHERE token_hash = $1 OR ($2 AND refresh_token_hash = $1) RETURNING token_hash, kind)
-       SELECT * FROM gone`,
-      [token.tokenHash, token.kind === 'refresh'],
-    );
+    const family = token.kind === 'refresh';
+    const rows = await this.db.transaction(async (tx) => {
+      if (family) {
+        await tx.query(`SELECT 1 FROM ${TOKENS} WHERE token_hash = $1 FOR UPDATE`, [token.tokenHash]);
+      }
+      return tx.query<Deleted>(
+        `WITH gone AS (
+           DELETE FROM ${TOKENS} WHERE token_hash = $1 OR ($2 AND refresh_token_hash = $1) RETURNING token_hash, kind)
+         SELECT * FROM gone`,
+        [token.tokenHash, family],
+      );
+    });
     return accessHashes(rows);
   }
 
