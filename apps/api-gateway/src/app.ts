@@ -12,6 +12,7 @@ import { setUpCors } from './http/cors.js';
 import { frameworkErrorHandler, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { BODY_LIMIT, leaveContinueToBodyGate } from './http/media-types.js';
+import { setUpSecurityHeaders } from './http/security-headers.js';
 import { plainHttpRefusal, tlsOptions } from './http/tls.js';
 import { TelemetryCollector } from './insights/telemetry-collector.js';
 import { installTelemetryHook } from './insights/telemetry-hook.js';
@@ -49,6 +50,7 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
     bodyParser: false,
   });
   await setUpCors(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
+  await setUpSecurityHeaders(app.getHttpAdapter().getInstance());
   await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });
   leaveContinueToBodyGate(app.getHttpServer());
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
