@@ -24,14 +24,14 @@ interface CurlResult {
   body: unknown;
 }
 
-/** POSTs a 20 MB JSON body to the Stores endpoint with curl, as a client on the command line would. */
-async function curlPost(expect: 'Expect: 100-continue' | 'Expect:'): Promise<CurlResult> {
+/** POSTs a JSON body (20 MB unless said) to the Stores endpoint with curl, as a command-line client would. */
+async function curlPost(expect: 'Expect: 100-continue' | 'Expect:', size = TWENTY_MB): Promise<CurlResult> {
   const { apiUrl, projectKey } = await platform();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'oversized-'));
   try {
     const bodyFile = path.join(dir, 'body.json');
     const headFile = path.join(dir, 'heads.txt');
-    await writeFile(bodyFile, `{"key":"${'x'.repeat(TWENTY_MB)}"}`);
+    await writeFile(bodyFile, `{"key":"${'x'.repeat(size)}"}`);
     const args = [
       '-sS',
       '-o',
@@ -124,6 +124,15 @@ describe('a request body over 16 MB: the 413 reaches a client that is still send
     expect(result.status).toBe(413);
     expect(result.body).toEqual(contentTooLarge);
     expect(result.heads).not.toMatch(/^HTTP\/1\.1 100/m);
+  });
+
+  it('a body within the limit with Expect: 100-continue gets its 100 Continue and is read', async () => {
+    const result = await curlPost('Expect: 100-continue', 2 * 1024 * 1024);
+    expect(result.exitCode).toBe(0);
+    expect(result.heads).toMatch(/^HTTP\/1\.1 100 Continue/m);
+    // Read and validated: the key is far too long for a key, not too large for the gateway.
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ statusCode: 400, errors: [{ code: 'InvalidJsonInput' }] });
   });
 
   it('a client that sends the whole body before reading reads the 413 without a write error', async () => {
