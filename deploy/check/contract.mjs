@@ -49,8 +49,8 @@ export const EGRESS = {
  */
 export const APPS = {
   'api-gateway': {
-    ports: { http: 8080, metrics: 9464 },
-    probePort: 'http',
+    ports: { http: 8080, metrics: 9464, health: 8081 },
+    probePort: 'health',
     // postgres: the rate-limit counters shared by the replicas (schema `gateway`, no migrations).
     egress: ['dns', 'nats', 'https', 'postgres'],
     database: false,

@@ -9,8 +9,10 @@ import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
 import { clientErrorHandler } from './http/blocked-requests.js';
 import { setUpCors } from './http/cors.js';
-import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
+import { frameworkErrorHandler, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { BODY_LIMIT, leaveContinueToBodyGate } from './http/media-types.js';
+import { setUpSecurityHeaders } from './http/security-headers.js';
 import { plainHttpRefusal, tlsOptions } from './http/tls.js';
 import { TelemetryCollector } from './insights/telemetry-collector.js';
 import { installTelemetryHook } from './insights/telemetry-hook.js';
@@ -32,6 +34,8 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
     ...(tls ? { https: { ...tls, maxHeaderSize } } : { http: { maxHeaderSize } }),
     // What Node's parser refuses (too large, unknown HTTP version) gets the API's error body too.
     clientErrorHandler: clientErrorHandler(logger),
+    // What Fastify's router refuses (a path that does not decode, a segment too long) too.
+    frameworkErrors: frameworkErrorHandler(logger),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
     // Behind an ingress: the client's address (per-IP rate limits) from the trusted proxies' X-Forwarded-For.
     ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
@@ -46,7 +50,9 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
     bodyParser: false,
   });
   await setUpCors(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
+  await setUpSecurityHeaders(app.getHttpAdapter().getInstance());
   await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });
+  leaveContinueToBodyGate(app.getHttpServer());
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
   app.useGlobalFilters(new HttpErrorFilter(logger));
   // The lifecycle hooks are the app's own (they run once, as for a listener connected without
@@ -63,10 +69,13 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   await app.startAllMicroservices();
   const plain = tls && config.HTTP_PORT !== 0 ? plainHttpRefusal() : undefined;
   if (plain) {
-    app.getHttpAdapter().getInstance().addHook('onClose', async () => {
-      plain.closeAllConnections();
-      await new Promise((resolve) => plain.close(resolve));
-    });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', async () => {
+        plain.closeAllConnections();
+        await new Promise((resolve) => plain.close(resolve));
+      });
   }
   await app.listen(config.PORT, config.HOST);
   // With TLS, the plain-HTTP port answers 404 with HTML; it closes with the app.

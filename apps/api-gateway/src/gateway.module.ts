@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
+import { ProbeServer } from './http/probe-server.js';
 import { ImagesModule } from './images/images.module.js';
 import { ImportModule } from './import/import.module.js';
 import { CustomersModule } from './customers/customers.module.js';
@@ -25,7 +26,7 @@ export class GatewayModule {
       module: GatewayModule,
       global: true,
       imports: [
-        ServiceKitModule.forService({ name: 'api-gateway' }, config),
+        ServiceKitModule.forService({ name: 'api-gateway', publicHttp: true }, config),
         RateLimitsModule,
         AuthModule,
         OAuthModule,
@@ -43,7 +44,7 @@ export class GatewayModule {
         ImportModule,
         InsightsModule,
       ],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ProbeServer],
       exports: [GATEWAY_CONFIG],
     };
   }

@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,
+  UnsupportedMediaType: 415,
   RequestHeaderFieldsTooLarge: 431,
   TooManyRequests: 429,
   General: 500,

@@ -117,6 +117,14 @@ export const Errors = {
   contentTooLarge(): ApiError {
     return new ApiError({ code: 'ContentTooLarge', message: 'Content too large.' });
   },
+  /** A request body of a media type the route does not take (`received` undefined: no `Content-Type`). */
+  unsupportedMediaType(received: string | undefined, accepted: readonly string[]): ApiError {
+    const sent = received === undefined ? 'no Content-Type' : `Content-Type ${received}`;
+    return new ApiError({
+      code: 'UnsupportedMediaType',
+      message: `Unsupported Media Type: the request body has ${sent}; send ${accepted.join(' or ')}.`,
+    });
+  },
   requestHeaderFieldsTooLarge(): ApiError {
     return new ApiError({
       code: 'RequestHeaderFieldsTooLarge',

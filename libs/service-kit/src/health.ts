@@ -1,7 +1,7 @@
 import { Public } from '@commerce/auth';
 import { Errors } from '@commerce/errors';
 import { natsListeners } from '@commerce/messaging';
-import { Controller, Get, Inject, Injectable, Optional } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 
 export interface ReadinessCheck {
   name: string;
@@ -23,26 +23,25 @@ export class AppLifecycle {
   stopping = false;
 }
 
+export interface ReadinessReport {
+  status: 'ok' | 'unavailable';
+  /** Each dependency by name (`database:stores`, `nats:stores-service`): `ok` or why not. */
+  checks: Record<string, string>;
+}
+
 /**
- * Liveness (`/health`: this process answers) and readiness (`/ready`: this process's own dependencies work,
- * its database pool and its own NATS connections; never a round trip another replica could answer).
+ * Readiness: this process's own dependencies work, its database pool and its own NATS connections; never a
+ * round trip another replica could answer. Unavailable from the first moment of a shutdown.
  */
-@Controller()
-@Public()
-export class HealthController {
+@Injectable()
+export class Readiness {
   constructor(
     @Optional() @Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[] = [],
     @Optional() private readonly lifecycle?: AppLifecycle,
   ) {}
 
-  @Get('health')
-  health() {
-    return { status: 'ok' };
-  }
-
-  @Get('ready')
-  async ready() {
-    if (this.lifecycle?.stopping) throw Errors.serviceUnavailable('Not ready: shutting down.');
+  async report(): Promise<ReadinessReport> {
+    if (this.lifecycle?.stopping) return { status: 'unavailable', checks: { process: 'shutting down' } };
     const results = await Promise.all(
       allChecks(this.checks).map(async ({ name, check }) => {
         try {
@@ -53,17 +52,65 @@ export class HealthController {
         }
       }),
     );
-    const body = {
+    return {
       status: results.every(([, state]) => state === 'ok') ? 'ok' : 'unavailable',
       checks: Object.fromEntries(results),
     };
-    if (body.status !== 'ok') {
-      const failing = results
-        .filter(([, state]) => state !== 'ok')
-        .map(([name, state]) => `${name}: ${state}`);
-      throw Errors.serviceUnavailable(`Not ready: ${failing.join('; ')}`);
-    }
-    return body;
+  }
+}
+
+/** What failed, for a 503 or a log line: `database:stores: timeout; nats:...`. */
+export function failingChecks(report: ReadinessReport): string {
+  return Object.entries(report.checks)
+    .filter(([, state]) => state !== 'ok')
+    .map(([name, state]) => `${name}: ${state}`)
+    .join('; ');
+}
+
+/**
+ * The probes on an internal port (a service's `HEALTH_PORT`, the gateway's probe port): liveness (`/health`:
+ * this process answers) and readiness with its detail (`/ready`: every dependency by name).
+ */
+@Controller()
+@Public()
+export class ProbeController {
+  constructor(private readonly readiness: Readiness) {}
+
+  @Get('health')
+  health() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready(): Promise<ReadinessReport> {
+    const report = await this.readiness.report();
+    if (report.status !== 'ok') throw Errors.serviceUnavailable(`Not ready: ${failingChecks(report)}`);
+    return report;
+  }
+}
+
+/**
+ * The probes on a public port (the gateway's API port): `/health` and `/ready` answer the status only, never
+ * the names of internal dependencies; what failed is logged, and the detail is on the probe port.
+ */
+@Controller()
+@Public()
+export class HealthController {
+  private readonly logger = new Logger('Readiness');
+
+  constructor(private readonly readiness: Readiness) {}
+
+  @Get('health')
+  health() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready(): Promise<{ status: 'ok' }> {
+    const report = await this.readiness.report();
+    if (report.status === 'ok') return { status: 'ok' };
+    this.logger.warn(`Not ready: ${failingChecks(report)}`);
+    throw Errors.serviceUnavailable('Not ready.');
   }
 }
 

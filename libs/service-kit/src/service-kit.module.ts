@@ -19,7 +19,9 @@ import { SERVICE_CONFIG, messagingConfigOf, type ServiceConfig } from './config.
 import {
   AppLifecycle,
   HealthController,
+  ProbeController,
   READINESS_CHECKS,
+  Readiness,
   processReadiness,
   type ReadinessCheck,
 } from './health.js';
@@ -30,6 +32,11 @@ export interface ServiceDefinition {
   /** The first segment of the subjects this service answers; `<prefix>.ping` answers `{pong: true}`. */
   subjectPrefix?: SubjectPrefix;
   database?: Omit<DatabaseOptions, 'url'>;
+  /**
+   * Its HTTP port is public (the gateway's API port): `/ready` there answers the status only, the detail is for
+   * the probe port. Otherwise its HTTP port is the internal probe port (a service's `HEALTH_PORT`).
+   */
+  publicHttp?: boolean;
 }
 
 function pingController(subject: `${SubjectPrefix}.ping`) {
@@ -85,10 +92,16 @@ async function warnIfPoolTooLarge(db: DataSource, name: string, poolSize: number
 @Module({})
 export class ServiceKitModule {
   static forService(definition: ServiceDefinition, config: ServiceConfig): DynamicModule {
-    const providers: Provider[] = [{ provide: SERVICE_CONFIG, useValue: config }, AppLifecycle];
+    const providers: Provider[] = [{ provide: SERVICE_CONFIG, useValue: config }, AppLifecycle, Readiness];
     const checks: Array<(rpc: RpcClient, db?: DataSource) => ReadinessCheck> = [];
-    const exports: Array<symbol | typeof DataSource | typeof AppLifecycle> = [SERVICE_CONFIG, AppLifecycle];
-    const controllers: Array<new (...args: never[]) => unknown> = [HealthController];
+    const exports: Array<symbol | typeof DataSource | typeof AppLifecycle | typeof Readiness> = [
+      SERVICE_CONFIG,
+      AppLifecycle,
+      Readiness,
+    ];
+    const controllers: Array<new (...args: never[]) => unknown> = [
+      definition.publicHttp ? HealthController : ProbeController,
+    ];
 
     if (definition.database) {
       if (!config.DATABASE_URL) throw new Error(`${definition.name} needs DATABASE_URL.`);

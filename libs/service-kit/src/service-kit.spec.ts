@@ -6,7 +6,9 @@ import { loadServiceConfig } from './config.js';
 import {
   AppLifecycle,
   HealthController,
+  ProbeController,
   READINESS_CHECKS,
+  Readiness,
   processReadiness,
   type ReadinessCheck,
 } from './health.js';
@@ -33,15 +35,18 @@ describe(parseDto.name, () => {
   });
 });
 
-describe(HealthController.name, () => {
-  it('is ready when every check passes', async () => {
-    const health = new HealthController([{ name: 'database', check: async () => undefined }]);
+const probes = (checks: ReadinessCheck[], lifecycle?: AppLifecycle) =>
+  new ProbeController(new Readiness(checks, lifecycle));
+
+describe(ProbeController.name, () => {
+  it('is ready when every check passes, naming each', async () => {
+    const health = probes([{ name: 'database', check: async () => undefined }]);
     await expect(health.ready()).resolves.toEqual({ status: 'ok', checks: { database: 'ok' } });
     expect(health.health()).toEqual({ status: 'ok' });
   });
 
   it('answers 503 naming the failing check', async () => {
-    const health = new HealthController([
+    const health = probes([
       { name: 'database', check: async () => undefined },
       { name: 'messaging', check: () => Promise.reject(new Error('connection refused')) },
     ]);
@@ -52,7 +57,7 @@ describe(HealthController.name, () => {
 
   it('answers 503 from the first moment of a shutdown, before anything is closed', async () => {
     const lifecycle = new AppLifecycle();
-    const health = new HealthController([{ name: 'database', check: async () => undefined }], lifecycle);
+    const health = probes([{ name: 'database', check: async () => undefined }], lifecycle);
     await expect(health.ready()).resolves.toMatchObject({ status: 'ok' });
     lifecycle.stopping = true;
     const error = (await health.ready().catch((e: unknown) => e)) as ApiError;
@@ -67,7 +72,7 @@ describe(HealthController.name, () => {
       check: () => Promise.reject(new Error('connection terminated')),
     });
     try {
-      const gateway = new HealthController([{ name: 'nats:api-gateway', check: async () => undefined }]);
+      const gateway = probes([{ name: 'nats:api-gateway', check: async () => undefined }]);
       const error = (await gateway.ready().catch((e: unknown) => e)) as ApiError;
       expect(error.message).toContain('database:stores: connection terminated');
     } finally {
@@ -76,10 +81,34 @@ describe(HealthController.name, () => {
   });
 });
 
+describe(HealthController.name, () => {
+  it('answers the status only on a public port: no dependency is named, ready or not', async () => {
+    const failing = new Error('connection refused to 10.0.0.7:5432');
+    const health = new HealthController(
+      new Readiness([
+        { name: 'database:stores', check: async () => undefined },
+        { name: 'nats:api-gateway', check: () => Promise.reject(failing) },
+      ]),
+    );
+    const error = (await health.ready().catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(503);
+    expect(error.toBody()).toEqual({
+      statusCode: 503,
+      message: 'Not ready.',
+      errors: [{ code: 'ServiceUnavailable', message: 'Not ready.' }],
+    });
+    const ready = new HealthController(
+      new Readiness([{ name: 'database:stores', check: async () => undefined }]),
+    );
+    await expect(ready.ready()).resolves.toEqual({ status: 'ok' });
+    expect(ready.health()).toEqual({ status: 'ok' });
+  });
+});
+
 describe(ServiceKitModule.name, () => {
   it("makes the gateway's readiness its own: ready with no other service running", async () => {
     const app = await NestFactory.createApplicationContext(
-      ServiceKitModule.forService({ name: 'api-gateway' }, loadServiceConfig({})),
+      ServiceKitModule.forService({ name: 'api-gateway', publicHttp: true }, loadServiceConfig({})),
       { logger: false },
     );
     try {

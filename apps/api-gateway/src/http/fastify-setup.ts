@@ -1,12 +1,13 @@
 import formBody from '@fastify/formbody';
 import { Errors } from '@commerce/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { registerImageBodyParser } from '../images/image-body-parser.js';
 import { blockedRequest } from './blocked-requests.js';
 import { correlationIdOf, externalUserIdError, newCorrelationId } from './correlation-id.js';
-import { sendApiError } from './http-error.filter.js';
+import { sendApiError, toApiError } from './http-error.filter.js';
 import { jsonLimitProblem } from './json-limits.js';
+import { BODY_LIMIT, FORM_BODY_LIMIT, registerBodyGate } from './media-types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,12 +22,11 @@ export interface FastifySetupOptions {
   requestTimeoutMs: number;
 }
 
-export const BODY_LIMIT = 16 * 1024 * 1024;
-
 /**
  * HTTP behaviour outside Nest's handlers: correlation ids, deadlines, blocked requests, the answer while closing,
- * and body parsers that accept the SDK's `Content-Type: application/json` on bodiless requests and answer
- * malformed JSON, and JSON nested too deep or with too long arrays (json-limits.ts), with the API's error.
+ * the media types each route takes (media-types.ts), and body parsers that accept the SDK's
+ * `Content-Type: application/json` on bodiless requests and answer malformed JSON, and JSON nested too deep or
+ * with too long arrays (json-limits.ts), with the API's error.
  */
 export async function setUpFastify(
   fastify: FastifyInstance,
@@ -46,9 +46,7 @@ export async function setUpFastify(
   // Callback hooks, not async ones: the hot path makes no promise it does not need.
   fastify.addHook('onRequest', (request, reply, done) => {
     request.deadline = Date.now() + options.requestTimeoutMs;
-    const correlationId = correlationIdOf(request.headers['x-correlation-id']);
-    request.correlationId = typeof correlationId === 'string' ? correlationId : newCorrelationId();
-    void reply.header('X-Correlation-ID', request.correlationId);
+    const correlationId = identify(request, reply);
     const { method, headers, raw } = request;
     const blocked =
       blockedRequest({ method, headers, httpVersionMajor: raw.httpVersionMajor }) ??
@@ -56,10 +54,10 @@ export async function setUpFastify(
       externalUserIdError(headers['x-external-user-id']);
     // The connection is not reused: what follows a refused request on it is not trusted. A hook that answers
     // does not call `done`: nothing else runs for the request.
-    if (blocked) return void sendApiError(request, reply.header('Connection', 'close'), blocked);
+    if (blocked) return void sendApiError(request, reply, blocked, { close: true });
     if (closing) {
       const unavailable = Errors.serviceUnavailable('The gateway is shutting down; retry the request.');
-      return void sendApiError(request, reply.header('Connection', 'close'), unavailable);
+      return void sendApiError(request, reply, unavailable, { close: true });
     }
     done();
   });
@@ -97,6 +95,27 @@ export async function setUpFastify(
     },
   );
   registerImageBodyParser(fastify);
+  registerBodyGate(fastify);
   // Parser and framework errors reach Nest's exception layer, and so HttpErrorFilter: one error path.
-  await fastify.register(formBody, { bodyLimit: 64 * 1024 });
+  await fastify.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
+}
+
+/** The request's correlation id (the client's, or a new one), echoed on the answer; the client's if malformed. */
+function identify(request: FastifyRequest, reply: FastifyReply): ReturnType<typeof correlationIdOf> {
+  const correlationId = correlationIdOf(request.headers['x-correlation-id']);
+  request.correlationId = typeof correlationId === 'string' ? correlationId : newCorrelationId();
+  void reply.header('X-Correlation-ID', request.correlationId);
+  return correlationId;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook runs (a path that does not
+ * percent-decode, a path segment over `maxParamLength`) is answered like every other error, with a
+ * correlation id and the API's error body.
+ */
+export function frameworkErrorHandler(logger: Logger) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    identify(request, reply);
+    sendApiError(request, reply, toApiError(error, request, logger));
+  };
 }

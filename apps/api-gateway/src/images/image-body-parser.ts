@@ -1,4 +1,4 @@
-import { ApiError, Errors } from '@commerce/errors';
+import { ApiError } from '@commerce/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { MAX_IMAGE_BYTES } from './image-inspection.js';
@@ -6,21 +6,24 @@ import { MAX_IMAGE_BYTES } from './image-inspection.js';
 /** The one route that takes a file as its body (libs/auth/src/operation-scopes.ts: `products.uploadImage`). */
 export const IMAGE_UPLOAD_ROUTE = '/:projectKey/products/:idOrKey/images';
 
-/** How much of a too large body is still read (and dropped) before the connection is closed instead. */
-const DRAIN_LIMIT = 4 * MAX_IMAGE_BYTES;
-
 const tooLarge = () =>
   new ApiError({
     code: 'ContentTooLarge',
     message: `The image is larger than the limit of 10 MB (${MAX_IMAGE_BYTES} bytes).`,
   });
 
+const IMAGE_MEDIA_TYPE = /^image\/[\w.+-]+$/i;
+
+/** The media types of an image file's body: `image/*` and `application/octet-stream`. */
+export const isImageMediaType = (mediaType: string): boolean =>
+  IMAGE_MEDIA_TYPE.test(mediaType) || mediaType === 'application/octet-stream';
+
 /**
- * Reads `image/*` and `application/octet-stream` bodies as bytes, on the image upload route only and up to
- * 10 MB; on any other route these types are refused, so the JSON routes keep their own parser and limit.
+ * Reads `image/*` and `application/octet-stream` bodies as bytes, up to 10 MB; the body gate
+ * (http/media-types.ts) lets them reach the image upload route only.
  */
 export function registerImageBodyParser(fastify: FastifyInstance): void {
-  fastify.addContentTypeParser(/^image\/[\w.+-]+$/i, readImageBody);
+  fastify.addContentTypeParser(IMAGE_MEDIA_TYPE, readImageBody);
   fastify.addContentTypeParser('application/octet-stream', readImageBody);
 }
 
@@ -29,12 +32,8 @@ function readImageBody(
   payload: Readable,
   done: (error: Error | null, body: Buffer | undefined) => void,
 ): void {
-  if (request.routeOptions.url !== IMAGE_UPLOAD_ROUTE) {
-    done(Errors.invalidInput(`Unsupported Media Type: ${request.headers['content-type']}.`), undefined);
-    return;
-  }
-  const declared = Number(request.headers['content-length']);
-  if (declared > DRAIN_LIMIT) {
+  // Too large is refused at once; the rest of the body is read and dropped by the error answer (unread-body.ts).
+  if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES) {
     done(tooLarge(), undefined);
     return;
   }
@@ -45,15 +44,12 @@ function readImageBody(
     payload.removeListener('end', onEnd);
     payload.removeListener('error', finish);
     if (error) done(error, undefined);
-    else if (received > MAX_IMAGE_BYTES) done(tooLarge(), undefined);
     else done(null, Buffer.concat(chunks, received));
   };
-  // Past the limit the rest is read and dropped, so the client, still sending, gets to read the answer.
   const onData = (chunk: Buffer) => {
     received += chunk.length;
-    if (received > DRAIN_LIMIT) finish(tooLarge());
-    else if (received <= MAX_IMAGE_BYTES) chunks.push(chunk);
-    else chunks.length = 0;
+    if (received > MAX_IMAGE_BYTES) finish(tooLarge());
+    else chunks.push(chunk);
   };
   const onEnd = () => finish();
   payload.on('data', onData);

@@ -10,11 +10,14 @@ import { basicCredentials } from './basic-credentials.js';
 
 type Form = Record<string, string | string[] | undefined>;
 
+/** The path of the authorization endpoints, the only ones that take form bodies (http/media-types.ts). */
+export const OAUTH_PATH = 'oauth';
+
 /**
  * The authorization endpoints; auth-service decides, the gateway only reads the HTTP envelope and counts
  * each request against the token endpoints' rate limits (password grants also against stricter ones).
  */
-@Controller('oauth')
+@Controller(OAUTH_PATH)
 @Public()
 export class OAuthController {
   constructor(

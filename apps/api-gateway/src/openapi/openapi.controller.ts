@@ -1,7 +1,9 @@
 import { Public } from '@commerce/auth';
 import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import { DOCS_PAGE_HEADERS } from '../http/security-headers.js';
 import type { OpenApiDocument } from './openapi.document.js';
 import { DOCS_ASSETS, loadDocsAssets, openApiPage, type DocsAsset } from './openapi.page.js';
 import { declaredRoutes } from './route-inventory.js';
@@ -34,6 +36,7 @@ export class OpenApiController {
 
   @Public()
   @Get('docs')
+  @RouteConfig({ helmet: DOCS_PAGE_HEADERS })
   @Header('Content-Type', 'text/html; charset=utf-8')
   async html(): Promise<string> {
     return (await this.description()).page;
