@@ -162,6 +162,23 @@ describe(DocumentTable.name, () => {
     expect(noTotal).not.toHaveProperty('total');
   });
 
+  it('answers the total of a page of limit=0 at any offset, with and without a predicate', async () => {
+    for (const i of [1, 2, 3])
+      await table.insert(db, 'p6', thing(`z${i}`, `z-${i}`, i === 3 ? 'blue' : 'olive'));
+    const counting = (offset: number, where: string[] = []) => ({ ...params(where), limit: 0, offset });
+    for (const offset of [0, 1, 2, 3, 5]) {
+      expect(await table.query(db, 'p6', counting(offset))).toMatchObject({
+        count: 0,
+        total: 3,
+        results: [],
+      });
+      const olive = await table.query(db, 'p6', counting(offset, ['color = "olive"']));
+      expect(olive).toMatchObject({ count: 0, total: 2, limit: 0, offset });
+    }
+    expect(await table.query(db, 'p6', counting(0, ['color = "pink"']))).toMatchObject({ total: 0 });
+    expect(await table.query(db, 'p6', { ...counting(0), withTotal: false })).not.toHaveProperty('total');
+  });
+
   it('caps the total of a predicate at MAX_TOTAL_WITH_PREDICATE, not the total of all', async () => {
     await db.query(
       `INSERT INTO "test_things"."things" (id, project_key, key, version, created_at, last_modified_at, doc)
@@ -174,6 +191,11 @@ describe(DocumentTable.name, () => {
     expect(all.total).toBe(MAX_TOTAL_WITH_PREDICATE + 5);
     const grey = await table.query(db, 'p5', { ...params(['color = "grey"']), limit: 1 });
     expect(grey).toMatchObject({ count: 1, total: MAX_TOTAL_WITH_PREDICATE });
+    const counted = await table.query(db, 'p5', { ...params(['color = "grey"']), limit: 0 });
+    expect(counted).toMatchObject({ count: 0, total: MAX_TOTAL_WITH_PREDICATE });
+    expect(await table.query(db, 'p5', { ...params(), limit: 0 })).toMatchObject({
+      total: MAX_TOTAL_WITH_PREDICATE + 5,
+    });
     const beyond = await table.query(db, 'p5', { ...params(['color = "grey"']), offset: 20_000 });
     expect(beyond).toMatchObject({ count: 0, total: MAX_TOTAL_WITH_PREDICATE });
     // The last page is not full, so it tells the total itself: capped the same with a predicate.

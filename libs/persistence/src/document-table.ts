@@ -130,7 +130,8 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
    * uncorrelated subquery, which PostgreSQL runs only when the CASE reaches it (an InitPlan, run on first
    * use), capped at MAX_TOTAL_WITH_PREDICATE when there is a predicate so counting stays bounded. A page that
    * comes back empty carries no total, so only then (and only beyond the first page) is the total counted on
-   * its own.
+   * its own. A page of `limit=0` (how clients count) holds nothing by request: it is not read at all, and its
+   * total is counted on its own at any offset.
    */
   async query(db: Queryable, projectKey: string, params: QueryParams): Promise<PagedQueryResponse<T>> {
     const sql = new SqlParams(1);
@@ -148,14 +149,17 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     const pageRows = `(SELECT * ${pageSql}) AS page ORDER BY ${orderBy}`;
     // Built from the request; prepared per shape when one plan fits all its values (equality on columns):
     // the next page of that shape is then neither parsed nor planned.
-    const rows = await builtQuery<PageRow<T>>(
-      db,
-      params.withTotal
-        ? `SELECT doc, ${this.pageTotalSql(filter, hasPredicate, limit, offset)} AS total FROM ${pageRows}`
-        : `SELECT doc ${pageSql}`,
-      [projectKey, ...sql.values],
-      where.samePlanForAllValues,
-    );
+    const rows: PageRow<T>[] =
+      params.limit === 0
+        ? []
+        : await builtQuery<PageRow<T>>(
+            db,
+            params.withTotal
+              ? `SELECT doc, ${this.pageTotalSql(filter, hasPredicate, limit, offset)} AS total FROM ${pageRows}`
+              : `SELECT doc ${pageSql}`,
+            [projectKey, ...sql.values],
+            where.samePlanForAllValues,
+          );
     const page: PagedQueryResponse<T> = {
       limit: params.limit,
       offset: params.offset,
@@ -164,7 +168,7 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     };
     if (params.withTotal) {
       if (rows.length > 0) page.total = rows[0].total;
-      else if (params.offset === 0) page.total = 0;
+      else if (params.offset === 0 && params.limit > 0) page.total = 0;
       else {
         page.total = await this.count(db, filter, filterValues, hasPredicate, where.samePlanForAllValues);
       }

@@ -4,6 +4,7 @@ import { Logger as NestPinoLogger, LoggerModule, PinoLogger, type Params } from 
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 import type PinoPretty from 'pino-pretty';
 import { createRequire } from 'node:module';
+import { serializeError } from './error-serializer.js';
 
 /**
  * Fields never written: credentials in headers, bodies and options, wherever they appear by name (top level or
@@ -53,7 +54,10 @@ function prettyStream(): DestinationStream {
 /** The service a log line belongs to: the app whose code is running (several share one process in all-in-one). */
 const serviceScope = new AsyncLocalStorage<string>();
 
-/** A pino logger that names the running service on every line and never writes a secret. */
+/**
+ * A pino logger that names the running service on every line and never writes a secret, nor the row data a
+ * database error carries (`serializeError`).
+ */
 export function createLogger(
   level: LevelWithSilent,
   options: { fallbackService: string; destination?: DestinationStream; format?: LogFormat },
@@ -65,6 +69,7 @@ export function createLogger(
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin: () => ({ service: serviceScope.getStore() ?? options.fallbackService }),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
   };
   return destination ? pino(settings, destination) : pino(settings);
 }
@@ -81,7 +86,8 @@ function rootOf(level: LevelWithSilent, fallbackService: string): { logger: Logg
  * requests refused before routing), so no pino-http middleware runs: `forRoutes: []`.
  */
 function rootWith(logger: Logger): { logger: Logger; params: Params } {
-  return { logger, params: { pinoHttp: { logger }, forRoutes: [] } };
+  // pino-http gives its loggers pino's own `err` serializer unless told another.
+  return { logger, params: { pinoHttp: { logger, serializers: { err: serializeError } }, forRoutes: [] } };
 }
 
 /**

@@ -54,7 +54,10 @@ export class MessagesService {
     return expanded;
   }
 
-  /** The first `needed` messages of one source in the requested order, read in pages of at most 500. */
+  /**
+   * The first `needed` messages of one source in the requested order, read in pages of at most 500. The first
+   * page is always asked for: with `needed` 0 (`limit=0` at offset 0, how clients count) it brings the total.
+   */
   private async prefix(
     ctx: RequestContext,
     source: MessageSource,
@@ -65,7 +68,7 @@ export class MessagesService {
   ): Promise<PagedQueryResponse<Message>> {
     const results: Message[] = [];
     let total: number | undefined;
-    for (let offset = 0; offset < needed; offset += MAX_LIMIT) {
+    for (let offset = 0; offset === 0 || offset < needed; offset += MAX_LIMIT) {
       const limit = Math.min(MAX_LIMIT, needed - offset);
       const query: RawQuery = {
         ...raw,

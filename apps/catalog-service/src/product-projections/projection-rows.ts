@@ -4,9 +4,24 @@ import { projectionOf } from '../products/product-data.js';
 
 export const PRODUCT_SEARCH_TABLE = '"catalog"."product_search"';
 
-/** The words of a text, lower-cased: letters and digits of every script. */
+/**
+ * The longest word, in characters: a longer one is split at this interval, as Elasticsearch's standard
+ * tokenizer does (`max_token_length`), so that no word makes a lexeme PostgreSQL refuses.
+ */
+export const MAX_WORD_LENGTH = 256;
+/** PostgreSQL's longest lexeme in UTF-8 bytes: a longer one is "word is too long" (tsvector and tsquery). */
+export const MAX_LEXEME_BYTES = 2047;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Up to MAX_WORD_LENGTH characters, never half of a surrogate pair. */
+const WORD_PIECE = new RegExp(`[^]{1,${MAX_WORD_LENGTH}}`, 'gu');
+
+/** The words of a text, lower-cased: letters and digits of every script, a long one in pieces. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = text.toLowerCase().match(WORD) ?? [];
+  return words.some((word) => word.length > MAX_WORD_LENGTH)
+    ? words.flatMap((word) => word.match(WORD_PIECE) ?? [])
+    : words;
 }
 
 /** One lexeme of the search vector: the word prefixed by its (lower-cased) locale. */
@@ -14,12 +29,18 @@ export function lexemeOf(locale: string, word: string): string {
   return `${locale.toLowerCase()}|${word}`;
 }
 
+/** Whether PostgreSQL can hold the lexeme: only a locale key of hundreds of characters makes one too long. */
+export const isIndexable = (lexeme: string): boolean => Buffer.byteLength(lexeme) <= MAX_LEXEME_BYTES;
+
 /** The lexemes of a projection's name, description and search keywords, in every locale. */
 export function searchLexemes(projection: ProductProjection): string[] {
   const lexemes = new Set<string>();
   const add = (texts: LocalizedString | undefined) => {
     for (const [locale, text] of Object.entries(texts ?? {})) {
-      for (const word of wordsOf(text)) lexemes.add(lexemeOf(locale, word));
+      for (const word of wordsOf(text)) {
+        const lexeme = lexemeOf(locale, word);
+        if (isIndexable(lexeme)) lexemes.add(lexeme);
+      }
     }
   };
   add(projection.name);

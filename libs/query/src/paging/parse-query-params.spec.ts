@@ -82,6 +82,14 @@ describe(parseQueryParams.name, () => {
     [{ withTotal: ['true', 'false'] }, 'Malformed parameter: withTotal: must be given only once.'],
     [{ 'var.a_b': 'x' }, 'Malformed parameter: var.a_b: input variable names consist of letters and digits.'],
     [{ 'var.': 'x' }, 'Malformed parameter: var.: input variable names consist of letters and digits.'],
+    [
+      { expand: ['custom.type', '/3brhKS%;Q'] },
+      "Malformed parameter: expand: Invalid expansion path '/3brhKS%;Q': '/3brhKS%;Q' is not a field name with optional [*] or [n].",
+    ],
+    [
+      { expand: '' },
+      "Malformed parameter: expand: Invalid expansion path '': it must have 1 to 500 characters.",
+    ],
   ])('rejects %j', (raw, message) => {
     const error = errorOf(raw);
     expect(error.status).toBe(400);

@@ -1,4 +1,5 @@
 import { malformed } from '../errors.js';
+import { parseExpand } from '../expand/expand-path.js';
 
 export interface QueryParams {
   where: string[];
@@ -64,13 +65,17 @@ function variables(raw: RawQuery): Record<string, string[]> {
 /**
  * Reads the query conventions from a decoded query string (repeated parameters as arrays): `where`, `sort` and
  * `expand` (repeatable), `var.<name>`, `limit` (0..500, default 20), `offset` (0..10000, default 0) and
- * `withTotal` (default true). Anything out of range is a 400 InvalidInput naming the parameter.
+ * `withTotal` (default true). Anything out of range, and an `expand` path that is no path, is a 400 InvalidInput
+ * naming the parameter.
  */
 export function parseQueryParams(raw: RawQuery): QueryParams {
+  const expand = all(raw, 'expand');
+  // Checked here, before anything is done: a write that expands its answer is refused before it is made.
+  parseExpand(expand);
   return {
     where: all(raw, 'where'),
     sort: all(raw, 'sort'),
-    expand: all(raw, 'expand'),
+    expand,
     vars: variables(raw),
     limit: integer(raw, 'limit', DEFAULT_LIMIT, MAX_LIMIT),
     offset: integer(raw, 'offset', 0, MAX_OFFSET),

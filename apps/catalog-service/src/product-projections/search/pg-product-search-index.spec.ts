@@ -6,6 +6,7 @@ import { catalogMigrations } from '../../database/migrations/index.js';
 import { writeProjections } from '../projection-rows.js';
 import { PgProductSearchIndex } from './pg-product-search-index.js';
 import type { SearchRequest } from './product-search-index.js';
+import { textOf } from './product-search.service.js';
 import { parseFacet, parseFilter } from './search-expression.js';
 
 const variant = (id: number, color: string, cents?: number): ProductVariant => ({
@@ -125,6 +126,20 @@ describe(PgProductSearchIndex.name, () => {
     expect(await ids({ text: { locale: 'en', words: ['shir'], fuzzy: false } })).toEqual([]);
     expect(await ids({ text: { locale: 'en', words: ['shir'], fuzzy: true } })).toEqual(['a']);
     expect(await ids({ text: { locale: 'de', words: ['shirt'], fuzzy: false } })).toEqual([]);
+  });
+
+  it('indexes and finds a word of thousands of letters, and never a lexeme PostgreSQL refuses', async () => {
+    const long = product('long', `Long ${'q'.repeat(3000)}`, [variant(1, 'red')]);
+    const name = { ...long.masterData.current.name, [`en-${'x'.repeat(3000)}`]: 'lost' };
+    long.masterData.current = { ...long.masterData.current, name };
+    await writeProjections(db, 'p3', long);
+    const search = (text: string, fuzzy = 'false') =>
+      ids({ projectKey: 'p3', text: textOf({ 'text.en': text, fuzzy }) });
+    expect(await search('q'.repeat(3000))).toEqual(['long']);
+    // The first 256 characters: `long` and the first 251 letters of the word, a prefix of its first piece.
+    expect(await search(`long ${'q'.repeat(5000)}`, 'true')).toEqual(['long']);
+    expect(await search(`long ${'q'.repeat(5000)}`)).toEqual([]);
+    expect(await search('z'.repeat(3000))).toEqual([]);
   });
 
   it.each([

@@ -38,17 +38,26 @@ function booleanParam(raw: RawQuery, name: string): boolean {
   return values[0] === 'true';
 }
 
-function textOf(raw: RawQuery): SearchRequest['text'] {
+/**
+ * The live API searches the first 256 characters of `text.{locale}` and ignores the rest (release notes,
+ * 2020-11-11); a longer text is no error.
+ */
+export const MAX_SEARCH_TEXT_LENGTH = 256;
+/** A language tag with at most eight subtags: a longer "locale" names no language. */
+const LOCALE = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,7}$/;
+
+/** `text.{locale}`: its locale and its words (of the first MAX_SEARCH_TEXT_LENGTH characters), or undefined. */
+export function textOf(raw: RawQuery): SearchRequest['text'] {
   const names = Object.keys(raw).filter((name) => name.startsWith('text.') && raw[name] !== undefined);
   if (names.length === 0) return undefined;
   if (names.length > 1) throw Errors.invalidInput('Full-text search takes one text.{locale} parameter.');
   const locale = names[0].slice('text.'.length);
-  if (!/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(locale)) {
+  if (!LOCALE.test(locale)) {
     throw Errors.invalidInput(`Malformed parameter: ${names[0]}: not a locale.`);
   }
   const values = list(raw, names[0]);
   if (values.length !== 1) throw Errors.invalidInput(`Malformed parameter: ${names[0]}: must be given once.`);
-  const words = wordsOf(values[0]);
+  const words = wordsOf(Array.from(values[0]).slice(0, MAX_SEARCH_TEXT_LENGTH).join(''));
   if (words.length === 0) return undefined;
   return { locale, words, fuzzy: booleanParam(raw, 'fuzzy') };
 }
