@@ -26,8 +26,34 @@ export function Opaque(): PropertyDecorator {
   };
 }
 
+/** Whether a JSON object anywhere in `value` has an own `constructor` key (walked without recursion). */
+function hasConstructorKey(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current !== 'object' || current === null) continue;
+    if (Object.hasOwn(current, 'constructor')) return true;
+    for (const child of Object.values(current)) stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * class-transformer takes the class of a nested value whose DTO declares no `Type` from the value's
+ * `constructor`, so a JSON object's own `constructor` key (`{"constructor": 1}`) made it throw a TypeError (a
+ * 500). The key is dropped first, as class-transformer drops it where a class is declared (the caller's
+ * object stays as it was).
+ */
+function withoutConstructorKeys<T extends object>(plain: T): T {
+  if (!hasConstructorKey(plain)) return plain;
+  return JSON.parse(JSON.stringify(plain), (key, value: unknown) =>
+    key === 'constructor' ? undefined : value,
+  ) as T;
+}
+
 /** The DTO instance of untrusted JSON, nested objects and arrays as instances of their declared classes. */
-export function toInstance<T extends object>(cls: ClassConstructor<T>, plain: object): T {
+export function toInstance<T extends object>(cls: ClassConstructor<T>, untrusted: object): T {
+  const plain = withoutConstructorKeys(untrusted);
   const opaque = opaqueProperties.get(cls);
   if (!opaque) return plainToInstance(cls as new () => T, plain, { exposeDefaultValues: false });
   const rest: Record<string, unknown> = { ...plain };
