@@ -6,7 +6,7 @@ import { registerImageBodyParser } from '../images/image-body-parser.js';
 import { blockedRequest } from './blocked-requests.js';
 import { correlationIdOf, externalUserIdError, newCorrelationId } from './correlation-id.js';
 import { sendApiError } from './http-error.filter.js';
-import { jsonLimitProblem } from './json-limits.js';
+import { jsonTextProblem } from './json-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,7 +87,7 @@ export async function setUpFastify(
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, undefined);
       // Depth and array length first: hostile shapes never reach JSON.parse or the validators.
-      const problem = jsonLimitProblem(text);
+      const problem = jsonTextProblem(text);
       if (problem) return done(Errors.invalidJsonInput(problem), undefined);
       try {
         done(null, JSON.parse(text));

@@ -1,9 +1,9 @@
-import { MAX_JSON_ARRAY_LENGTH, MAX_JSON_DEPTH, jsonLimitProblem } from './json-limits.js';
+import { MAX_JSON_ARRAY_LENGTH, MAX_JSON_DEPTH, jsonTextProblem } from './json-limits.js';
 
 const nested = (depth: number, open = '[', close = ']') => `${open.repeat(depth)}${close.repeat(depth)}`;
 const array = (length: number) => JSON.stringify(Array.from({ length }, (_, i) => i));
 
-describe(jsonLimitProblem.name, () => {
+describe(jsonTextProblem.name, () => {
   it.each([
     ['an object', '{"key":"a","name":{"en":"x"}}'],
     ['nesting at the limit', nested(MAX_JSON_DEPTH)],
@@ -22,8 +22,12 @@ describe(jsonLimitProblem.name, () => {
       ),
     ],
     ['empty text', ''],
+    ['a surrogate pair as two escapes', '{"name":{"en":"\\ud83d\\ude00"}}'],
+    ['a surrogate pair written as it is', JSON.stringify({ a: '\u{1F600}' })],
+    ['an escaped backslash before u', '{"a":"\\\\ud800"}'],
+    ['other escapes', '{"a":"\\u00e9\\n\\"\\\\"}'],
   ])('accepts %s', (_, text) => {
-    expect(jsonLimitProblem(text)).toBeUndefined();
+    expect(jsonTextProblem(text)).toBeUndefined();
   });
 
   it.each([
@@ -32,17 +36,32 @@ describe(jsonLimitProblem.name, () => {
     ['unbalanced hostile nesting', '['.repeat(100_000)],
     ['mixed nesting', `${'{"a":['.repeat(40)}1${']}'.repeat(40)}`],
   ])('refuses %s', (_, text) => {
-    expect(jsonLimitProblem(text)).toBe(`JSON nesting deeper than ${MAX_JSON_DEPTH} levels.`);
+    expect(jsonTextProblem(text)).toBe(`JSON nesting deeper than ${MAX_JSON_DEPTH} levels.`);
   });
 
   it('refuses an array one past the limit, also deep inside', () => {
     const message = `JSON array with more than ${MAX_JSON_ARRAY_LENGTH} elements.`;
-    expect(jsonLimitProblem(array(MAX_JSON_ARRAY_LENGTH + 1))).toBe(message);
-    expect(jsonLimitProblem(`{"a":[{"b":${array(MAX_JSON_ARRAY_LENGTH + 1)}}]}`)).toBe(message);
+    expect(jsonTextProblem(array(MAX_JSON_ARRAY_LENGTH + 1))).toBe(message);
+    expect(jsonTextProblem(`{"a":[{"b":${array(MAX_JSON_ARRAY_LENGTH + 1)}}]}`)).toBe(message);
   });
 
   it('counts each array on its own', () => {
     const half = array(MAX_JSON_ARRAY_LENGTH / 2);
-    expect(jsonLimitProblem(`[${half},${half}]`)).toBeUndefined();
+    expect(jsonTextProblem(`[${half},${half}]`)).toBeUndefined();
+  });
+
+  it.each([
+    ['a lone high surrogate', '{"name":{"en":"\\ud800"}}', '\\ud800'],
+    ['a lone low surrogate', '{"key":"a\\uDC00b"}', '\\uDC00'],
+    ['a high surrogate before a non-surrogate escape', '["\\ud83d\\u0041"]', '\\ud83d'],
+    ['a high surrogate at the end of a string', '["\\ud83d"]', '\\ud83d'],
+    ['two high surrogates', '["\\ud83d\\ud83d\\ude00"]', '\\ud83d'],
+    ['a lone surrogate in a member name', '{"\\ud800":1}', '\\ud800'],
+  ])('refuses %s', (_, text, escape) => {
+    expect(jsonTextProblem(text)).toBe(
+      `Invalid Unicode escape ${escape}: a lone UTF-16 surrogate is no character.`,
+    );
+    // What JSON.parse alone would let through: a string that is no Unicode text.
+    expect(JSON.stringify(JSON.parse(text))).toMatch(/\\ud[89a-f][0-9a-f]{2}/i);
   });
 });

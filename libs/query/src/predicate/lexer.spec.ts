@@ -35,6 +35,25 @@ describe(tokenize.name, () => {
     expect(() => tokenize('"\\u00g1"')).toThrow('Invalid unicode escape');
   });
 
+  it('decodes a surrogate pair written as two escapes, and refuses a lone surrogate with InvalidInput', () => {
+    expect(tokenize('"a\\ud83d\\uDE00b"')[0].value).toBe('a\u{1F600}b');
+    for (const source of [
+      '"\\ud800"',
+      'key = "a\\udc00"',
+      '"\\ud83d\\u0041"',
+      '"\\ud83d"',
+      '"\\ud83d\\ud83d\\ude00"',
+    ]) {
+      expect(() => tokenize(source)).toThrow(
+        expect.objectContaining({
+          status: 400,
+          code: 'InvalidInput',
+          message: expect.stringContaining('a lone UTF-16 surrogate is no character'),
+        }),
+      );
+    }
+  });
+
   it('reads back any text written as a JSON string', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {

@@ -32,7 +32,23 @@ export function normaliseNumber(text: string): string {
   return `${negative ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** Reads a quoted string starting at `offset`; returns the decoded value and the offset after the closing quote. */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** The code unit of the `\\uXXXX` escape whose backslash is at `offset`. */
+function unicodeEscape(source: string, offset: number): number {
+  const hex = source.slice(offset + 2, offset + 6);
+  if (!/^[0-9A-Fa-f]{4}$/.test(hex)) {
+    throw syntaxError(source, offset + 2, `Invalid unicode escape, expected 4 hexadecimal digits`);
+  }
+  return parseInt(hex, 16);
+}
+
+/**
+ * Reads a quoted string starting at `offset`; returns the decoded value and the offset after the closing quote.
+ * A `\\u` escape of a lone UTF-16 surrogate is refused: the decoded value would be no Unicode text, which
+ * PostgreSQL's jsonb refuses (a 500 otherwise); a pair of escapes (`\\ud83d\\ude00`) is one character.
+ */
 function readString(source: string, offset: number): { value: string; end: number } {
   const quote = source[offset];
   let value = '';
@@ -51,12 +67,14 @@ function readString(source: string, offset: number): { value: string; end: numbe
     const escaped = source[i + 1];
     if (escaped === undefined) break;
     if (escaped === 'u') {
-      const hex = source.slice(i + 2, i + 6);
-      if (!/^[0-9A-Fa-f]{4}$/.test(hex)) {
-        throw syntaxError(source, i + 2, `Invalid unicode escape, expected 4 hexadecimal digits`);
+      const code = unicodeEscape(source, i);
+      const pair =
+        isHighSurrogate(code) && source.startsWith('\\u', i + 6) ? unicodeEscape(source, i + 6) : -1;
+      if (isLowSurrogate(code) || (isHighSurrogate(code) && !isLowSurrogate(pair))) {
+        throw syntaxError(source, i, `Invalid unicode escape, a lone UTF-16 surrogate is no character`);
       }
-      value += String.fromCharCode(parseInt(hex, 16));
-      i += 6;
+      value += isHighSurrogate(code) ? String.fromCharCode(code, pair) : String.fromCharCode(code);
+      i += isHighSurrogate(code) ? 12 : 6;
       continue;
     }
     value += ESCAPES[escaped] ?? escaped;
