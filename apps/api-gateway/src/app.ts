@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Server } from 'node:http';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
-import { clientErrorHandler } from './http/blocked-requests.js';
+import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/blocked-requests.js';
 import { setUpCors } from './http/cors.js';
 import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
@@ -32,7 +32,9 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
     ...(tls ? { https: { ...tls, maxHeaderSize } } : { http: { maxHeaderSize } }),
     // What Node's parser refuses (too large, unknown HTTP version) gets the API's error body too.
     clientErrorHandler: clientErrorHandler(logger),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // What the router refuses (a path not valid UTF-8, a parameter too long) gets the API's error body too.
+    frameworkErrors: frameworkErrorHandler,
     // Behind an ingress: the client's address (per-IP rate limits) from the trusted proxies' X-Forwarded-For.
     ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
     // HEAD routes are explicit (existence checks answer 200/404 without running the GET).
@@ -63,10 +65,13 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   await app.startAllMicroservices();
   const plain = tls && config.HTTP_PORT !== 0 ? plainHttpRefusal() : undefined;
   if (plain) {
-    app.getHttpAdapter().getInstance().addHook('onClose', async () => {
-      plain.closeAllConnections();
-      await new Promise((resolve) => plain.close(resolve));
-    });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', async () => {
+        plain.closeAllConnections();
+        await new Promise((resolve) => plain.close(resolve));
+      });
   }
   await app.listen(config.PORT, config.HOST);
   // With TLS, the plain-HTTP port answers 404 with HTML; it closes with the app.

@@ -1,4 +1,4 @@
-import { blockedRequest, clientErrorOf } from './blocked-requests.js';
+import { blockedRequest, clientErrorOf, frameworkErrorOf } from './blocked-requests.js';
 
 const line = (method: string, headers: Record<string, string> = {}, httpVersionMajor = 1) => ({
   method,
@@ -36,5 +36,17 @@ describe(clientErrorOf.name, () => {
     ['HPE_INVALID_METHOD', 400, 'InvalidInput'],
   ])('answers %s with %i %s', (code, status, apiCode) => {
     expect(clientErrorOf(Object.assign(new Error('x'), { code }))).toMatchObject({ status, code: apiCode });
+  });
+});
+
+describe(frameworkErrorOf.name, () => {
+  it.each([
+    ['FST_ERR_BAD_URL', /percent-encoded UTF-8/],
+    ['FST_ERR_MAX_PARAM_LENGTH', /longer than 1024 characters/],
+    ['FST_ERR_ASYNC_CONSTRAINT', /cannot be routed/],
+  ])('answers %s with 400 InvalidInput', (code, message) => {
+    const error = frameworkErrorOf(Object.assign(new Error('x'), { code }));
+    expect(error).toMatchObject({ status: 400, code: 'InvalidInput' });
+    expect(error.message).toMatch(message);
   });
 });

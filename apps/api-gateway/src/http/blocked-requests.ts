@@ -2,6 +2,7 @@ import { ApiError, Errors } from '@commerce/errors';
 import type { IncomingHttpHeaders } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
 /** Methods that cannot have a body (spec: Errors, blocked requests). */
@@ -40,6 +41,34 @@ export function clientErrorOf(error: Error & { code?: string }): ApiError {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
     return Errors.invalidInput('The request was not sent in time.');
   return Errors.invalidInput('The request is not valid HTTP/1.1.');
+}
+
+/** The longest path parameter the router takes (ids are UUIDs, keys at most 256 characters). */
+export const MAX_PARAM_LENGTH = 1024;
+
+/**
+ * The API's error for a request Fastify's router refused before any route: a path that is not valid
+ * percent-encoded UTF-8 (`%ED%A0%80`, a lone surrogate's bytes; `%FF`), a path parameter over
+ * `MAX_PARAM_LENGTH` characters.
+ */
+export function frameworkErrorOf(error: Error & { code?: string }): ApiError {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return Errors.invalidInput(`A path segment is longer than ${MAX_PARAM_LENGTH} characters.`);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return Errors.invalidInput('The request path is not valid percent-encoded UTF-8.');
+  }
+  return Errors.invalidInput('The request cannot be routed.');
+}
+
+/** Fastify's `frameworkErrors`: the router's refusals get the API's error body (Fastify's own has no `errors`). */
+export function frameworkErrorHandler(
+  error: Error & { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const apiError = frameworkErrorOf(error);
+  void reply.code(apiError.status).headers(apiError.headers).send(apiError.toBody());
 }
 
 /**
