@@ -4,6 +4,7 @@
  * instances with `toInstance`. Replacing the library changes this file only; ESLint refuses it elsewhere.
  */
 import { Type as nestedType, plainToInstance } from 'class-transformer';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 
 /** A DTO class: what `toInstance` builds and class-validator validates. */
 export type ClassConstructor<T> = new (...args: never[]) => T;
@@ -64,4 +65,17 @@ export function toInstance<T extends object>(cls: ClassConstructor<T>, untrusted
     delete rest[name];
   }
   return Object.assign(plainToInstance(cls as new () => T, rest, { exposeDefaultValues: false }), kept);
+}
+
+/**
+ * The classes a DTO's property declares with `Type` for its nested object or array elements: one class, or
+ * each class of a discriminated union; none for a scalar property. For code that walks the DTOs (the
+ * hostile-input run derives every field from them).
+ */
+export function nestedClassesOf(cls: ClassConstructor<object>, property: string): ClassConstructor<object>[] {
+  const metadata = defaultMetadataStorage.findTypeMetadata(cls, property);
+  if (!metadata) return [];
+  const subTypes = metadata.options.discriminator?.subTypes;
+  if (subTypes?.length) return subTypes.map((subType) => subType.value as ClassConstructor<object>);
+  return [metadata.typeFunction() as ClassConstructor<object>];
 }
