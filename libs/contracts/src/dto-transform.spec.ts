@@ -1,5 +1,7 @@
 import { UpdateRequestDto } from './common/dto.js';
-import { StoreDraftDto } from './stores/store.dto.js';
+import { nestedClassesOf } from './dto-transform.js';
+import { OtlpProviderDraftDto, ProjectConfigurationDraftDto } from './insights/insights.dto.js';
+import { StoreCountryDto, StoreDraftDto } from './stores/store.dto.js';
 import { validateDto } from './validate.js';
 
 describe('toInstance with opaque properties', () => {
@@ -52,5 +54,14 @@ describe('toInstance with JSON objects that have a "constructor" key', () => {
     const body = { key: 'k1', name: { en: 'x', constructor: 'y' } };
     validateDto(StoreDraftDto, body);
     expect(body).toEqual({ key: 'k1', name: { en: 'x', constructor: 'y' } });
+  });
+});
+
+describe(nestedClassesOf.name, () => {
+  it("names a property's nested class, each class of a union, and none for a scalar", () => {
+    expect(nestedClassesOf(StoreDraftDto, 'countries')).toEqual([StoreCountryDto]);
+    expect(nestedClassesOf(ProjectConfigurationDraftDto, 'providers')).toContain(OtlpProviderDraftDto);
+    expect(nestedClassesOf(ProjectConfigurationDraftDto, 'providers').length).toBeGreaterThan(1);
+    expect(nestedClassesOf(StoreDraftDto, 'key')).toEqual([]);
   });
 });
