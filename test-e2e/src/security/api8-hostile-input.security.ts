@@ -36,7 +36,7 @@ const QUERY_AND_PATH_CASES = 36;
 /** The least number of cases a whole run makes. */
 const MIN_CASES = 10_000;
 /** Requests in flight at once. */
-const CONCURRENCY = 8;
+const CONCURRENCY = 4;
 /** How long one request may take before the case is called a hang. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
