@@ -1,5 +1,7 @@
 import { UpdateRequestDto } from './common/dto.js';
-import { StoreDraftDto } from './stores/store.dto.js';
+import { nestedClassesOf } from './dto-transform.js';
+import { OtlpProviderDraftDto, ProjectConfigurationDraftDto } from './insights/insights.dto.js';
+import { StoreCountryDto, StoreDraftDto } from './stores/store.dto.js';
 import { validateDto } from './validate.js';
 
 describe('toInstance with opaque properties', () => {
@@ -62,5 +64,41 @@ describe('toInstance with explicit nulls', () => {
       ok: false,
       problems: [expect.stringMatching(/^actions: /)],
     });
+  });
+});
+
+describe('toInstance with JSON objects that have a "constructor" key', () => {
+  // class-transformer takes a nested value's class from its `constructor` where the DTO declares none.
+  it('drops the key, as it is dropped where a class is declared, instead of throwing', () => {
+    const result = validateDto(StoreDraftDto, {
+      key: 'k1',
+      name: JSON.parse('{"en": "x", "constructor": {"prototype": {}}}'),
+    });
+    expect(result).toMatchObject({ ok: true, value: { key: 'k1', name: { en: 'x' } } });
+    if (result.ok) expect(Object.hasOwn(result.value.name!, 'constructor')).toBe(false);
+  });
+
+  it('refuses a wrong value whose object has the key with the problem of that field', () => {
+    const result = validateDto(StoreDraftDto, { key: 'k1', languages: { constructor: 1 } });
+    expect(result).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining(['languages: languages must be an array']),
+    });
+    if (!result.ok) for (const problem of result.problems) expect(problem).toMatch(/^languages: /);
+  });
+
+  it("leaves the caller's object as it was", () => {
+    const body = { key: 'k1', name: { en: 'x', constructor: 'y' } };
+    validateDto(StoreDraftDto, body);
+    expect(body).toEqual({ key: 'k1', name: { en: 'x', constructor: 'y' } });
+  });
+});
+
+describe(nestedClassesOf.name, () => {
+  it("names a property's nested class, each class of a union, and none for a scalar", () => {
+    expect(nestedClassesOf(StoreDraftDto, 'countries')).toEqual([StoreCountryDto]);
+    expect(nestedClassesOf(ProjectConfigurationDraftDto, 'providers')).toContain(OtlpProviderDraftDto);
+    expect(nestedClassesOf(ProjectConfigurationDraftDto, 'providers').length).toBeGreaterThan(1);
+    expect(nestedClassesOf(StoreDraftDto, 'key')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * instances with `toInstance`. Replacing the library changes this file only; ESLint refuses it elsewhere.
  */
 import { Type as nestedType, plainToInstance } from 'class-transformer';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 
 /** A DTO class: what `toInstance` builds and class-validator validates. */
 export type ClassConstructor<T> = new (...args: never[]) => T;
@@ -26,13 +27,39 @@ export function Opaque(): PropertyDecorator {
   };
 }
 
+/** Whether a JSON object anywhere in `value` has an own `constructor` key (walked without recursion). */
+function hasConstructorKey(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current !== 'object' || current === null) continue;
+    if (Object.hasOwn(current, 'constructor')) return true;
+    for (const child of Object.values(current)) stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * class-transformer takes the class of a nested value whose DTO declares no `Type` from the value's
+ * `constructor`, so a JSON object's own `constructor` key (`{"constructor": 1}`) made it throw a TypeError (a
+ * 500). The key is dropped first, as class-transformer drops it where a class is declared (the caller's
+ * object stays as it was).
+ */
+function withoutConstructorKeys<T extends object>(plain: T): T {
+  if (!hasConstructorKey(plain)) return plain;
+  return JSON.parse(JSON.stringify(plain), (key, value: unknown) =>
+    key === 'constructor' ? undefined : value,
+  ) as T;
+}
+
 /**
  * The DTO instance of untrusted JSON, nested objects and arrays as instances of their declared classes. A
  * field of a DTO that is `null` is absent (the API's rule: an explicit `null` means "not set"), so an optional
  * field's `null` is never handed to the code that reads the draft or action, and a required one's is missing.
  * Values the DTOs do not model (a custom field's value, a localized string) are left as they came.
  */
-export function toInstance<T extends object>(cls: ClassConstructor<T>, plain: object): T {
+export function toInstance<T extends object>(cls: ClassConstructor<T>, untrusted: object): T {
+  const plain = withoutConstructorKeys(untrusted);
   const opaque = opaqueProperties.get(cls);
   if (!opaque)
     return withoutNullFields(plainToInstance(cls as new () => T, plain, { exposeDefaultValues: false }));
@@ -72,4 +99,17 @@ function withoutNullFields<T>(root: T): T {
     }
   }
   return root;
+}
+
+/**
+ * The classes a DTO's property declares with `Type` for its nested object or array elements: one class, or
+ * each class of a discriminated union; none for a scalar property. For code that walks the DTOs (the
+ * hostile-input run derives every field from them).
+ */
+export function nestedClassesOf(cls: ClassConstructor<object>, property: string): ClassConstructor<object>[] {
+  const metadata = defaultMetadataStorage.findTypeMetadata(cls, property);
+  if (!metadata) return [];
+  const subTypes = metadata.options.discriminator?.subTypes;
+  if (subTypes?.length) return subTypes.map((subType) => subType.value as ClassConstructor<object>);
+  return [metadata.typeFunction() as ClassConstructor<object>];
 }

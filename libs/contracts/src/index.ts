@@ -3,7 +3,13 @@ export * from './services.js';
 export * from './subjects.js';
 export * from './events.js';
 export * from './validate.js';
-export { Opaque, Type as NestedType, toInstance, type ClassConstructor } from './dto-transform.js';
+export {
+  Opaque,
+  Type as NestedType,
+  nestedClassesOf,
+  toInstance,
+  type ClassConstructor,
+} from './dto-transform.js';
 export * from './common/types.js';
 export * from './common/validators.js';
 export * from './common/dto.js';
