@@ -113,3 +113,50 @@ export function nestedClassesOf(cls: ClassConstructor<object>, property: string)
   if (subTypes?.length) return subTypes.map((subType) => subType.value as ClassConstructor<object>);
   return [metadata.typeFunction() as ClassConstructor<object>];
 }
+
+/** The class a nested value of a `Type`d property takes: the declared one, or its union member by discriminator. */
+function classOfNested(cls: ClassConstructor<object>, property: string, value: object) {
+  const metadata = defaultMetadataStorage.findTypeMetadata(cls, property);
+  if (!metadata) return undefined;
+  const discriminator = metadata.options.discriminator;
+  if (!discriminator) return metadata.typeFunction() as ClassConstructor<object>;
+  const name = (value as Record<string, unknown>)[discriminator.property];
+  return discriminator.subTypes.find((subType) => subType.name === name)?.value as
+    ClassConstructor<object> | undefined;
+}
+
+/**
+ * Where untrusted JSON puts something other than a JSON object in an element of an array that a DTO declares
+ * as nested objects (`[[]]`, `[null]`, `[1]`): class-validator's `@ValidateNested` does not refuse such an
+ * element, and class-transformer throws on a `null` whose union it must pick, so the element would reach the
+ * code that reads the draft (a 500). Answers `path: message` lines, as `validateDto` does, walking without
+ * recursion; a single nested value is left to its own `@IsObject()`.
+ */
+export function nestedElementProblems(cls: ClassConstructor<object>, plain: object): string[] {
+  const problems: string[] = [];
+  const stack: Array<[ClassConstructor<object>, object, string]> = [[cls, plain, '']];
+  while (stack.length > 0) {
+    const [current, value, path] = stack.pop()!;
+    for (const [property, field] of Object.entries(value)) {
+      if (typeof field !== 'object' || field === null) continue;
+      const metadata = defaultMetadataStorage.findTypeMetadata(current, property);
+      if (!metadata) continue;
+      const fieldPath = `${path}${path ? '.' : ''}${property}`;
+      // A single nested value given as an array is its own `@IsObject()`'s to refuse.
+      const declaredArray = metadata.reflectedType === Array;
+      if (Array.isArray(field) !== declaredArray) continue;
+      const elements: Array<[unknown, string]> = Array.isArray(field)
+        ? field.map((element, i): [unknown, string] => [element, `${fieldPath}[${i}]`])
+        : [[field, fieldPath]];
+      for (const [element, elementPath] of elements) {
+        if (typeof element !== 'object' || element === null || Array.isArray(element)) {
+          problems.push(`${elementPath}: each value must be a JSON object`);
+          continue;
+        }
+        const nested = classOfNested(current, property, element);
+        if (nested) stack.push([nested, element, elementPath]);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,4 +1,6 @@
 import { CustomerGroupDraftDto } from './customer-groups/customer-group.dto.js';
+import { ProjectConfigurationDraftDto } from './insights/insights.dto.js';
+import { ProductDraftDto } from './products/product.dto.js';
 import { StoreDraftDto } from './stores/store.dto.js';
 import { validateDto } from './validate.js';
 
@@ -23,5 +25,33 @@ describe('a nested object given as an array', () => {
       validateDto(StoreDraftDto, { key: 'store-1', distributionChannels: [{ typeId: 'channel', key: 'c' }] })
         .ok,
     ).toBe(true);
+  });
+});
+
+// class-validator's @ValidateNested() does not refuse an array element that is no object, and class-transformer
+// throws on a null element of a discriminated union: both reached the services (500s found by the hostile-input run).
+describe('an element of an array of nested objects that is no JSON object', () => {
+  it.each([[[]], [null], [1], ['x']])('is refused with its path: productSelections = [%j]', (element) => {
+    const result = validateDto(StoreDraftDto, { key: 'store-1', productSelections: [element] });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['productSelections[0]: each value must be a JSON object'],
+    });
+  });
+
+  it('is found below nested objects too, and in a discriminated union', () => {
+    const result = validateDto(ProjectConfigurationDraftDto, { providers: [null] });
+    expect(result).toEqual({ ok: false, problems: ['providers[0]: each value must be a JSON object'] });
+    const deep = validateDto(ProductDraftDto, {
+      key: 'p',
+      productType: { key: 'pt' },
+      name: { en: 'n' },
+      slug: { en: 's' },
+      variants: [{ assets: [[]] }],
+    });
+    expect(deep).toEqual({
+      ok: false,
+      problems: ['variants[0].assets[0]: each value must be a JSON object'],
+    });
   });
 });

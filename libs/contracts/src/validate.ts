@@ -1,4 +1,4 @@
-import { toInstance, type ClassConstructor } from './dto-transform.js';
+import { nestedElementProblems, toInstance, type ClassConstructor } from './dto-transform.js';
 import { validateSync, type ValidationError } from 'class-validator';
 import { rememberValidationRules } from './validation-rules-cache.js';
 
@@ -47,6 +47,8 @@ export function validateDto<T extends object>(cls: ClassConstructor<T>, plain: u
   }
   if (jsonDepthExceeds(plain))
     return { ok: false, problems: [`JSON nesting deeper than ${MAX_DEPTH} levels.`] };
+  const malformed = nestedElementProblems(cls, plain);
+  if (malformed.length > 0) return { ok: false, problems: malformed };
   const instance = toInstance(cls, plain);
   const errors = validateSync(instance, {
     whitelist: true,
