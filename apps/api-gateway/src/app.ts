@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { releaseStartupMemory } from '@commerce/config';
+import { activeTracer } from '@commerce/tracing';
 import { asService, listenerOptions, messagingConfigOf, nestLogger, rootLogger } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
 import type { NestMicroservice } from '@nestjs/microservices';
@@ -12,6 +13,7 @@ import { setUpCors } from './http/cors.js';
 import { BODY_LIMIT, setUpFastify } from './http/fastify-setup.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { plainHttpRefusal, tlsOptions } from './http/tls.js';
+import { installTracingHooks } from './http/tracing-hooks.js';
 import { TelemetryCollector } from './insights/telemetry-collector.js';
 import { installTelemetryHook } from './insights/telemetry-hook.js';
 
@@ -45,6 +47,9 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
     // Our own parsers (fastify-setup.ts): empty JSON bodies allowed, the API's error for malformed JSON.
     bodyParser: false,
   });
+  const tracer = activeTracer();
+  // First: the request's span covers the other hooks too.
+  if (tracer) installTracingHooks(app.getHttpAdapter().getInstance(), tracer);
   await setUpCors(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
   await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
@@ -63,10 +68,13 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   await app.startAllMicroservices();
   const plain = tls && config.HTTP_PORT !== 0 ? plainHttpRefusal() : undefined;
   if (plain) {
-    app.getHttpAdapter().getInstance().addHook('onClose', async () => {
-      plain.closeAllConnections();
-      await new Promise((resolve) => plain.close(resolve));
-    });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', async () => {
+        plain.closeAllConnections();
+        await new Promise((resolve) => plain.close(resolve));
+      });
   }
   await app.listen(config.PORT, config.HOST);
   // With TLS, the plain-HTTP port answers 404 with HTML; it closes with the app.
