@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { releaseStartupMemory } from '@commerce/config';
+import { activeTracer } from '@commerce/tracing';
 import { asService, listenerOptions, messagingConfigOf, nestLogger, rootLogger } from '@commerce/service-kit';
 import { NestFactory } from '@nestjs/core';
 import type { NestMicroservice } from '@nestjs/microservices';
@@ -14,6 +15,7 @@ import { HttpErrorFilter } from './http/http-error.filter.js';
 import { BODY_LIMIT, leaveContinueToBodyGate } from './http/media-types.js';
 import { setUpSecurityHeaders } from './http/security-headers.js';
 import { plainHttpRefusal, tlsOptions } from './http/tls.js';
+import { installTracingHooks } from './http/tracing-hooks.js';
 import { TelemetryCollector } from './insights/telemetry-collector.js';
 import { installTelemetryHook } from './insights/telemetry-hook.js';
 
@@ -49,6 +51,9 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
     // Our own parsers (fastify-setup.ts): empty JSON bodies allowed, the API's error for malformed JSON.
     bodyParser: false,
   });
+  const tracer = activeTracer();
+  // First: the request's span covers the other hooks too.
+  if (tracer) installTracingHooks(app.getHttpAdapter().getInstance(), tracer);
   await setUpCors(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
   await setUpSecurityHeaders(app.getHttpAdapter().getInstance());
   await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });

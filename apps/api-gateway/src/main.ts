@@ -1,9 +1,13 @@
 import { ConfigError } from '@commerce/config';
-import { exitWithParent } from '@commerce/service-kit';
+import { startTracing } from '@commerce/tracing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGateway, loadGatewayConfig, type GatewayConfig } from './app.js';
+import type { GatewayConfig } from './app.js';
 
 async function main(): Promise<void> {
+  // Tracing first, when OTEL_EXPORTER_OTLP_ENDPOINT asks for it: the app's modules load after it.
+  await startTracing('api-gateway');
+  const { exitWithParent } = await import('@commerce/service-kit');
+  const { createGateway, loadGatewayConfig } = await import('./app.js');
   let config: GatewayConfig;
   try {
     config = loadGatewayConfig();

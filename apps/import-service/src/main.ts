@@ -1,4 +1,8 @@
-import { runService } from '@commerce/service-kit';
-import { importServiceApp } from './app.js';
+import { startTracing } from '@commerce/tracing';
 
+// Tracing first, when OTEL_EXPORTER_OTLP_ENDPOINT asks for it: the PostgreSQL driver is instrumented only if
+// it loads after it, so the service's modules are imported once it has started.
+await startTracing('import-service');
+const { runService } = await import('@commerce/service-kit');
+const { importServiceApp } = await import('./app.js');
 await runService(importServiceApp);

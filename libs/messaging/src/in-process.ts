@@ -1,4 +1,5 @@
 import { ApiError } from '@commerce/errors';
+import { activeTracer } from '@commerce/tracing';
 import { Logger } from '@nestjs/common';
 import {
   BaseRpcContext,
@@ -8,7 +9,9 @@ import {
 } from '@nestjs/microservices';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { firstValueFrom, isObservable } from 'rxjs';
+import { context } from '@opentelemetry/api';
 import { trackedHandler } from './in-flight.js';
+import { processSpan } from './tracing.js';
 
 /** Marks servers of the all-in-one mode (`transportId`). */
 export const IN_PROCESS_TRANSPORT = Symbol('in-process');
@@ -132,8 +135,21 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
    * `trackedHandler`, for a request past its deadline) made a failure the wire error, to an Observable that
    * fails with it: that error is raised again as the ApiError it carries.
    */
-  async call<T>(subject: string, handler: MessageHandler, payload: unknown): Promise<T> {
-    const result: unknown = await this.inOwnContext(() => handler(payload, new BaseRpcContext([subject])));
+  call<T>(subject: string, handler: MessageHandler, payload: unknown): Promise<T> {
+    const rpcContext = new BaseRpcContext([subject]);
+    const tracer = activeTracer();
+    if (!tracer) return this.answer(() => this.inOwnContext(() => handler(payload, rpcContext)));
+    // The app's own context, with the caller's span as the parent of the handler's.
+    const parent = context.active();
+    return this.inOwnContext(() =>
+      processSpan(tracer, 'in-process', subject, false, parent, () =>
+        this.answer(() => handler(payload, rpcContext)),
+      ),
+    );
+  }
+
+  private async answer<T>(handle: () => unknown): Promise<T> {
+    const result: unknown = await handle();
     if (!isObservable(result)) return result as T;
     try {
       return (await firstValueFrom(result)) as T;
@@ -142,11 +158,20 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     }
   }
 
-  async deliver(subject: string, payload: unknown): Promise<void> {
+  deliver(subject: string, payload: unknown): Promise<void> {
+    const handle = () =>
+      this.handleEvent(subject, { pattern: subject, data: payload }, new BaseRpcContext([subject]));
+    const tracer = activeTracer();
+    if (!tracer) return this.delivered(subject, () => this.inOwnContext(handle));
+    const parent = context.active();
+    return this.inOwnContext(() =>
+      processSpan(tracer, 'in-process', subject, true, parent, () => this.delivered(subject, handle)),
+    );
+  }
+
+  private async delivered(subject: string, handle: () => Promise<unknown>): Promise<void> {
     try {
-      await this.inOwnContext(() =>
-        this.handleEvent(subject, { pattern: subject, data: payload }, new BaseRpcContext([subject])),
-      );
+      await handle();
     } catch (error) {
       this.log.warn(`event ${subject} failed: ${String(error)}`);
     }

@@ -10,8 +10,11 @@ import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants.js';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { AnswerTimeout } from './answer-timeout.js';
 import { ApiError } from '@commerce/errors';
+import { activeTracer } from '@commerce/tracing';
+import type { Span } from '@opentelemetry/api';
 import { coalesceWrites } from './coalesced-writes.js';
 import { inFlightWork, trackedHandler } from './in-flight.js';
+import { processSpan, recordFailure, traceContextOf, withTraceContext } from './tracing.js';
 import {
   createInbox,
   type Msg,
@@ -83,7 +86,18 @@ export class LeanNatsServer extends ServerNats {
    * Nest puts around it. A handler that rejects (Nest's own path would only log it, and the caller would
    * wait out its deadline) answers with its error. Events keep Nest's path.
    */
-  override async handleMessage(channel: string, natsMsg: Msg): Promise<void> {
+  override handleMessage(channel: string, natsMsg: Msg): Promise<void> {
+    const tracer = activeTracer();
+    if (!tracer) return this.handleTraced(channel, natsMsg);
+    // The span of the caller's context (`traceparent` in the headers), with the subject it was sent to.
+    const parent = traceContextOf(natsMsg.headers);
+    return processSpan(tracer, 'nats', natsMsg.subject, !natsMsg.reply, parent, (span) =>
+      this.handleTraced(channel, natsMsg, span),
+    );
+  }
+
+  /** Handles one message; a request's failed answer marks `span` (while tracing is on). */
+  private async handleTraced(channel: string, natsMsg: Msg, span?: Span): Promise<void> {
     if (!natsMsg.reply) {
       await super.handleMessage(channel, natsMsg);
       return;
@@ -114,6 +128,7 @@ export class LeanNatsServer extends ServerNats {
         : result;
       respond({ response, isDisposed: true });
     } catch (err) {
+      if (span) recordFailure(span, err);
       respond({ err, isDisposed: true });
     }
   }
@@ -199,6 +214,15 @@ export class MuxedNatsClient extends ClientNats {
         (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
       );
     });
+  }
+
+  /**
+   * The headers of every request and event it sends: Nest's (the serializer's and the client's own), plus, while
+   * tracing is on, the trace context of the caller's active span (`traceparent`, `tracestate`).
+   */
+  protected override mergeHeaders<THeaders = unknown>(requestHeaders?: THeaders): THeaders | undefined {
+    const headers = super.mergeHeaders(requestHeaders) as MsgHdrs | undefined;
+    return (activeTracer() ? withTraceContext(headers) : headers) as THeaders | undefined;
   }
 
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {

@@ -9,12 +9,14 @@ import {
   type Subject,
 } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
+import { activeTracer } from '@commerce/tracing';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import { AnswerTimeout, withinMs } from './answer-timeout.js';
 import { NoHandlerError, inProcessBus } from './in-process.js';
 import { NoRespondersError, type MuxedNatsClient } from './nats-lean.js';
+import { sendSpan } from './tracing.js';
 import { messagingMode, natsClient, type MessagingConfig } from './transport.js';
 
 /**
@@ -41,7 +43,14 @@ export class RpcClient implements OnApplicationShutdown {
     private readonly config: MessagingConfig,
   ) {}
 
-  async send<S extends Subject>(subject: S, payload: RequestOf<S>): Promise<ResponseOf<S>> {
+  send<S extends Subject>(subject: S, payload: RequestOf<S>): Promise<ResponseOf<S>> {
+    const tracer = activeTracer();
+    if (!tracer) return this.request(subject, payload);
+    const transport = messagingMode(this.config) === 'in-process' ? 'in-process' : 'nats';
+    return sendSpan(tracer, transport, subject, false, () => this.request(subject, payload));
+  }
+
+  private async request<S extends Subject>(subject: S, payload: RequestOf<S>): Promise<ResponseOf<S>> {
     const target = ownerOfSubject(subject);
     const deadline = deadlineOf(payload);
     // Past the deadline nothing is sent: the caller has stopped waiting, and nothing happened.
@@ -74,7 +83,14 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   /** Publishes an event to every service that listens to it. */
-  async emit<E extends EventSubject>(subject: E, payload: EventMap[E]): Promise<void> {
+  emit<E extends EventSubject>(subject: E, payload: EventMap[E]): Promise<void> {
+    const tracer = activeTracer();
+    if (!tracer) return this.publish(subject, payload);
+    const transport = messagingMode(this.config) === 'in-process' ? 'in-process' : 'nats';
+    return sendSpan(tracer, transport, subject, true, () => this.publish(subject, payload));
+  }
+
+  private async publish<E extends EventSubject>(subject: E, payload: EventMap[E]): Promise<void> {
     if (messagingMode(this.config) === 'in-process') return inProcessBus.publish(subject, payload);
     await firstValueFrom(this.natsProxy().emit(subject, payload).pipe(timeout(this.config.rpcTimeoutMs)));
   }

@@ -1,6 +1,7 @@
 import type { ServiceName, SubjectPrefix } from '@commerce/contracts';
 import { Handles, MessagingModule, RpcClient } from '@commerce/messaging';
 import { connectionBudget, openDatabase, type DatabaseOptions } from '@commerce/persistence';
+import { flushTracing } from '@commerce/tracing';
 import {
   Controller,
   Inject,
@@ -74,6 +75,8 @@ class ServiceLifecycle implements OnModuleInit, BeforeApplicationShutdown, OnApp
 
   async onApplicationShutdown(): Promise<void> {
     if (this.db?.isInitialized) await this.db.destroy();
+    // The spans still buffered leave before the process ends (nothing while tracing is off).
+    await flushTracing();
   }
 }
 

@@ -11,12 +11,15 @@ interface ProtoType {
 
 const proto = (otlpRoot as unknown as { opentelemetry: { proto: { collector: Record<string, any> } } })
   .opentelemetry.proto.collector;
-const TYPES: Record<'metrics' | 'logs', ProtoType> = {
+type Signal = 'metrics' | 'logs' | 'traces';
+
+const TYPES: Record<Signal, ProtoType> = {
   metrics: proto.metrics.v1.ExportMetricsServiceRequest,
   logs: proto.logs.v1.ExportLogsServiceRequest,
+  traces: proto.trace.v1.ExportTraceServiceRequest,
 };
 
-function decode(kind: 'metrics' | 'logs', buffer: Uint8Array): Record<string, any> {
+function decode(kind: Signal, buffer: Uint8Array): Record<string, any> {
   const type = TYPES[kind];
   return type.toObject(type.decode(buffer), { longs: String, enums: String, bytes: String, defaults: false });
 }
@@ -24,7 +27,7 @@ function decode(kind: 'metrics' | 'logs', buffer: Uint8Array): Record<string, an
 /** One OTLP export a receiver got: where, with which headers, and the decoded request. */
 export interface ReceivedExport {
   path: string;
-  kind: 'metrics' | 'logs';
+  kind: Signal;
   headers: Record<string, string>;
   body: Record<string, any>;
 }
@@ -35,7 +38,7 @@ export interface OtlpReceiver {
   close(): Promise<void>;
 }
 
-/** An OTLP/HTTP (binary protobuf) receiver: every POST to `.../v1/metrics` or `.../v1/logs` is decoded and kept. */
+/** An OTLP/HTTP (binary protobuf) receiver: every POST to `.../v1/{metrics,logs,traces}` is decoded and kept. */
 export async function startHttpReceiver(port = 0): Promise<OtlpReceiver> {
   const received: ReceivedExport[] = [];
   const server = http.createServer((request, response) => {
@@ -43,7 +46,7 @@ export async function startHttpReceiver(port = 0): Promise<OtlpReceiver> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      const kind = path.endsWith('/v1/metrics') ? 'metrics' : path.endsWith('/v1/logs') ? 'logs' : undefined;
+      const kind = (['metrics', 'logs', 'traces'] as const).find((signal) => path.endsWith(`/v1/${signal}`));
       if (request.method !== 'POST' || !kind) {
         response.writeHead(404).end();
         return;

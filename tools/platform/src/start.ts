@@ -1,4 +1,5 @@
 import { ConfigError } from '@commerce/config';
+import { startTracing } from '@commerce/tracing';
 import {
   EmbeddedDatabaseError,
   startEmbeddedDatabase,
@@ -29,6 +30,8 @@ async function startTopology(
 ): Promise<Topology> {
   if (!config.NATS_URL) {
     Object.assign(process.env, env);
+    // Tracing before the apps' code (when OTEL_EXPORTER_OTLP_ENDPOINT asks for it): one process, one service.
+    await startTracing('commerce-platform');
     // Every app's code loads only in the topology that runs it here: a distributed launcher only supervises.
     const { startAllInOne } = await import('./all-in-one.js');
     const platform: AllInOne = await startAllInOne(env);
