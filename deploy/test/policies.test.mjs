@@ -168,8 +168,8 @@ describe('policies', () => {
 
   it('ports: the gateway declares no port it does not listen on, and its metrics port', () => {
     const objects = copy();
-    container(objects, 'api-gateway').ports.push({ name: 'health', containerPort: 8081, protocol: 'TCP' });
-    fails('ports', objects, /api-gateway: declares ports .*8081/);
+    container(objects, 'api-gateway').ports.push({ name: 'debug', containerPort: 9229, protocol: 'TCP' });
+    fails('ports', objects, /api-gateway: declares ports .*9229/);
     const noMetrics = copy();
     const gateway = container(noMetrics, 'api-gateway');
     gateway.env = gateway.env.filter((e) => e.name !== 'METRICS_PORT');
