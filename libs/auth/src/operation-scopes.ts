@@ -27,6 +27,8 @@ export interface OperationScope {
   scopes: readonly string[];
   /** The operation acts for the token's customer: it needs a `customer_id` (a customer token). */
   customer?: true;
+  /** The body may be form-encoded (`application/x-www-form-urlencoded`) as well as JSON. */
+  form?: true;
 }
 
 const IN_STORE = '/:projectKey/in-store/key=:storeKey';
@@ -51,9 +53,8 @@ function describedRoute(descriptor: Descriptor, operation: DescribedOperation, b
 type Described = (typeof RESOURCE_DESCRIPTORS)[number];
 /** The operation ids of one descriptor: `<name>.<operation>`, and `inStore.<name>.<operation>` where in a Store. */
 type DescribedIds<D> = D extends Descriptor
-  ?
-      | `${D['name']}.${OperationsOf<D>}`
-      | (D extends { inStore: true } ? `inStore.${D['name']}.${OperationsOf<D>}` : never)
+  ? | `${D['name']}.${OperationsOf<D>}`
+    | (D extends { inStore: true } ? `inStore.${D['name']}.${OperationsOf<D>}` : never)
   : never;
 type DescribedOperations = { [Id in DescribedIds<Described>]: OperationScope };
 
@@ -151,7 +152,7 @@ function productProjectionOperations() {
   const scopes: readonly string[] = ['view_published_products', 'view_products'];
   return {
     'productProjections.search': { method: 'GET', path: `${base}/search`, scopes },
-    'productProjections.searchByForm': { method: 'POST', path: `${base}/search`, scopes },
+    'productProjections.searchByForm': { method: 'POST', path: `${base}/search`, scopes, form: true },
     'productProjections.query': { method: 'GET', path: base, scopes },
     'productProjections.existsWhere': { method: 'HEAD', path: base, scopes },
     'productProjections.get': { method: 'GET', path: `${base}/:idOrKey`, scopes },
@@ -256,6 +257,13 @@ const BY_ROUTE = new Map<string, OperationScope>(
     `${operation.method} ${operation.path}`,
     operation,
   ]),
+);
+
+/** The routes whose operations take form-encoded bodies (Fastify syntax). */
+export const FORM_ROUTES: ReadonlySet<string> = new Set(
+  Object.values(OPERATION_SCOPES)
+    .filter((operation: OperationScope) => operation.form)
+    .map((operation: OperationScope) => operation.path),
 );
 
 /** The table's entry for a matched route, if it has one. */

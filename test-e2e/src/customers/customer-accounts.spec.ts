@@ -1,4 +1,5 @@
 import {
+  clientToken,
   createClient,
   createStore,
   customerDraft,
@@ -73,19 +74,23 @@ describe('sign-in', () => {
     }
   });
 
-  it('throttles failed sign-ins like the password grant, counting both together', async () => {
+  it('throttles failed sign-ins like the password grant, counting both together from one source', async () => {
+    // A source is the API client with the caller's address (docs/SECURITY.md, "Sign-in throttle"): one client
+    // that signs customers in both ways.
+    const both = await createClient(['manage_customers:{pk}', 'manage_my_profile:{pk}']);
+    const bothApi = await sdkWithToken(await clientToken(both));
     const customer = await newCustomer(api);
     const wrong = () =>
-      api
+      bothApi
         .login()
         .post({ body: { email: customer.email, password: 'wrong' } })
         .execute();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await failure(wrong())).statusCode).toBe(400);
-      expect((await passwordGrant(shop, customer.email, 'wrong')).status).toBe(400);
+      expect((await passwordGrant(both, customer.email, 'wrong')).status).toBe(400);
     }
     const blocked = await failure(
-      api
+      bothApi
         .login()
         .post({ body: { email: customer.email, password: customer.password } })
         .execute(),

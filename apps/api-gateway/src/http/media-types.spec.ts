@@ -4,6 +4,7 @@ import { bodyKindOf, hasBody } from './media-types.js';
 const STORES = '/:projectKey/stores';
 const TOKEN = '/oauth/token';
 const IMAGES = '/:projectKey/products/:idOrKey/images';
+const SEARCH = '/:projectKey/product-projections/search';
 
 describe(bodyKindOf.name, () => {
   it.each([
@@ -13,6 +14,7 @@ describe(bodyKindOf.name, () => {
     [TOKEN, 'application/x-www-form-urlencoded', 'application/x-www-form-urlencoded'],
     [TOKEN, 'application/x-www-form-urlencoded; charset=utf-8', 'application/x-www-form-urlencoded'],
     [TOKEN, 'application/json', 'application/json'],
+    [SEARCH, 'application/x-www-form-urlencoded', 'application/x-www-form-urlencoded'],
     [IMAGES, 'image/png', 'image/jpeg, image/png, image/gif or application/octet-stream'],
     [IMAGES, 'application/octet-stream', 'image/jpeg, image/png, image/gif or application/octet-stream'],
     [IMAGES, 'application/json', 'application/json'],

@@ -1,3 +1,4 @@
+import { FORM_ROUTES } from '@commerce/auth';
 import { ApiError, Errors } from '@commerce/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server } from 'node:http';
@@ -7,7 +8,7 @@ import { OAUTH_PATH } from '../oauth/oauth.controller.js';
 
 /** The largest JSON body (spec: Limits). */
 export const BODY_LIMIT = 16 * 1024 * 1024;
-/** The largest form body (the OAuth endpoints' few fields). */
+/** The largest form body (the OAuth endpoints' few fields, a search's parameters). */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
 interface BodyKind {
@@ -22,7 +23,8 @@ interface BodyKind {
 
 /**
  * The request bodies the gateway reads: JSON on every route (the SDKs send `application/json`, with or without
- * `charset`), form bodies on the OAuth endpoints, image files on the image upload route. Anything else, and a
+ * `charset`), form bodies on the OAuth endpoints and the operations the table marks `form` (a product
+ * projection search by POST), image files on the image upload route. Anything else, and a
  * body without a `Content-Type`, is refused with 415 before a byte of it is read.
  */
 const BODY_KINDS: readonly BodyKind[] = [
@@ -35,7 +37,7 @@ const BODY_KINDS: readonly BodyKind[] = [
   {
     name: 'application/x-www-form-urlencoded',
     matches: (mediaType) => mediaType === 'application/x-www-form-urlencoded',
-    takenBy: (route) => route.startsWith(`/${OAUTH_PATH}/`),
+    takenBy: (route) => route.startsWith(`/${OAUTH_PATH}/`) || FORM_ROUTES.has(route),
     limit: FORM_BODY_LIMIT,
   },
   {
