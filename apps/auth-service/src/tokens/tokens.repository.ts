@@ -51,19 +51,7 @@ export class TokensRepository {
       `INSERT INTO ${TOKENS} (token_hash, kind, project_key, client_id, scope, expires_at, created_at,
          last_used_at, customer_id, anonymous_id, store_key, refresh_token_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11)`,
-      [
-        token.tokenHash,
-        token.kind,
-        token.projectKey,
-        token.clientId,
-        token.scope,
-        token.expiresAt,
-        token.createdAt,
-        token.customerId ?? null,
-        token.anonymousId ?? null,
-        token.storeKey ?? null,
-        token.refreshTokenHash ?? null,
-      ],
+      insertParameters(token),
     );
   }
 
@@ -82,19 +70,7 @@ export class TokensRepository {
        SELECT $1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, r.token_hash FROM ${TOKENS} r
        WHERE r.token_hash = $11 AND r.kind = 'refresh' FOR KEY SHARE OF r
        RETURNING 1`,
-      [
-        token.tokenHash,
-        token.kind,
-        token.projectKey,
-        token.clientId,
-        token.scope,
-        token.expiresAt,
-        token.createdAt,
-        token.customerId ?? null,
-        token.anonymousId ?? null,
-        token.storeKey ?? null,
-        token.refreshTokenHash,
-      ],
+      insertParameters(token),
     );
     return rows.length === 1;
   }
@@ -225,4 +201,21 @@ export class TokensRepository {
     );
     return rows.length === 1;
   }
+}
+
+/** The parameters of a token's INSERT, in the order of its columns (`$11` is the refresh token's hash). */
+function insertParameters(token: TokenRecord): unknown[] {
+  return [
+    token.tokenHash,
+    token.kind,
+    token.projectKey,
+    token.clientId,
+    token.scope,
+    token.expiresAt,
+    token.createdAt,
+    token.customerId ?? null,
+    token.anonymousId ?? null,
+    token.storeKey ?? null,
+    token.refreshTokenHash ?? null,
+  ];
 }
