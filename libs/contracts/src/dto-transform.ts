@@ -129,8 +129,8 @@ function classOfNested(cls: ClassConstructor<object>, property: string, value: o
  * Where untrusted JSON puts something other than a JSON object in an element of an array that a DTO declares
  * as nested objects (`[[]]`, `[null]`, `[1]`): class-validator's `@ValidateNested` does not refuse such an
  * element, and class-transformer throws on a `null` whose union it must pick, so the element would reach the
- * code that reads the draft (a 500). Answers `path: message` lines, as `validateDto` does, walking without
- * recursion; a single nested value is left to its own `@IsObject()`.
+ * code that reads the draft (a 500); likewise an array where one nested object is declared. Answers `path: message`
+ * lines, as `validateDto` does, walking without recursion.
  */
 export function nestedElementProblems(cls: ClassConstructor<object>, plain: object): string[] {
   const problems: string[] = [];
@@ -142,9 +142,13 @@ export function nestedElementProblems(cls: ClassConstructor<object>, plain: obje
       const metadata = defaultMetadataStorage.findTypeMetadata(current, property);
       if (!metadata) continue;
       const fieldPath = `${path}${path ? '.' : ''}${property}`;
-      // A single nested value given as an array is its own `@IsObject()`'s to refuse.
       const declaredArray = metadata.reflectedType === Array;
-      if (Array.isArray(field) !== declaredArray) continue;
+      if (!declaredArray && Array.isArray(field)) {
+        // `@ValidateNested()` lets an array through where one object is declared (it validates the elements).
+        problems.push(`${fieldPath}: ${property} must be an object`);
+        continue;
+      }
+      if (declaredArray && !Array.isArray(field)) continue;
       const elements: Array<[unknown, string]> = Array.isArray(field)
         ? field.map((element, i): [unknown, string] => [element, `${fieldPath}[${i}]`])
         : [[field, fieldPath]];
