@@ -142,13 +142,15 @@ export function nestedElementProblems(cls: ClassConstructor<object>, plain: obje
       const metadata = defaultMetadataStorage.findTypeMetadata(current, property);
       if (!metadata) continue;
       const fieldPath = `${path}${path ? '.' : ''}${property}`;
-      const declaredArray = metadata.reflectedType === Array;
-      if (!declaredArray && Array.isArray(field)) {
+      // The declared type: Array, one class, or Object when TypeScript could not name it (`X[] | null`).
+      const declared: unknown = metadata.reflectedType;
+      const declaredOne = declared !== Array && declared !== Object && typeof declared === 'function';
+      if (declaredOne && Array.isArray(field)) {
         // `@ValidateNested()` lets an array through where one object is declared (it validates the elements).
         problems.push(`${fieldPath}: ${property} must be an object`);
         continue;
       }
-      if (declaredArray && !Array.isArray(field)) continue;
+      if (declared === Array && !Array.isArray(field)) continue;
       const elements: Array<[unknown, string]> = Array.isArray(field)
         ? field.map((element, i): [unknown, string] => [element, `${fieldPath}[${i}]`])
         : [[field, fieldPath]];

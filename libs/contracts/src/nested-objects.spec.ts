@@ -1,4 +1,5 @@
 import { CustomerGroupDraftDto } from './customer-groups/customer-group.dto.js';
+import { TaxCategoryDraftDto } from './tax-categories/tax-category.dto.js';
 import { CustomerDraftDto } from './customers/customer.dto.js';
 import { ProjectConfigurationDraftDto } from './insights/insights.dto.js';
 import { ProductDraftDto } from './products/product.dto.js';
@@ -61,5 +62,16 @@ describe('a single nested object given as an array, where the DTO does not say @
   it('is refused with its path (a customer draft in a Store: 500 found by the hostile-input run)', () => {
     const result = validateDto(CustomerDraftDto, { email: 'a@example.com', password: 'pw', custom: [] });
     expect(result).toEqual({ ok: false, problems: ['custom: custom must be an object'] });
+  });
+});
+
+describe('an array of nested objects whose type TypeScript cannot name (`SubRateDto[] | null`)', () => {
+  it('is still taken as an array', () => {
+    const rate = { name: 'r', country: 'DE', includedInPrice: true };
+    const result = validateDto(TaxCategoryDraftDto, {
+      name: 't',
+      rates: [{ ...rate, subRates: [{ name: 's', amount: 0.19 }] }],
+    });
+    expect(result.ok ? [] : result.problems).toEqual([]);
   });
 });
