@@ -200,3 +200,70 @@ describe(selectLineItemPrice.name, () => {
     ).toBe(900);
   });
 });
+
+describe('selectPrice properties', () => {
+  const scopePrice = fc.record({
+    currency: fc.constantFrom('EUR', 'USD'),
+    country: fc.option(fc.constantFrom('DE', 'FR'), { nil: undefined }),
+    customerGroup: fc.option(fc.constantFrom('cg1', 'cg2'), { nil: undefined }),
+    channel: fc.option(fc.constantFrom('ch1', 'ch2'), { nil: undefined }),
+    window: fc.constantFrom('none', 'past', 'current', 'future'),
+  });
+  const windows = {
+    none: {},
+    past: { validUntil: '2025-01-01T00:00:00.000Z' },
+    current: { validFrom: '2025-06-01T00:00:00.000Z', validUntil: '2027-01-01T00:00:00.000Z' },
+    future: { validFrom: '2027-01-01T00:00:00.000Z' },
+  } as const;
+  const selectionArbitrary = fc.record({
+    currency: fc.constantFrom('EUR', 'USD'),
+    country: fc.option(fc.constantFrom('DE', 'FR'), { nil: undefined }),
+    customerGroup: fc.option(fc.constantFrom('cg1', 'cg2'), { nil: undefined }),
+    channel: fc.option(fc.constantFrom('ch1', 'ch2'), { nil: undefined }),
+  });
+
+  it('selects only an applicable price, and none is more specific than it', () => {
+    fc.assert(
+      fc.property(fc.array(scopePrice, { maxLength: 12 }), selectionArbitrary, (scopes, rawSelection) => {
+        const selection = Object.fromEntries(
+          Object.entries(rawSelection).filter(([, value]) => value !== undefined),
+        ) as {
+          currency: string;
+          country?: string;
+          customerGroup?: string;
+          channel?: string;
+        };
+        const list: Price[] = scopes.map((scope, i) => ({
+          id: `p${i}`,
+          value: money(scope.currency, i),
+          ...(scope.country ? { country: scope.country } : {}),
+          ...(scope.customerGroup
+            ? { customerGroup: { typeId: 'customer-group' as const, id: scope.customerGroup } }
+            : {}),
+          ...(scope.channel ? { channel: { typeId: 'channel' as const, id: scope.channel } } : {}),
+          ...windows[scope.window],
+        }));
+        const applies = (price: Price) =>
+          price.value.currencyCode === selection.currency &&
+          (!price.country || price.country === selection.country) &&
+          (!price.customerGroup || price.customerGroup.id === selection.customerGroup) &&
+          (!price.channel || price.channel.id === selection.channel) &&
+          (price.validFrom === undefined || new Date(price.validFrom) <= now) &&
+          (price.validUntil === undefined || new Date(price.validUntil) > now);
+        const rank = (price: Price) =>
+          [price.customerGroup, price.channel, price.country, price.validFrom ?? price.validUntil].map(
+            (part) => (part === undefined ? 0 : 1),
+          );
+        const selected = selectPrice(list, selection, now);
+        const applicable = list.filter(applies);
+        if (applicable.length === 0) {
+          expect(selected).toBeUndefined();
+          return;
+        }
+        expect(selected && applies(selected)).toBe(true);
+        const best = rank(selected!).join('');
+        for (const price of applicable) expect(rank(price).join('') <= best).toBe(true);
+      }),
+    );
+  });
+});
