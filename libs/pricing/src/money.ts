@@ -16,6 +16,9 @@ function gcd(a: bigint, b: bigint): bigint {
 
 const TEN = 10n;
 
+/** Rates and amounts read before (a cart reads the same few rates over and over). */
+const decimals = new Map<number, Exact>();
+
 /**
  * An exact rational number (numerator / denominator, bigints): amounts, rates and their products are
  * computed without any float rounding, and rounded once, by a named mode, where the API rounds.
@@ -43,7 +46,12 @@ export class Exact {
       if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}.`);
       if (Number.isInteger(value) && Number.isSafeInteger(value)) return new Exact(BigInt(value), 1n);
       // The shortest decimal that reads back as this double: 0.19 is 19/100, not the double's binary value.
-      return Exact.of(String(value));
+      const known = decimals.get(value);
+      if (known) return known;
+      const exact = Exact.of(String(value));
+      if (decimals.size >= 10_000) decimals.clear();
+      decimals.set(value, exact);
+      return exact;
     }
     const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(value.trim());
     if (!match || (match[2] === '' && (match[3] ?? '') === ''))

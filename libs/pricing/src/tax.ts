@@ -252,7 +252,7 @@ export function sumTaxedPrices(currencyCode: string, prices: readonly TaxedItemP
     net += BigInt(price.totalNet.centAmount);
     gross += BigInt(price.totalGross.centAmount);
     for (const portion of price.taxPortions) {
-      const key = JSON.stringify([portion.rate, portion.name ?? null]);
+      const key = `${portion.rate}\u0000${portion.name ?? '\u0001'}`;
       const known = portions.get(key);
       if (known) known.amount += BigInt(portion.amount.centAmount);
       else
