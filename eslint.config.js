@@ -69,6 +69,46 @@ export default tseslint.config(
     },
   },
   {
+    // libs/pricing is pure (docs/ARCHITECTURE.md): no framework, database, network, file system or clock source.
+    files: ['libs/pricing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/*', ...appNames.map((a) => `@commerce/${a}`)],
+              message: 'Import libs, never an app.',
+            },
+            {
+              group: ['@commerce/*/src/*', '**/libs/*/src/**'],
+              message: 'Import a lib by its package name.',
+            },
+            {
+              group: [
+                '@nestjs/*',
+                'typeorm',
+                'pg',
+                'nats',
+                'node:*',
+                'fs',
+                'net',
+                'http',
+                'https',
+                'child_process',
+              ],
+              message: 'libs/pricing is pure: no framework, database or I/O.',
+            },
+            {
+              group: ['@commerce/*', '!@commerce/contracts', '!@commerce/errors'],
+              message: 'libs/pricing depends on contracts and errors only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one module that knows class-transformer (docs/DECISIONS.md).
     files: ['libs/contracts/src/dto-transform.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,5 +1,5 @@
 import type { Price } from '@commerce/contracts';
-import { checkPrices, defaultFractionDigits, typedMoneyOf, upsertPrice } from './product-prices.js';
+import { checkPrices, typedMoneyOf, upsertPrice } from './product-prices.js';
 
 const eur = (centAmount: number) => typedMoneyOf({ currencyCode: 'EUR', centAmount });
 const price = (id: string, overrides: Partial<Price> = {}): Price => ({ id, value: eur(100), ...overrides });
@@ -12,19 +12,23 @@ describe(typedMoneyOf.name, () => {
       centAmount: 1299,
       fractionDigits: 2,
     });
-    expect(defaultFractionDigits('JPY')).toBe(0);
+    expect(typedMoneyOf({ currencyCode: 'JPY', centAmount: 5 }).fractionDigits).toBe(0);
   });
 
-  it('rounds high precision half up into centAmount and needs more digits than the currency', () => {
+  it('rounds high precision half even into centAmount and needs more digits than the currency', () => {
     expect(
       typedMoneyOf({ type: 'highPrecision', currencyCode: 'EUR', fractionDigits: 4, preciseAmount: 123450 }),
     ).toEqual({
       type: 'highPrecision',
       currencyCode: 'EUR',
-      centAmount: 1235,
+      centAmount: 1234,
       fractionDigits: 4,
       preciseAmount: 123450,
     });
+    expect(
+      typedMoneyOf({ type: 'highPrecision', currencyCode: 'EUR', fractionDigits: 4, preciseAmount: 123550 })
+        .centAmount,
+    ).toBe(1236);
     expect(() =>
       typedMoneyOf({ type: 'highPrecision', currencyCode: 'EUR', fractionDigits: 2, preciseAmount: 1 }),
     ).toThrow(expect.objectContaining({ code: 'InvalidField' }));

@@ -1,18 +1,7 @@
 import type { Price, Product, ProductData, ProductVariant, TypedMoney } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import { fractionDigitsOf, highPrecisionMoney } from '@commerce/pricing';
 import { variantsOf, withVariant } from './product-data.js';
-
-/** The currency's default number of fraction digits (ISO 4217), as Intl knows it. */
-export function defaultFractionDigits(currencyCode: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
 
 export interface MoneyInput {
   type?: 'centPrecision' | 'highPrecision';
@@ -24,10 +13,10 @@ export interface MoneyInput {
 
 /**
  * TypedMoney from a draft: cents in the currency's default precision, or high precision, whose
- * `centAmount` is the precise amount rounded half up to the default precision.
+ * `centAmount` is the precise amount rounded half even to the default precision (SDK HighPrecisionMoneyDraft).
  */
 export function typedMoneyOf(money: MoneyInput): TypedMoney {
-  const defaultDigits = defaultFractionDigits(money.currencyCode);
+  const defaultDigits = fractionDigitsOf(money.currencyCode);
   const highPrecision = money.type === 'highPrecision' || money.preciseAmount !== undefined;
   if (!highPrecision) {
     if (money.centAmount === undefined) throw Errors.requiredField('value.centAmount');
@@ -44,14 +33,7 @@ export function typedMoneyOf(money: MoneyInput): TypedMoney {
   if (fractionDigits <= defaultDigits) {
     throw Errors.invalidField('value.fractionDigits', fractionDigits);
   }
-  const centAmount = Math.round(preciseAmount / 10 ** (fractionDigits - defaultDigits));
-  return {
-    type: 'highPrecision',
-    currencyCode: money.currencyCode,
-    centAmount,
-    fractionDigits,
-    preciseAmount,
-  };
+  return highPrecisionMoney(money.currencyCode, preciseAmount, fractionDigits, 'HalfEven');
 }
 
 /** What makes two prices of one variant compete: currency, country, customer group, channel, validity. */
