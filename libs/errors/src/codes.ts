@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   EnumKeyDoesNotExist: 400,
   EnumValueIsUsed: 400,
   EnumValuesMustMatch: 400,
+  OutOfStock: 400,
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,

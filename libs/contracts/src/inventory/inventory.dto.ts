@@ -1,0 +1,226 @@
+import { Type } from '../dto-transform.js';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { ChannelResourceIdentifierDto, CustomFieldsDraftDto } from '../common/dto.js';
+import { KEY_PATTERN } from '../common/validators.js';
+import { RESERVATION_MODES, type ReservationMode } from './inventory.types.js';
+
+type ChannelId = InstanceType<typeof ChannelResourceIdentifierDto>;
+
+export class InventoryEntryStockLevelsDto {
+  @IsOptional()
+  @IsInt()
+  reorderPoint?: number | null;
+
+  @IsOptional()
+  @IsInt()
+  safetyStock?: number | null;
+}
+
+/** SDK `InventoryEntryDraft`: `sku` and `quantityOnStock` are required. */
+export class InventoryEntryDraftDto {
+  @IsString()
+  @MinLength(1)
+  sku: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ChannelResourceIdentifierDto)
+  supplyChannel?: ChannelId;
+
+  @IsDefined()
+  @IsInt()
+  quantityOnStock: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  minCartQuantity?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  maxCartQuantity?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  restockableInDays?: number;
+
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  expectedDelivery?: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  reservationExpirationInMinutes?: number;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => InventoryEntryStockLevelsDto)
+  stockLevels?: InventoryEntryStockLevelsDto;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CustomFieldsDraftDto)
+  custom?: CustomFieldsDraftDto;
+}
+
+/** addQuantity, removeQuantity, changeQuantity. */
+export class InventoryQuantityAction {
+  @IsDefined()
+  @IsInt()
+  quantity: number;
+}
+
+export class SetInventoryLimitsAction {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  minCartQuantity?: number | null;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  maxCartQuantity?: number | null;
+}
+
+export class SetRestockableInDaysAction {
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  restockableInDays?: number | null;
+}
+
+export class SetExpectedDeliveryAction {
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  expectedDelivery?: string | null;
+}
+
+export class SetInventorySupplyChannelAction {
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ChannelResourceIdentifierDto)
+  supplyChannel?: ChannelId | null;
+}
+
+export class SetInventoryKeyAction {
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string | null;
+}
+
+/** setReorderPoint and setSafetyStock: absent or null removes the level. */
+export class SetStockLevelAction {
+  @IsOptional()
+  @IsInt()
+  quantity?: number | null;
+}
+
+export class SetReservationExpirationInMinutesAction {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  reservationExpirationInMinutes?: number | null;
+}
+
+/** The InventoryEntry's update actions (SDK `InventoryEntryUpdateAction`; the custom-fields pair from the descriptor). */
+export const INVENTORY_ENTRY_ACTIONS = {
+  addQuantity: InventoryQuantityAction,
+  removeQuantity: InventoryQuantityAction,
+  changeQuantity: InventoryQuantityAction,
+  setInventoryLimits: SetInventoryLimitsAction,
+  setRestockableInDays: SetRestockableInDaysAction,
+  setExpectedDelivery: SetExpectedDeliveryAction,
+  setSupplyChannel: SetInventorySupplyChannelAction,
+  setKey: SetInventoryKeyAction,
+  setReorderPoint: SetStockLevelAction,
+  setSafetyStock: SetStockLevelAction,
+  setReservationExpirationInMinutes: SetReservationExpirationInMinutesAction,
+} as const;
+
+/** At most this many lines in one lookup or reservation (an order's line items, with room to spare). */
+export const MAX_INVENTORY_ITEMS = 500;
+
+export class InventoryItemRefDto {
+  @IsString()
+  @MinLength(1)
+  sku: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  supplyChannelId?: string;
+}
+
+/** `catalog.inventory.lookup`, validated by catalog-service. */
+export class InventoryLookupDto {
+  @IsArray()
+  @ArrayMaxSize(MAX_INVENTORY_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => InventoryItemRefDto)
+  items: InventoryItemRefDto[];
+}
+
+export class InventoryReservationItemDto extends InventoryItemRefDto {
+  @IsInt()
+  @Min(1)
+  quantity: number;
+
+  @IsIn(RESERVATION_MODES)
+  mode: ReservationMode;
+
+  @IsOptional()
+  @IsString()
+  lineItemId?: string;
+}
+
+/** `catalog.inventory.reserve`, validated by catalog-service. */
+export class InventoryReserveDto {
+  @IsString()
+  @MinLength(1)
+  orderId: string;
+
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_INVENTORY_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => InventoryReservationItemDto)
+  items: InventoryReservationItemDto[];
+}
+
+/** `catalog.inventory.confirm` and `.release`. */
+export class InventoryOrderDto {
+  @IsString()
+  @MinLength(1)
+  orderId: string;
+}
