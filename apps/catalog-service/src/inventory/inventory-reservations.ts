@@ -218,13 +218,15 @@ export class InventoryReservations {
    */
   async due(olderThanMs: number, recheckMs: number, limit: number) {
     return this.db.query<Array<{ project_key: string; order_id: string }>>(
-      `UPDATE ${RESERVATIONS_TABLE} SET checked_at = now()
-       WHERE (project_key, order_id) IN (
-         SELECT project_key, order_id FROM ${RESERVATIONS_TABLE}
-         WHERE state = 'pending' AND created_at < now() - make_interval(secs => $1::float8 / 1000)
-           AND (checked_at IS NULL OR checked_at < now() - make_interval(secs => $2::float8 / 1000))
-         ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING project_key, order_id`,
+      `WITH asked AS (
+         UPDATE ${RESERVATIONS_TABLE} SET checked_at = now()
+         WHERE (project_key, order_id) IN (
+           SELECT project_key, order_id FROM ${RESERVATIONS_TABLE}
+           WHERE state = 'pending' AND created_at < now() - make_interval(secs => $1::float8 / 1000)
+             AND (checked_at IS NULL OR checked_at < now() - make_interval(secs => $2::float8 / 1000))
+           ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING project_key, order_id, created_at)
+       SELECT project_key, order_id FROM asked ORDER BY created_at`,
       [olderThanMs, recheckMs, limit],
     );
   }
@@ -250,9 +252,11 @@ export class InventoryReservations {
   ): Promise<InventoryReservation | null> {
     return this.db.transaction(async (tx) => {
       const [moved] = await tx.query<ReservationRow[]>(
-        `UPDATE ${RESERVATIONS_TABLE} SET state = $3, settled_at = now()
-         WHERE project_key = $1 AND order_id = $2 AND state = 'pending'
-         RETURNING order_id, state, items`,
+        `WITH moved AS (
+           UPDATE ${RESERVATIONS_TABLE} SET state = $3, settled_at = now()
+           WHERE project_key = $1 AND order_id = $2 AND state = 'pending'
+           RETURNING order_id, state, items)
+         SELECT * FROM moved`,
         [ctx.projectKey, orderId, state],
       );
       if (!moved) {
