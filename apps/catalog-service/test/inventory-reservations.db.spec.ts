@@ -6,7 +6,6 @@ import type {
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { RpcClient } from '@commerce/messaging';
-import type { MessageLog } from '@commerce/resources';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { InventoryReservations } from '../src/inventory/inventory-reservations.js';
@@ -24,7 +23,7 @@ beforeAll(async () => {
   ({ db, close } = await catalogDatabase());
   reservations = new InventoryReservations(db, {
     writer: async () => writer,
-  } as unknown as MessageLog);
+  });
 }, 60_000);
 
 afterAll(() => close());
