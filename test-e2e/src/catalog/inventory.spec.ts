@@ -4,7 +4,7 @@ import type {
   InventoryEntryUpdateAction,
 } from '@commercetools/platform-sdk';
 import { api } from '../support/api.js';
-import { channelDraft, typeDraft, uniqueKey } from '../support/factories.js';
+import { channelDraft, uniqueKey } from '../support/factories.js';
 import { http } from '../support/http.js';
 import { platform } from '../support/platform.js';
 import { sdk } from '../support/sdk.js';
