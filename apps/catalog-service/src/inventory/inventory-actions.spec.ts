@@ -127,6 +127,8 @@ describe('InventoryEntry update actions', () => {
     [{ action: 'setInventoryLimits', minCartQuantity: 5, maxCartQuantity: 2 }, 'InvalidInput'],
     [{ action: 'setInventoryLimits', minCartQuantity: 0 }, 'InvalidJsonInput'],
     [{ action: 'addQuantity', quantity: 1.5 }, 'InvalidJsonInput'],
+    [{ action: 'addQuantity', quantity: 1e300 }, 'InvalidJsonInput'],
+    [{ action: 'addQuantity', quantity: Number.MAX_SAFE_INTEGER }, 'InvalidOperation'],
     [{ action: 'changeQuantity' }, 'InvalidJsonInput'],
     [{ action: 'setRestockableInDays', restockableInDays: -1 }, 'InvalidJsonInput'],
     [{ action: 'setExpectedDelivery', expectedDelivery: 'tomorrow' }, 'InvalidJsonInput'],

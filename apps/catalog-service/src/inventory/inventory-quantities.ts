@@ -1,4 +1,5 @@
 import type { InventoryEntry, MessagePayload } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 
 const channelOf = (entry: InventoryEntry) =>
   entry.supplyChannel ? { supplyChannel: entry.supplyChannel } : {};
@@ -38,6 +39,9 @@ export function stockLevelMessages(entry: InventoryEntry, before: number, after:
  */
 export function withQuantityOnStock(entry: InventoryEntry, quantity: number) {
   const reserved = entry.quantityOnStock - entry.availableQuantity;
+  if (!Number.isSafeInteger(quantity) || !Number.isSafeInteger(quantity - reserved)) {
+    throw Errors.invalidOperation(`The quantity on stock ${quantity} is out of range (at most 2^53 - 1).`);
+  }
   const resource: InventoryEntry = {
     ...entry,
     quantityOnStock: quantity,

@@ -12,6 +12,7 @@ import {
   IsString,
   Length,
   Matches,
+  Max,
   Min,
   MinLength,
   ValidateNested,
@@ -22,13 +23,22 @@ import { RESERVATION_MODES, type ReservationMode } from './inventory.types.js';
 
 type ChannelId = InstanceType<typeof ChannelResourceIdentifierDto>;
 
+/** Quantities are whole numbers JavaScript holds exactly (the live API's Long, within 2^53). */
+function IsQuantity(): PropertyDecorator {
+  return (target, property) => {
+    IsInt()(target, property);
+    Min(-Number.MAX_SAFE_INTEGER)(target, property);
+    Max(Number.MAX_SAFE_INTEGER)(target, property);
+  };
+}
+
 export class InventoryEntryStockLevelsDto {
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   reorderPoint?: number | null;
 
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   safetyStock?: number | null;
 }
 
@@ -51,21 +61,21 @@ export class InventoryEntryDraftDto {
   supplyChannel?: ChannelId;
 
   @IsDefined()
-  @IsInt()
+  @IsQuantity()
   quantityOnStock: number;
 
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   @Min(1)
   minCartQuantity?: number;
 
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   @Min(1)
   maxCartQuantity?: number;
 
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   @Min(0)
   restockableInDays?: number;
 
@@ -74,7 +84,7 @@ export class InventoryEntryDraftDto {
   expectedDelivery?: string;
 
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   @Min(1)
   reservationExpirationInMinutes?: number;
 
@@ -94,25 +104,25 @@ export class InventoryEntryDraftDto {
 /** addQuantity, removeQuantity, changeQuantity. */
 export class InventoryQuantityAction {
   @IsDefined()
-  @IsInt()
+  @IsQuantity()
   quantity: number;
 }
 
 export class SetInventoryLimitsAction {
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   @Min(1)
   minCartQuantity?: number | null;
 
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   @Min(1)
   maxCartQuantity?: number | null;
 }
 
 export class SetRestockableInDaysAction {
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   @Min(0)
   restockableInDays?: number | null;
 }
@@ -142,13 +152,13 @@ export class SetInventoryKeyAction {
 /** setReorderPoint and setSafetyStock: absent or null removes the level. */
 export class SetStockLevelAction {
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   quantity?: number | null;
 }
 
 export class SetReservationExpirationInMinutesAction {
   @IsOptional()
-  @IsInt()
+  @IsQuantity()
   @Min(1)
   reservationExpirationInMinutes?: number | null;
 }
@@ -192,7 +202,7 @@ export class InventoryLookupDto {
 }
 
 export class InventoryReservationItemDto extends InventoryItemRefDto {
-  @IsInt()
+  @IsQuantity()
   @Min(1)
   quantity: number;
 
