@@ -5,7 +5,7 @@ import type {
   RequestContext,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import type { RpcClient } from '@commerce/messaging';
+import { RpcClient } from '@commerce/messaging';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { InventoryReservations } from '../src/inventory/inventory-reservations.js';
@@ -245,6 +245,19 @@ describe(ReservationSweeper.name, () => {
     expect(await reservations.find(db, ctx.projectKey, unknown)).toMatchObject({ state: 'pending' });
     // Asked a moment ago: the next sweep leaves it for later instead of asking again at once.
     expect((await sweeper(() => false).sweep(0))[unknown]).toBeUndefined();
+  });
+
+  it('keeps the reservation through the real client while no service answers checkout.orders.exists', async () => {
+    const entry = await newEntry({ quantityOnStock: 2 });
+    const orderId = randomUUID();
+    await reservations.reserve(ctx, orderId, [line(entry, 2)]);
+    const real = new ReservationSweeper(
+      reservations,
+      new RpcClient('catalog-service', { rpcTimeoutMs: 1_000 }),
+    );
+    expect((await real.sweep(0))[orderId]).toBe('kept');
+    expect(await reservations.find(db, ctx.projectKey, orderId)).toMatchObject({ state: 'pending' });
+    expect(await stored(entry)).toMatchObject({ availableQuantity: 0 });
   });
 
   it('leaves a reservation younger than the bound alone', async () => {
