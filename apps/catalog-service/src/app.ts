@@ -6,6 +6,7 @@ import { ChannelsModule } from './channels/channels.module.js';
 import { CustomerGroupsModule } from './customer-groups/customer-groups.module.js';
 import { catalogMigrations } from './database/migrations/index.js';
 import { InStoreModule } from './in-store/in-store.module.js';
+import { InventoryModule } from './inventory/inventory.module.js';
 import { ProductProjectionsModule } from './product-projections/product-projections.module.js';
 import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
 import { ProductTypesModule } from './product-types/product-types.module.js';
@@ -16,7 +17,8 @@ import { TypesModule } from './types/types.module.js';
 
 /**
  * catalog-service owns the resources a Store refers to (schema `catalog`): channels, customer groups,
- * types, product types, products and product selections, their Messages, and products as a Store offers them.
+ * types, product types, products and product selections, inventory entries and orders' reservations,
+ * their Messages, and products as a Store offers them.
  */
 export const catalogServiceApp: ServiceApp = {
   name: 'catalog-service',
@@ -38,6 +40,7 @@ export const catalogServiceApp: ServiceApp = {
     CategoriesModule,
     TaxCategoriesModule,
     StatesModule,
+    InventoryModule,
     ProductProjectionsModule,
   ],
 };

@@ -56,6 +56,13 @@ import type { State } from './states/state.types.js';
 import type { Store } from './stores/store.types.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
+import type {
+  InventoryAvailability,
+  InventoryEntry,
+  InventoryItemRef,
+  InventoryReservation,
+  InventoryReservationItem,
+} from './inventory/inventory.types.js';
 import type { Type } from './types/type.types.js';
 
 /**
@@ -102,6 +109,7 @@ export interface EngineResources {
   'catalog.categories': Category;
   'catalog.tax-categories': TaxCategory;
   'catalog.states': State;
+  'catalog.inventory': InventoryEntry;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -219,6 +227,24 @@ interface CatalogContracts {
   'catalog.product-projections.query': Contract<Rpc<{ query?: WireQuery }>, Page<ProductProjection>>;
   'catalog.product-projections.exists': Contract<Rpc<{ ref?: IdOrKey; query?: WireQuery }>, boolean>;
   'catalog.product-projections.search': Contract<Rpc<{ query?: WireQuery }>, Page<ProductProjection>>;
+  /** The entries found, in any order; a SKU without an entry is left out. */
+  'catalog.inventory.lookup': Contract<Rpc<{ items: InventoryItemRef[] }>, InventoryAvailability[]>;
+  /** All or nothing; `OutOfStock` names the SKUs. A retry with the same order id answers the same reservation. */
+  'catalog.inventory.reserve': Contract<
+    Rpc<{ orderId: string; items: InventoryReservationItem[] }>,
+    InventoryReservation
+  >;
+  /** `null`: no reservation for that order (nothing was held). */
+  'catalog.inventory.confirm': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
+  'catalog.inventory.release': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
+}
+
+/**
+ * Subjects of the checkout domain that other services call. Its owner joins the platform with the checkout
+ * service; until then a call reaches no handler and fails (the caller must treat that as "unknown").
+ */
+interface CheckoutContracts {
+  'checkout.orders.exists': Contract<Rpc<{ id: string }>, boolean>;
 }
 
 interface ImportContracts {
@@ -254,6 +280,7 @@ export type ContractMap = UnionToIntersection<EngineContracts> &
   CustomerContracts &
   AuthContracts &
   CatalogContracts &
+  CheckoutContracts &
   ImportContracts &
   InsightsContracts;
 

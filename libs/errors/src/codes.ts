@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   // Checkout (checkout facts 3.2)
   MatchingPriceNotFound: 400,
   MissingTaxRateForCountry: 400,
+  OutOfStock: 400,
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,

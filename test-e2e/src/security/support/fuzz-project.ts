@@ -109,6 +109,7 @@ export async function fuzzProject(): Promise<FuzzProject> {
     ['categories', () => categoryDraft()],
     ['taxCategories', () => taxCategoryDraft()],
     ['states', () => stateDraft()],
+    ['inventoryEntries', () => ({ sku: uniqueKey('sku'), quantityOnStock: 5 })],
     ['customers', () => customerDraft()],
     ['importContainers', () => ({ key: uniqueKey('container') })],
     ['apiClients', () => ({ name: uniqueKey('client'), scope: `view_stores:${projectKey}` })],

@@ -10,7 +10,11 @@ import {
   CustomFieldsDraftDto,
   DATE_PATTERN,
   GeoJsonPointDto,
+  InventoryEntryDraftDto,
+  InventoryEntryStockLevelsDto,
+  InventoryQuantityAction,
   LOCALE_PATTERN,
+  SetExpectedDeliveryAction,
   ProductSelectionSettingDraftDto,
   SetCustomFieldAction,
   SetCustomTypeAction,
@@ -51,6 +55,7 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [GeoJsonPointDto, { name: 'GeometryInput' }],
   [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
   [StorefrontDto, { name: 'StorefrontInput' }],
+  [InventoryEntryStockLevelsDto, { name: 'InventoryEntryStockLevelsInput' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */
@@ -75,6 +80,10 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   [CustomerSetAddressCustomFieldAction, { value: { type: 'String' } }],
   // Not offered on GraphQL's customerSignUp (yet): the REST draft takes them.
   [CustomerDraftDto, { customerGroup: 'omit', customerGroupAssignments: 'omit', custom: 'omit' }],
+  // Inventory: quantities are Long and the delivery a DateTime in the live schema.
+  [InventoryEntryDraftDto, { quantityOnStock: { type: 'Long' }, expectedDelivery: { type: 'DateTime' } }],
+  [InventoryQuantityAction, { quantity: { type: 'Long' } }],
+  [SetExpectedDeliveryAction, { expectedDelivery: { type: 'DateTime' } }],
 ]);
 
 /**
