@@ -23,6 +23,8 @@ export interface Measurement {
   errors: number;
   /** req/s of each round, in order (the figures above are their medians, the errors their sum). */
   samples?: number[];
+  /** CPU ms per request of every serving process together (`cpu-time.ts`), the median over the rounds. */
+  cpuMs?: number;
 }
 
 export const median = (values: number[]) => {
@@ -33,10 +35,12 @@ export const median = (values: number[]) => {
 
 /** One cell measured in rounds: the median req/s, p50 and p99 over the rounds, the errors of all of them. */
 export function combineRounds(
-  cell: Omit<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'samples'>,
-  rounds: Array<Pick<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors'>>,
+  cell: Omit<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'samples' | 'cpuMs'>,
+  rounds: Array<Pick<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'cpuMs'>>,
 ): Measurement {
+  const cpu = rounds.map((r) => r.cpuMs).filter((ms): ms is number => ms !== undefined);
   return {
+    ...(cpu.length === rounds.length && cpu.length > 0 ? { cpuMs: median(cpu) } : {}),
     ...cell,
     requestsPerSecond: Math.round(median(rounds.map((r) => r.requestsPerSecond))),
     p50Ms: median(rounds.map((r) => r.p50Ms)),
@@ -166,14 +170,19 @@ export function leanTable(measurements: Measurement[], mode: string): string {
     .filter((row) => row.lean || row.own);
   if (rows.length === 0) return '';
   const lines = [
-    '| scenario | stores | c | lean, machine PG req/s | lean, platform PG req/s | platform req/s | platform / lean (machine PG) | platform / lean (platform PG) | errors (lean, lean own, platform) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | stores | c | lean, machine PG req/s | lean, platform PG req/s | platform req/s | platform / lean (machine PG) | platform / lean (platform PG) | CPU ms/request (lean, lean own, platform) | CPU lean / platform | errors (lean, lean own, platform) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
+  const cpu = (m?: Measurement) => (m?.cpuMs === undefined ? '-' : m.cpuMs.toFixed(3));
+  // What the CPU predicts on a machine that runs only this: the platform's throughput as a share of the other's.
+  const cpuRatio = (m: Measurement | undefined, p: Measurement) =>
+    m?.cpuMs !== undefined && p.cpuMs ? `${round2(m.cpuMs / p.cpuMs)}x` : '-';
   for (const { p, lean, own } of rows) {
     lines.push(
       `| ${p.scenario} | ${p.stores} | ${p.connections} | ${lean?.requestsPerSecond ?? '-'} | ` +
         `${own?.requestsPerSecond ?? '-'} | ${p.requestsPerSecond} | ${lean ? spread(roundRatios(p, lean)) : '-'} | ` +
-        `${own ? spread(roundRatios(p, own)) : '-'} | ${lean?.errors ?? '-'}, ${own?.errors ?? '-'}, ${p.errors} |`,
+        `${own ? spread(roundRatios(p, own)) : '-'} | ${cpu(lean)}, ${cpu(own)}, ${cpu(p)} | ` +
+        `${cpuRatio(lean, p)}${own ? `, ${cpuRatio(own, p)}` : ''} | ${lean?.errors ?? '-'}, ${own?.errors ?? '-'}, ${p.errors} |`,
     );
   }
   return lines.join('\n');

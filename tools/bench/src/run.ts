@@ -138,6 +138,7 @@ async function load(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpu,
+    cpuMs: cpu?.find(([name]) => name === 'total')?.[1],
   };
 }
 
