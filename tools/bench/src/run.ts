@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,7 +18,7 @@ import {
   type RunningPlatform,
 } from './platform.js';
 import { cpuPerRequest, cpuSnapshot, describeCpu } from './cpu-time.js';
-import { treeMemory, treePids } from './process-tree.js';
+import { processName, treeMemory, treePids } from './process-tree.js';
 import {
   combineRounds,
   modeSummary,
@@ -41,6 +42,14 @@ import { LEAN_SCHEMA, leanSchemaSql, seedLean, sha256 } from './lean-server.js';
  */
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** The PostgreSQL processes among `pids`. */
+async function postgresOf(pids: number[]): Promise<number[]> {
+  const names = await Promise.all(
+    pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').then(processName, () => '')),
+  );
+  return pids.filter((_, i) => names[i] === 'postgres');
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function clientCredentialsToken(
@@ -212,17 +221,25 @@ async function measureMode(
     let baselineStopped: Promise<void> | undefined;
     const baseline = { ...started, stop: () => (baselineStopped ??= started.stop()) };
     cleanups.unshift(baseline.stop);
-    outsidePids.push(baseline.pid);
-    // Every process a request may cost CPU in: the platform's tree, the outside database's backends, the
-    // bench's nats-server, the baseline (idle while the platform is measured, and the other way round).
-    const servingPids = async () => [
-      ...(await treePids(platform.pid)),
-      ...(await extraPids(db).catch(() => [])),
-      ...outsidePids,
-      ...(await leanBackends()),
-    ];
+    // The processes a target's request costs CPU in. The platform: its tree (the embedded database
+    // included), the outside database's backends of its database, the bench's nats-server. A baseline: its
+    // own process and the processes of the database it runs on (the embedded server's processes, or the
+    // outside server's backends of that database), so that another target's idle work is not charged to it.
+    const serverPids = new Map<Target, number>([['baseline', baseline.pid]]);
     // The machine PostgreSQL's backends of the lean baseline's database (none before it is set up).
     let leanBackends: () => Promise<number[]> = async () => [];
+    const platformDatabasePids = async () => [
+      ...(await postgresOf(await treePids(platform.pid))),
+      ...(await extraPids(db).catch(() => [])),
+    ];
+    const servingPids = (target: Target) => async (): Promise<number[]> => {
+      if (target === 'platform') {
+        return [...(await treePids(platform.pid)), ...(await extraPids(db).catch(() => [])), ...outsidePids];
+      }
+      const own = serverPids.get(target);
+      const database = target === 'lean' ? await leanBackends() : await platformDatabasePids();
+      return [...(own ? [own] : []), ...database];
+    };
 
     // Each size is a project of its own in the same database (the first is the platform's bootstrap
     // project), so that the sizes can take turns within a round instead of being measured minutes apart.
@@ -284,7 +301,7 @@ async function measureMode(
         }
         const server = await startBaseline(url, 10, 'lean');
         cleanups.unshift(server.stop);
-        outsidePids.push(server.pid);
+        serverPids.set(target, server.pid);
         for (const size of sizes) {
           size.endpoints[target] = {
             ...size.endpoints.platform,
@@ -331,7 +348,7 @@ async function measureMode(
                 await scenario.load(endpoint, run, targetDb),
                 connections,
                 options.seconds,
-                servingPids,
+                servingPids(target),
               );
               await scenario.cleanup?.(targetDb, endpoint.projectKey);
               const key = `${target}/${stores}`;
