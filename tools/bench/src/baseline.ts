@@ -1,13 +1,17 @@
 import pg from 'pg';
 import { baselineServer } from './baseline-server.js';
+import { leanServer } from './lean-server.js';
 
-/** The baseline as its own process: `DATABASE_URL`, `PORT`, `POOL_SIZE`. Prints "listening" when it is. */
+/**
+ * A baseline as its own process: `DATABASE_URL`, `PORT`, `POOL_SIZE`, `BASELINE` (`lean` for the lean
+ * baseline, else the project's). Prints "listening" when it is.
+ */
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.POOL_SIZE ?? 16),
   idleTimeoutMillis: 0,
 });
-const app = baselineServer(pool);
+const app = process.env.BASELINE === 'lean' ? leanServer(pool) : baselineServer(pool);
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.stdout.write('listening\n');
 const stop = async () => {

@@ -13,7 +13,14 @@ describe(parseOptions.name, () => {
       products: 10_000,
       quick: false,
       record: true,
+      leanDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
     });
+  });
+
+  it('puts the lean baseline on BENCH_LEAN_DATABASE_URL when set', () => {
+    expect(parseOptions([], { BENCH_LEAN_DATABASE_URL: 'postgres://x@h:1/d' }).leanDatabaseUrl).toBe(
+      'postgres://x@h:1/d',
+    );
   });
 
   it('picks the distributed mode when NATS_URL and DATABASE_URL are both set', () => {

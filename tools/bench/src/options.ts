@@ -16,6 +16,8 @@ export interface BenchOptions {
   quick: boolean;
   /** Write the results to `.results/bench/` (git-ignored). */
   record: boolean;
+  /** The machine's PostgreSQL, where the lean baseline gets a fresh database (`BENCH_LEAN_DATABASE_URL`). */
+  leanDatabaseUrl: string;
 }
 
 const list = (text: string) =>
@@ -77,5 +79,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     products: positiveNumbers(values.products ?? '10000', 'products')[0],
     quick,
     record: !values['no-record'],
+    leanDatabaseUrl: env.BENCH_LEAN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };
 }

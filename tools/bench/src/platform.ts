@@ -158,14 +158,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The single-process baseline server on the given database. */
+/** A single-process baseline server on the given database: the project's, or the lean one (`lean-server.ts`). */
 export async function startBaseline(
   databaseUrl: string,
   poolSize: number,
+  kind: 'project' | 'lean' = 'project',
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePorts(1);
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'baseline.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), POOL_SIZE: String(poolSize) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      POOL_SIZE: String(poolSize),
+      BASELINE: kind,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = stopOnInterrupt(() => stopChild(child));

@@ -1,6 +1,8 @@
 import {
   combineRounds,
   comparisonTable,
+  leanTable,
+  roundRatios,
   memoryBreakdown,
   modeSummary,
   pairs,
@@ -96,6 +98,13 @@ describe(combineRounds.name, () => {
       errors: 3,
       samples: [900, 1100, 1000],
     });
+  });
+
+  it('keeps the median CPU per request when every round measured it', () => {
+    const cell = { mode: 'embedded', target: 'lean' as const, scenario: 'get', stores: 100, connections: 16 };
+    const round = (cpuMs?: number) => ({ requestsPerSecond: 1, p50Ms: 1, p99Ms: 1, errors: 0, cpuMs });
+    expect(combineRounds(cell, [round(0.3), round(0.1), round(0.2)]).cpuMs).toBe(0.2);
+    expect(combineRounds(cell, [round(0.3), round()]).cpuMs).toBeUndefined();
   });
 });
 
@@ -198,5 +207,39 @@ describe(searchTable.name, () => {
       '| GET /product-projections/search text+filter+facet | 16 | 300 | 10 | 25.5 | 0 | 0.5x |',
     );
     expect(table).toContain('| GET /product-projections?where=sku in (10) | 16 | 600 | 10 | 25.5 | 0 |  |');
+  });
+});
+
+describe(roundRatios.name, () => {
+  it('is the median of the per-round ratios with their spread', () => {
+    const platform = { ...m('platform', 'get', 100, 500), samples: [400, 500, 900] };
+    const lean = { ...m('lean', 'get', 100, 1000), samples: [1000, 1000, 1000] };
+    expect(roundRatios(platform, lean)).toEqual({ median: 0.5, low: 0.4, high: 0.9 });
+  });
+
+  it('falls back to the ratio of the medians without rounds', () => {
+    expect(roundRatios(m('platform', 'get', 100, 500), m('lean', 'get', 100, 1000))).toEqual({
+      median: 0.5,
+      low: 0.5,
+      high: 0.5,
+    });
+  });
+});
+
+describe(leanTable.name, () => {
+  it('sets the platform beside the lean baseline on both databases, with the spread of the rounds', () => {
+    const rows = [
+      { ...m('lean', 'get', 100, 1000), samples: [1000, 1000, 1000], cpuMs: 0.2 },
+      { ...m('lean-own', 'get', 100, 800), samples: [800, 800, 800] },
+      { ...m('baseline', 'get', 100, 700), samples: [700, 700, 700] },
+      { ...m('platform', 'get', 100, 600), samples: [600, 500, 700], cpuMs: 0.25 },
+      m('platform', 'where', 100, 600),
+    ];
+    const table = leanTable(rows, 'embedded');
+    expect(table).toContain(
+      '| get | 100 | 16 | 1000 | 800 | 600 | 0.6x (0.5-0.7) | 0.75x (0.63-0.88) | 0.200, -, 0.250 | 0.8x, - | 0, 0, 0 |',
+    );
+    expect(table).not.toContain('| where |');
+    expect(leanTable(rows, 'distributed')).toBe('');
   });
 });

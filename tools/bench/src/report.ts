@@ -1,8 +1,13 @@
 import type { SequentialLatency } from './latency.js';
 import type { SearchBenchFacts } from './search-bench.js';
 
-/** Who served a measurement: the single-process baseline or the platform in the mode under test. */
-export type Target = 'baseline' | 'platform';
+/**
+ * Who served a measurement: the project's single-process baseline, the platform in the mode under test, or
+ * the lean baseline (`lean-server.ts`) on the machine's PostgreSQL (`lean`) or on the platform's own
+ * (`lean-own`, the embedded one in the all-in-one mode).
+ */
+export type LeanTarget = 'lean' | 'lean-own';
+export type Target = 'baseline' | 'platform' | LeanTarget;
 
 export interface Measurement {
   /** The platform mode of the run (the baseline is measured once per mode, on that mode's database). */
@@ -18,6 +23,8 @@ export interface Measurement {
   errors: number;
   /** req/s of each round, in order (the figures above are their medians, the errors their sum). */
   samples?: number[];
+  /** CPU ms per request of every serving process together (`cpu-time.ts`), the median over the rounds. */
+  cpuMs?: number;
 }
 
 export const median = (values: number[]) => {
@@ -28,10 +35,12 @@ export const median = (values: number[]) => {
 
 /** One cell measured in rounds: the median req/s, p50 and p99 over the rounds, the errors of all of them. */
 export function combineRounds(
-  cell: Omit<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'samples'>,
-  rounds: Array<Pick<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors'>>,
+  cell: Omit<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'samples' | 'cpuMs'>,
+  rounds: Array<Pick<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'cpuMs'>>,
 ): Measurement {
+  const cpu = rounds.map((r) => r.cpuMs).filter((ms): ms is number => ms !== undefined);
   return {
+    ...(cpu.length === rounds.length && cpu.length > 0 ? { cpuMs: median(cpu) } : {}),
     ...cell,
     requestsPerSecond: Math.round(median(rounds.map((r) => r.requestsPerSecond))),
     p50Ms: median(rounds.map((r) => r.p50Ms)),
@@ -53,6 +62,8 @@ export interface ModeFacts {
   importPricesPerSecond?: number;
   /** Product search and the plain projection query on a seeded catalog (`search-bench.ts`). */
   search?: SearchBenchFacts;
+  /** The 1-minute load average of the machine before each round, in order. */
+  loads?: number[];
   /** One connection, sequential requests: `/health` and an authenticated read, per target and size. */
   latency?: Array<{ target: Target; stores: number; health: SequentialLatency; read: SequentialLatency }>;
 }
@@ -121,10 +132,66 @@ export function sizeScaling(measurements: Measurement[], m: Measurement): number
 
 const ms = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
+/**
+ * platform / other per round (both measured in the same rounds, taking turns): the median and the spread
+ * (lowest-highest), or the ratio of the medians when the rounds are not known.
+ */
+export function roundRatios(
+  platform: Measurement,
+  other: Measurement,
+): { median: number; low: number; high: number } {
+  const own = platform.samples;
+  const theirs = other.samples;
+  if (!own || !theirs || own.length !== theirs.length || own.length === 0) {
+    const only = ratio(platform.requestsPerSecond, other.requestsPerSecond);
+    return { median: only, low: only, high: only };
+  }
+  const ratios = own.map((value, i) => (theirs[i] > 0 ? value / theirs[i] : 0));
+  return {
+    median: round2(median(ratios)),
+    low: round2(Math.min(...ratios)),
+    high: round2(Math.max(...ratios)),
+  };
+}
+
+const spread = (r: { median: number; low: number; high: number }) =>
+  r.low === r.high ? `${r.median}x` : `${r.median}x (${r.low}-${r.high})`;
+
+/**
+ * The platform against the lean baseline, per cell measured against it: req/s of each, and the median of the
+ * per-round ratios with their spread.
+ */
+export function leanTable(measurements: Measurement[], mode: string): string {
+  const inMode = measurements.filter((m) => m.mode === mode);
+  const find = (target: Target, p: Measurement) => inMode.find((m) => m.target === target && sameCell(m, p));
+  const rows = inMode
+    .filter((m) => m.target === 'platform')
+    .map((p) => ({ p, lean: find('lean', p), own: find('lean-own', p) }))
+    .filter((row) => row.lean || row.own);
+  if (rows.length === 0) return '';
+  const lines = [
+    '| scenario | stores | c | lean, machine PG req/s | lean, platform PG req/s | platform req/s | platform / lean (machine PG) | platform / lean (platform PG) | CPU ms/request (lean, lean own, platform) | CPU lean / platform | errors (lean, lean own, platform) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const cpu = (m?: Measurement) => (m?.cpuMs === undefined ? '-' : m.cpuMs.toFixed(3));
+  // What the CPU predicts on a machine that runs only this: the platform's throughput as a share of the other's.
+  const cpuRatio = (m: Measurement | undefined, p: Measurement) =>
+    m?.cpuMs !== undefined && p.cpuMs ? `${round2(m.cpuMs / p.cpuMs)}x` : '-';
+  for (const { p, lean, own } of rows) {
+    lines.push(
+      `| ${p.scenario} | ${p.stores} | ${p.connections} | ${lean?.requestsPerSecond ?? '-'} | ` +
+        `${own?.requestsPerSecond ?? '-'} | ${p.requestsPerSecond} | ${lean ? spread(roundRatios(p, lean)) : '-'} | ` +
+        `${own ? spread(roundRatios(p, own)) : '-'} | ${cpu(lean)}, ${cpu(own)}, ${cpu(p)} | ` +
+        `${cpuRatio(lean, p)}${own ? `, ${cpuRatio(own, p)}` : ''} | ${lean?.errors ?? '-'}, ${own?.errors ?? '-'}, ${p.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** One Markdown table per mode: baseline and platform side by side, with the ratios the targets name. */
 export function comparisonTable(measurements: Measurement[], mode: string): string {
   const lines = [
-    '| scenario | stores | c | baseline req/s | p50 | p99 | err | platform req/s | p50 | p99 | err | req/s ratio | p99 ratio | req/s vs smallest set |',
+    '| scenario | stores | c | baseline req/s | p50 | p99 | err | platform req/s | p50 | p99 | err | req/s ratio (rounds) | p99 ratio | req/s vs smallest set |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { platform: p, baseline: b } of pairs(measurements.filter((m) => m.mode === mode))) {
@@ -143,7 +210,7 @@ export function comparisonTable(measurements: Measurement[], mode: string): stri
         ms(p.p50Ms),
         ms(p.p99Ms),
         p.errors,
-        b ? `${ratio(p.requestsPerSecond, b.requestsPerSecond)}x` : '-',
+        b ? spread(roundRatios(p, b)) : '-',
         b ? `${ratio(p.p99Ms, b.p99Ms)}x` : '-',
         scaling === undefined ? '' : `${scaling}x`,
         '',
@@ -266,6 +333,23 @@ export function runReport(
       '',
       comparisonTable(measurements, facts.mode),
     );
+    const lean = leanTable(measurements, facts.mode);
+    if (lean) {
+      parts.push(
+        '',
+        "Against the lean baseline (`lean-server.ts`: own minimal tables, pool of 10), on the machine's " +
+          "PostgreSQL and on the platform's own (in the distributed mode they are the same server); a ratio " +
+          'is the median of the per-round ratios, the spread in brackets:',
+        '',
+        lean,
+      );
+    }
+    if (facts.loads?.length) {
+      parts.push(
+        '',
+        `Load average (1 min) before each round: ${facts.loads.map((n) => n.toFixed(1)).join(', ')}.`,
+      );
+    }
     if (facts.search) parts.push('', searchTable(facts.search));
   }
   return `${parts.join('\n')}\n`;

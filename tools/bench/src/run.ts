@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,7 +18,7 @@ import {
   type RunningPlatform,
 } from './platform.js';
 import { cpuPerRequest, cpuSnapshot, describeCpu } from './cpu-time.js';
-import { treeMemory, treePids } from './process-tree.js';
+import { processName, treeMemory, treePids } from './process-tree.js';
 import {
   combineRounds,
   modeSummary,
@@ -26,9 +27,11 @@ import {
   type MemoryReport,
   type ModeFacts,
   type Measurement,
+  type LeanTarget,
   type Target,
 } from './report.js';
 import { scenarios, seedStores, storeKey, type Endpoint, type Scenario } from './scenarios.js';
+import { LEAN_SCHEMA, leanSchemaSql, seedLean, sha256 } from './lean-server.js';
 
 /**
  * `npm run bench [-- --modes all-in-one,distributed --quick --seconds 10 --connections 16,64 --sizes 100,10000
@@ -39,6 +42,14 @@ import { scenarios, seedStores, storeKey, type Endpoint, type Scenario } from '.
  */
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** The PostgreSQL processes among `pids`. */
+async function postgresOf(pids: number[]): Promise<number[]> {
+  const names = await Promise.all(
+    pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').then(processName, () => '')),
+  );
+  return pids.filter((_, i) => names[i] === 'postgres');
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function clientCredentialsToken(
@@ -136,6 +147,7 @@ async function load(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpu,
+    cpuMs: cpu?.find(([name]) => name === 'total')?.[1],
   };
 }
 
@@ -209,18 +221,32 @@ async function measureMode(
     let baselineStopped: Promise<void> | undefined;
     const baseline = { ...started, stop: () => (baselineStopped ??= started.stop()) };
     cleanups.unshift(baseline.stop);
-    outsidePids.push(baseline.pid);
-    // Every process a request may cost CPU in: the platform's tree, the outside database's backends, the
-    // bench's nats-server, the baseline (idle while the platform is measured, and the other way round).
-    const servingPids = async () => [
-      ...(await treePids(platform.pid)),
+    // The processes a target's request costs CPU in. The platform: its tree (the embedded database
+    // included), the outside database's backends of its database, the bench's nats-server. A baseline: its
+    // own process and the processes of the database it runs on (the embedded server's processes, or the
+    // outside server's backends of that database), so that another target's idle work is not charged to it.
+    const serverPids = new Map<Target, number>([['baseline', baseline.pid]]);
+    // The machine PostgreSQL's backends of the lean baseline's database (none before it is set up).
+    let leanBackends: () => Promise<number[]> = async () => [];
+    const platformDatabasePids = async () => [
+      ...(await postgresOf(await treePids(platform.pid))),
       ...(await extraPids(db).catch(() => [])),
-      ...outsidePids,
     ];
+    const servingPids = (target: Target) => async (): Promise<number[]> => {
+      if (target === 'platform') {
+        return [...(await treePids(platform.pid)), ...(await extraPids(db).catch(() => [])), ...outsidePids];
+      }
+      const own = serverPids.get(target);
+      const database = target === 'lean' ? await leanBackends() : await platformDatabasePids();
+      return [...(own ? [own] : []), ...database];
+    };
 
     // Each size is a project of its own in the same database (the first is the platform's bootstrap
     // project), so that the sizes can take turns within a round instead of being measured minutes apart.
-    const sizes: Array<{ stores: number; endpoints: Record<Target, Endpoint> }> = [];
+    const sizes: Array<{
+      stores: number;
+      endpoints: Record<'baseline' | 'platform', Endpoint> & Partial<Record<LeanTarget, Endpoint>>;
+    }> = [];
     for (const [index, stores] of options.sizes.entries()) {
       const project = index === 0 ? platformEndpoint : await benchProject(platformEndpoint, stores);
       await createTemplateStore(project);
@@ -230,36 +256,105 @@ async function measureMode(
     }
     if (mode === 'distributed') await waitForRelay(db);
 
+    // The lean baseline (issue 34) on the machine's PostgreSQL and, in the all-in-one mode, on the platform's
+    // own (embedded) one; in the distributed mode the platform's own is the machine's.
+    const leanTargets: LeanTarget[] = [];
+    if (selected.some((scenario) => scenario.lean)) {
+      const places: Array<{ target: LeanTarget; url: string }> = [];
+      const machineDb = await createDatabase(options.leanDatabaseUrl);
+      cleanups.unshift(machineDb.drop);
+      places.push({ target: 'lean', url: machineDb.url });
+      const machinePool = new pg.Pool({ connectionString: machineDb.url, max: 1 });
+      machinePool.on('error', () => undefined);
+      cleanups.unshift(() => machinePool.end());
+      const leanName = new URL(machineDb.url).pathname.slice(1);
+      leanBackends = () =>
+        machinePool
+          .query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [leanName],
+          )
+          .then((result) => result.rows.map((row) => row.pid))
+          .catch(() => []);
+      if (mode === 'embedded') places.push({ target: 'lean-own', url: platform.databaseUrl });
+      for (const { target, url } of places) {
+        const leanDb = new pg.Pool({ connectionString: url, max: 2 });
+        leanDb.on('error', (error) => say(`lean database connection: ${error.message}`));
+        cleanups.unshift(() => leanDb.end());
+        for (const statement of leanSchemaSql) await leanDb.query(statement);
+        for (const size of sizes) {
+          const project = size.endpoints.platform;
+          const template = await db.query<{ doc: object }>(
+            `SELECT doc FROM "stores"."stores" WHERE project_key = $1 AND key = $2`,
+            [project.projectKey, storeKey(0)],
+          );
+          const token = await db.query<{ scope: string }>(
+            `SELECT scope FROM "auth"."tokens" WHERE token_hash = $1`,
+            [sha256(project.bearer)],
+          );
+          await seedLean(
+            leanDb,
+            { ...project, scopes: token.rows[0].scope.split(' ') },
+            template.rows[0].doc,
+            size.stores,
+          );
+        }
+        const server = await startBaseline(url, 10, 'lean');
+        cleanups.unshift(server.stop);
+        serverPids.set(target, server.pid);
+        for (const size of sizes) {
+          size.endpoints[target] = {
+            ...size.endpoints.platform,
+            url: server.url,
+            db: leanDb,
+            storesTable: `"${LEAN_SCHEMA}"."stores"`,
+          };
+        }
+        leanTargets.push(target);
+        say(`lean baseline (${target}) on ${new URL(url).host || 'the platform socket'}, seeded`);
+      }
+    }
+
     for (const scenario of selected) {
       for (const [index, connections] of options.connections.entries()) {
         const cells = new Map<string, Array<Awaited<ReturnType<typeof load>>>>();
+        const targets: Target[] = [...(scenario.lean ? leanTargets : []), 'baseline', 'platform'];
         for (let round = 0; round < options.rounds; round++) {
+          const load1 = os.loadavg()[0];
+          (facts.loads ??= []).push(load1);
+          say(
+            `round ${round + 1}: load average ${os
+              .loadavg()
+              .map((n) => n.toFixed(2))
+              .join(', ')}`,
+          );
           // The order turns round every other round (A B, B A, ...), so a machine that speeds up or slows
           // down steadily favours neither size.
           for (const { stores, endpoints } of round % 2 ? [...sizes].reverse() : sizes) {
-            for (const target of ['baseline', 'platform'] as const) {
+            for (const target of targets) {
               const run = { stores, connections, tag: `${target[0]}${stores}c${connections}r${round}` };
-              const endpoint = endpoints[target];
+              const endpoint = endpoints[target]!;
+              const targetDb = endpoint.db ?? db;
               if (index === 0 && round === 0) {
                 // Warm-up (JIT, pools, plans), not recorded.
                 await load(
-                  await scenario.load(endpoint, { ...run, tag: `${run.tag}w` }, db),
+                  await scenario.load(endpoint, { ...run, tag: `${run.tag}w` }, targetDb),
                   connections,
                   options.warmupSeconds,
                 );
-                await scenario.cleanup?.(db, endpoint.projectKey);
+                await scenario.cleanup?.(targetDb, endpoint.projectKey);
               }
               const result = await load(
-                await scenario.load(endpoint, run, db),
+                await scenario.load(endpoint, run, targetDb),
                 connections,
                 options.seconds,
-                servingPids,
+                servingPids(target),
               );
-              await scenario.cleanup?.(db, endpoint.projectKey);
+              await scenario.cleanup?.(targetDb, endpoint.projectKey);
               const key = `${target}/${stores}`;
               cells.set(key, [...(cells.get(key) ?? []), result]);
               say(
-                `${scenario.name.padEnd(46)} c=${String(connections).padEnd(3)} ${String(stores).padStart(5)} ` +
+                `${scenario.name.padEnd(46)} c=${String(connections).padEnd(3)} ${String(stores).padStart(6)} ` +
                   `${target.padEnd(8)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms` +
                   `  p99 ${result.p99Ms} ms  errors ${result.errors}` +
                   (result.cpu ? `  CPU ms/request: ${describeCpu(result.cpu)}` : ''),
@@ -268,7 +363,7 @@ async function measureMode(
           }
         }
         for (const { stores } of sizes) {
-          for (const target of ['baseline', 'platform'] as const) {
+          for (const target of targets) {
             measurements.push(
               combineRounds(
                 { mode, target, scenario: scenario.name, stores, connections },

@@ -8,6 +8,9 @@ export interface Endpoint {
   bearer: string;
   clientId: string;
   clientSecret: string;
+  /** The lean baseline's database and Store table (`lean-server.ts`); unset: the platform's. */
+  db?: pg.Pool;
+  storesTable?: string;
 }
 
 export interface ScenarioRun {
@@ -19,6 +22,8 @@ export interface ScenarioRun {
 
 export interface Scenario {
   name: string;
+  /** Also measured against the lean baseline (which serves only get by key and `setName`). */
+  lean?: boolean;
   /** autocannon options for one run; may read the database first (e.g. current versions). */
   load(endpoint: Endpoint, run: ScenarioRun, db: pg.Pool): Promise<Partial<autocannon.Options>>;
   /** Undoes what the run added, so every run sees the same data set. */
@@ -48,6 +53,7 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'GET /stores/key={key}',
+    lean: true,
     load: async (endpoint, { stores }) => ({
       url: `${endpoint.url}/${endpoint.projectKey}/stores/key=${storeKey(Math.floor(stores / 2))}`,
       headers: bearer(endpoint),
@@ -65,10 +71,12 @@ export const scenarios: Scenario[] = [
   {
     // Each connection updates a Store of its own, always at the version the last answer gave: fresh versions.
     name: 'POST /stores/key={key} setName',
+    lean: true,
     async load(endpoint, { connections, tag }, db) {
       const keys = Array.from({ length: connections }, (_, i) => storeKey(i));
       const { rows } = await db.query<{ key: string; version: number }>(
-        `SELECT key, version FROM "stores"."stores" WHERE project_key = $1 AND key = ANY($2::text[])`,
+        `SELECT key, version FROM ${endpoint.storesTable ?? '"stores"."stores"'}
+         WHERE project_key = $1 AND key = ANY($2::text[])`,
         [endpoint.projectKey, keys],
       );
       const versions = new Map(rows.map((row) => [row.key, row.version]));

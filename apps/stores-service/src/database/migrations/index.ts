@@ -3,6 +3,7 @@ import { StoresMessages1763800000000 } from './1763800000000-stores-messages.js'
 import { StoresLeanIndexes1763950000000 } from './1763950000000-stores-lean-indexes.js';
 import { StoresReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
 import { StoresMessageRelay1764400000000 } from './1764400000000-stores-message-relay.js';
+import { StoresHotUpdates1764500000000 } from './1764500000000-stores-hot-updates.js';
 
 export const storesMigrations = [
   StoresInitial1763700000000,
@@ -10,4 +11,5 @@ export const storesMigrations = [
   StoresLeanIndexes1763950000000,
   StoresReferenceProtocol1764300000000,
   StoresMessageRelay1764400000000,
+  StoresHotUpdates1764500000000,
 ];
