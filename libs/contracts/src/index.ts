@@ -69,3 +69,7 @@ export * from './common/identifiers.js';
 export * from './contract-map.js';
 export * from './resources/descriptors.js';
 export * from './update-actions.js';
+export * from './payments/payment.types.js';
+export * from './payments/payment.dto.js';
+export * from './orders/order.types.js';
+export * from './orders/order-actions.dto.js';
