@@ -1,0 +1,43 @@
+import type { Reference, RequestContext, ResourceIdentifier, State, StateType } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import type { ReferenceResolver } from '@commerce/resources';
+
+/**
+ * The State a resource moves to by `transitionState` (catalog-service owns States; asked through its
+ * resolve subject): it must exist and be of `type`; without `force`, the current State's `transitions`
+ * (absent: any) must name it.
+ */
+export async function transitionTarget(
+  resolver: ReferenceResolver,
+  ctx: RequestContext,
+  type: StateType,
+  current: Reference<'state'> | undefined,
+  target: ResourceIdentifier,
+  force: boolean,
+): Promise<Reference<'state'>> {
+  const lookups = [target, ...(current && !force ? [{ id: current.id }] : [])];
+  const [next, from] = await resolver.require<State & { id: string }>(ctx, 'state', lookups);
+  if (next.type !== type) {
+    throw Errors.invalidOperation(`The State '${next.key}' is a ${next.type}, not a ${type}.`);
+  }
+  if (from?.transitions && !from.transitions.some((allowed) => allowed.id === next.id)) {
+    throw Errors.invalidOperation(
+      `A transition from the State '${from.key}' to '${next.key}' is not allowed; use force to pass it.`,
+    );
+  }
+  return { typeId: 'state', id: next.id };
+}
+
+/** An initial State given in a draft: it must exist and be of `type`. */
+export async function stateReference(
+  resolver: ReferenceResolver,
+  ctx: RequestContext,
+  type: StateType,
+  identifier: ResourceIdentifier,
+): Promise<Reference<'state'>> {
+  const [state] = await resolver.require<State & { id: string }>(ctx, 'state', [identifier]);
+  if (state.type !== type) {
+    throw Errors.invalidOperation(`The State '${state.key}' is a ${state.type}, not a ${type}.`);
+  }
+  return { typeId: 'state', id: state.id };
+}
