@@ -69,3 +69,6 @@ export * from './common/identifiers.js';
 export * from './contract-map.js';
 export * from './resources/descriptors.js';
 export * from './update-actions.js';
+export * from './carts/cart.types.js';
+export * from './carts/cart-draft.dto.js';
+export * from './carts/cart-actions.dto.js';
