@@ -74,7 +74,9 @@ export class MyPayments {
     actions.forEach((item, index) => {
       const name = (item as { action?: unknown } | null)?.action;
       if (typeof name !== 'string' || !Object.hasOwn(MY_PAYMENT_ACTIONS, name)) {
-        throw Errors.invalidJsonInput(`actions[${index}].action: unknown update action ${JSON.stringify(name ?? null)}.`);
+        throw Errors.invalidJsonInput(
+          `actions[${index}].action: unknown update action ${JSON.stringify(name ?? null)}.`,
+        );
       }
       parseDto(MY_PAYMENT_ACTIONS[name as keyof typeof MY_PAYMENT_ACTIONS], item);
     });
@@ -93,7 +95,8 @@ export class MyPayments {
    */
   private async unchangedByAnyTransaction(ctx: RequestContext, id: unknown, version: number): Promise<void> {
     const payment = await this.get(ctx, id);
-    if (payment.version !== version) throw Errors.concurrentModification(payment.id, version, payment.version);
+    if (payment.version !== version)
+      throw Errors.concurrentModification(payment.id, version, payment.version);
     if (payment.transactions.length > 0) {
       throw Errors.invalidOperation('A payment with transactions can not be changed or deleted through /me.');
     }

@@ -23,7 +23,11 @@ export function basicPaymentActions(resolver: ReferenceResolver) {
     })),
 
     setCustomer: action(SetPaymentCustomerAction, async (payment: Payment, { customer }, { ctx }) => ({
-      resource: withOptional(payment, 'customer', customer && (await customerReference(resolver, ctx, customer))),
+      resource: withOptional(
+        payment,
+        'customer',
+        customer && (await customerReference(resolver, ctx, customer)),
+      ),
     })),
 
     setAnonymousId: action(SetPaymentAnonymousIdAction, (payment: Payment, { anonymousId }) => ({
@@ -46,7 +50,10 @@ export function basicPaymentActions(resolver: ReferenceResolver) {
     })),
 
     setStatusInterfaceCode: action(SetStatusInterfaceCodeAction, (payment: Payment, { interfaceCode }) => ({
-      resource: { ...payment, paymentStatus: withOptional(payment.paymentStatus, 'interfaceCode', interfaceCode) },
+      resource: {
+        ...payment,
+        paymentStatus: withOptional(payment.paymentStatus, 'interfaceCode', interfaceCode),
+      },
       messages: [{ type: 'PaymentStatusInterfaceCodeSet', ...(interfaceCode ? { interfaceCode } : {}) }],
     })),
 

@@ -68,7 +68,12 @@ export function methodInfoActions(resolver: ReferenceResolver) {
       const messages =
         name === 'setCustomType'
           ? customTypeMessages('PaymentMethodInfo', before.custom, after.custom)
-          : customFieldMessages('PaymentMethodInfo', (dto as SetCustomFieldAction).name, before.custom, after.custom);
+          : customFieldMessages(
+              'PaymentMethodInfo',
+              (dto as SetCustomFieldAction).name,
+              before.custom,
+              after.custom,
+            );
       return { resource: { ...payment, paymentMethodInfo: after }, messages };
     };
   return {

@@ -89,7 +89,9 @@ export function transactionActions(resolver: ReferenceResolver) {
       const transaction = transactionIn(payment, dto.transactionId);
       return {
         resource: withTransaction(payment, { ...transaction, state: dto.state }),
-        messages: [{ type: 'PaymentTransactionStateChanged', transactionId: transaction.id, state: dto.state }],
+        messages: [
+          { type: 'PaymentTransactionStateChanged', transactionId: transaction.id, state: dto.state },
+        ],
       };
     }),
 

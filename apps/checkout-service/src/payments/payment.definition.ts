@@ -40,10 +40,13 @@ export function definePayment(resolver: ReferenceResolver): ResourceDefinition<P
           draft.customer && customerReference(resolver, ctx, draft.customer),
           resolveCustomFields(resolver, ctx, 'payment', draft.custom),
           methodInfoOf(resolver, ctx, draft.paymentMethodInfo),
-          draft.paymentStatus?.state && stateReference(resolver, ctx, 'PaymentState', draft.paymentStatus.state),
+          draft.paymentStatus?.state &&
+            stateReference(resolver, ctx, 'PaymentState', draft.paymentStatus.state),
           Promise.all((draft.transactions ?? []).map((t) => transactionOf(resolver, ctx, t))),
           Promise.all(
-            (draft.interfaceInteractions ?? []).map((i) => resolveCustomFields(resolver, ctx, 'payment-interface-interaction', i)),
+            (draft.interfaceInteractions ?? []).map((i) =>
+              resolveCustomFields(resolver, ctx, 'payment-interface-interaction', i),
+            ),
           ),
         ]);
       const { interfaceCode, interfaceText } = draft.paymentStatus ?? {};

@@ -3,7 +3,12 @@ import { baseResourceSpec, customFieldsSpec, type FieldSpec, type QuerySchema } 
 const text = { type: 'string' } as const;
 const money: FieldSpec = {
   type: 'object',
-  fields: { type: text, currencyCode: text, centAmount: { type: 'number' }, fractionDigits: { type: 'number' } },
+  fields: {
+    type: text,
+    currencyCode: text,
+    centAmount: { type: 'number' },
+    fractionDigits: { type: 'number' },
+  },
 };
 
 /** The fields of a Payment that `where` and `sort` may name. */

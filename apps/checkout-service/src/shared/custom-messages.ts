@@ -7,7 +7,8 @@ export function customTypeMessages(
   after?: CustomFields,
 ): MessagePayload[] {
   const oldTypeId = before?.type.id;
-  if (!after) return before ? [{ type: `${prefix}CustomTypeRemoved`, ...(oldTypeId ? { oldTypeId } : {}) }] : [];
+  if (!after)
+    return before ? [{ type: `${prefix}CustomTypeRemoved`, ...(oldTypeId ? { oldTypeId } : {}) }] : [];
   return [{ type: `${prefix}CustomTypeSet`, customFields: after, ...(oldTypeId ? { oldTypeId } : {}) }];
 }
 
@@ -20,7 +21,8 @@ export function customFieldMessages(
 ): MessagePayload[] {
   const previousValue = before?.fields[name];
   const value = after?.fields[name];
-  if (value === undefined) return previousValue === undefined ? [] : [{ type: `${prefix}CustomFieldRemoved`, name }];
+  if (value === undefined)
+    return previousValue === undefined ? [] : [{ type: `${prefix}CustomFieldRemoved`, name }];
   if (previousValue === undefined) return [{ type: `${prefix}CustomFieldAdded`, name, value }];
   return [{ type: `${prefix}CustomFieldChanged`, name, value, previousValue }];
 }

@@ -23,7 +23,14 @@ import {
 } from '../common/dto.js';
 import { AddressDraftDto, StoreResourceIdentifierDto } from '../customers/customer.dto.js';
 import { Type } from '../dto-transform.js';
-import { PaymentResourceIdentifierDto, TransitionStateAction } from '../payments/payment.dto.js';
+import { TransitionStateAction } from '../payments/payment.dto.js';
+import {
+  BusinessUnitResourceIdentifierDto,
+  DeliveryItemDto,
+  EstimatedDeliveryDto,
+  ItemShippingDetailsDraftDto,
+  PaymentResourceIdentifierDto,
+} from '../carts/cart-draft.dto.js';
 import { StateResourceIdentifierDto } from '../states/state.dto.js';
 import {
   ORDER_STATES,
@@ -33,18 +40,7 @@ import {
   SHIPMENT_STATES,
 } from './order.types.js';
 
-export const BusinessUnitResourceIdentifierDto = resourceIdentifierDto('business-unit');
-
 // --- shapes the actions share ---
-
-export class DeliveryItemDto {
-  @IsString()
-  id: string;
-
-  @IsInt()
-  @Min(0)
-  quantity: number;
-}
 
 export class ParcelMeasurementsDto {
   @IsOptional() @IsNumber() @Min(0) heightInMillimeter?: number;
@@ -99,21 +95,6 @@ export class ItemStateDraftDto {
   @IsDefined() @Nested(() => StateResourceIdentifierDto) state: InstanceType<
     typeof StateResourceIdentifierDto
   >;
-}
-
-export class EstimatedDeliveryDto {
-  @IsOptional() @IsISO8601({ strict: true }) from?: string;
-  @IsOptional() @IsISO8601({ strict: true }) until?: string;
-}
-
-export class ItemShippingTargetDto {
-  @IsString() addressKey: string;
-  @IsInt() @Min(0) quantity: number;
-  @IsOptional() @IsString() shippingMethodKey?: string;
-}
-
-export class ItemShippingDetailsDraftDto {
-  @IsDefined() @NestedArray(() => ItemShippingTargetDto) targets: ItemShippingTargetDto[];
 }
 
 // --- the actions' addressing mix-ins: `<x>Id` or `<x>Key` ---

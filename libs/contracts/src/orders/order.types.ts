@@ -1,6 +1,15 @@
-import type { ChannelAddress } from '../channels/channel.types.js';
-import type { BaseResource, CustomFields, KeyReference, Reference } from '../common/types.js';
-import type { TypedMoney } from '../products/price.types.js';
+import type {
+  Cart,
+  Delivery,
+  InventoryMode,
+  Shipping,
+  ShippingInfo,
+  TaxCalculationMode,
+  TaxMode,
+} from '../carts/cart.types.js';
+import type { CustomFields, PagedQueryResponse, Reference } from '../common/types.js';
+import type { Address } from '../customers/customer.types.js';
+import type { RoundingMode } from '../projects/project.types.js';
 
 /** Checkout facts 5 (SDK order.d.ts). */
 export const ORDER_STATES = ['Open', 'Confirmed', 'Complete', 'Cancelled'] as const;
@@ -26,14 +35,6 @@ export type ReturnShipmentState = (typeof RETURN_SHIPMENT_STATES)[number];
 
 export const RETURN_PAYMENT_STATES = ['NonRefundable', 'Initial', 'Refunded', 'NotRefunded'] as const;
 export type ReturnPaymentState = (typeof RETURN_PAYMENT_STATES)[number];
-
-/** An address as carts and orders carry it (the same shape as a channel's: country required). */
-export type OrderAddress = ChannelAddress;
-
-export interface ItemState {
-  quantity: number;
-  state: Reference<'state'>;
-}
 
 export interface DeliveryItem {
   id: string;
@@ -65,15 +66,8 @@ export interface Parcel {
   custom?: CustomFields;
 }
 
-export interface Delivery {
-  id: string;
-  key?: string;
-  createdAt: string;
-  items: DeliveryItem[];
-  parcels: Parcel[];
-  address?: OrderAddress;
-  custom?: CustomFields;
-}
+/** A delivery of an order (a cart's `Delivery` with its parcels typed). */
+export type OrderDelivery = Omit<Delivery, 'parcels'> & { parcels: Parcel[] };
 
 export interface ReturnItem {
   type: 'LineItemReturnItem' | 'CustomLineItemReturnItem';
@@ -102,78 +96,49 @@ export interface SyncInfo {
   syncedAt: string;
 }
 
-export interface EstimatedDelivery {
-  from?: string;
-  until?: string;
-}
+export type OrderShippingInfo = Omit<ShippingInfo, 'deliveries'> & { deliveries?: OrderDelivery[] };
+export type OrderShipping = Omit<Shipping, 'shippingInfo'> & { shippingInfo: OrderShippingInfo };
 
-/** What an order needs of its (custom) line items; the rest of the cart's item shape is carried as is. */
-export interface OrderItem {
-  id: string;
-  key?: string;
-  quantity: number;
-  state: ItemState[];
-  custom?: CustomFields;
-  shippingDetails?: { targets: Array<{ addressKey: string; quantity: number }>; valid: boolean };
-  [field: string]: unknown;
-}
+/** The Cart's fields an Order does not have, or has in its own shape. */
+type NotOnOrder =
+  | 'key'
+  | 'cartState'
+  | 'lock'
+  | 'freezeStrategy'
+  | 'deleteDaysAfterLastModification'
+  | 'warnings'
+  | 'totalLineItemQuantity'
+  | 'taxMode'
+  | 'priceRoundingMode'
+  | 'taxRoundingMode'
+  | 'taxCalculationMode'
+  | 'inventoryMode'
+  | 'shippingInfo'
+  | 'shipping';
 
 /**
- * An Order: the Cart's fields without cartState, lock, freeze and deleteDays, plus its own (facts 5).
- * `shippingInfo` carries the order's `deliveries`.
+ * An Order (checkout facts 5; SDK order.d.ts): the Cart's fields without cartState, lock, freeze and
+ * deleteDays (the mode fields optional), plus its number, states, sync and return info, and its cart.
  */
-export interface Order extends BaseResource {
+export interface Order extends Omit<Cart, NotOnOrder> {
   orderNumber?: string;
-  purchaseOrderNumber?: string;
-  customerId?: string;
-  customerEmail?: string;
-  customerGroup?: Reference<'customer-group'>;
-  anonymousId?: string;
-  businessUnit?: KeyReference<'business-unit'>;
-  store?: KeyReference<'store'>;
-  lineItems: OrderItem[];
-  customLineItems: OrderItem[];
-  totalPrice: TypedMoney;
-  taxedPrice?: unknown;
-  taxedShippingPrice?: unknown;
-  shippingAddress?: OrderAddress;
-  billingAddress?: OrderAddress;
-  shippingMode?: 'Single' | 'Multiple';
-  shippingKey?: string;
-  shippingInfo?: { deliveries?: Delivery[]; estimatedDelivery?: EstimatedDelivery; [field: string]: unknown };
-  shippingCustomFields?: CustomFields;
-  shipping: Array<{
-    shippingKey: string;
-    shippingInfo: {
-      deliveries?: Delivery[];
-      estimatedDelivery?: EstimatedDelivery;
-      [field: string]: unknown;
-    };
-    shippingAddress: OrderAddress;
-    shippingCustomFields?: CustomFields;
-    [field: string]: unknown;
-  }>;
-  itemShippingAddresses: OrderAddress[];
-  taxMode?: string;
-  inventoryMode?: string;
-  taxRoundingMode?: string;
-  priceRoundingMode?: string;
-  taxCalculationMode?: string;
-  origin: string;
-  country?: string;
-  locale?: string;
+  taxMode?: TaxMode;
+  priceRoundingMode?: RoundingMode;
+  taxRoundingMode?: RoundingMode;
+  taxCalculationMode?: TaxCalculationMode;
+  inventoryMode?: InventoryMode;
+  shippingInfo?: OrderShippingInfo;
+  shipping: OrderShipping[];
   orderState: OrderState;
   shipmentState?: ShipmentState;
   paymentState?: PaymentState;
   state?: Reference<'state'>;
   syncInfo: SyncInfo[];
   returnInfo: ReturnInfo[];
-  paymentInfo?: { payments: Reference<'payment'>[] };
-  discountCodes: unknown[];
-  directDiscounts?: unknown[];
-  refusedGifts: unknown[];
   cart?: Reference<'cart'>;
   completedAt?: string;
-  lastMessageSequenceNumber: number;
-  custom?: CustomFields;
+  lastMessageSequenceNumber?: number;
 }
+
+export type OrderAddress = Address;
+export type OrderPagedQueryResponse = PagedQueryResponse<Order>;

@@ -24,7 +24,6 @@ import { StateResourceIdentifierDto } from '../states/state.dto.js';
 import { MY_TRANSACTION_TYPES, TRANSACTION_STATES, TRANSACTION_TYPES } from './payment.types.js';
 
 export const CustomerResourceIdentifierDto = resourceIdentifierDto('customer');
-export const PaymentResourceIdentifierDto = resourceIdentifierDto('payment');
 
 export class PaymentMethodTokenDto {
   @IsString()
