@@ -76,3 +76,4 @@ export * from './payments/payment.types.js';
 export * from './payments/payment.dto.js';
 export * from './orders/order.types.js';
 export * from './orders/order-actions.dto.js';
+export * from './orders/order-draft.dto.js';

@@ -78,7 +78,7 @@ export class MyPayments {
           `actions[${index}].action: unknown update action ${JSON.stringify(name ?? null)}.`,
         );
       }
-      parseDto(MY_PAYMENT_ACTIONS[name as keyof typeof MY_PAYMENT_ACTIONS], item);
+      parseDto<object>(MY_PAYMENT_ACTIONS[name as keyof typeof MY_PAYMENT_ACTIONS], item);
     });
     await this.unchangedByAnyTransaction(ctx, id, update.version);
     return this.engine.update(ctx, { id }, update);

@@ -12,7 +12,7 @@ import {
 import { action, type ActionTable, type ReferenceResolver } from '@commerce/resources';
 import { withOptional } from '../shared/fields.js';
 import { transitionTarget } from '../shared/state-transition.js';
-import { centPrecisionOf } from './payment-money.js';
+import { centPrecisionOf } from '../shared/money.js';
 import { customerReference } from './payment-references.js';
 
 /** Amount, owner, identifiers and status of a payment. */

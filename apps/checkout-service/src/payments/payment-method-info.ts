@@ -67,7 +67,7 @@ export function methodInfoActions(resolver: ReferenceResolver) {
       const { resource: after } = await custom[name].apply(before, dto, context);
       const messages =
         name === 'setCustomType'
-          ? customTypeMessages('PaymentMethodInfo', before.custom, after.custom)
+          ? customTypeMessages('PaymentMethodInfo', before.custom, after.custom, 'oldTypeId')
           : customFieldMessages(
               'PaymentMethodInfo',
               (dto as SetCustomFieldAction).name,

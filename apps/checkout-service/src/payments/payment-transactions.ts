@@ -25,7 +25,7 @@ import {
   type ReferenceResolver,
 } from '@commerce/resources';
 import { randomUUID } from 'node:crypto';
-import { centPrecisionOf } from './payment-money.js';
+import { centPrecisionOf } from '../shared/money.js';
 
 /** A transaction from its draft: a new id, the state `Initial` unless given, custom fields checked. */
 export async function transactionOf(

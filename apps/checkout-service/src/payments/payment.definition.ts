@@ -9,7 +9,7 @@ import {
 import { stateReference } from '../shared/state-transition.js';
 import { basicPaymentActions } from './payment-basic-actions.js';
 import { methodInfoActions, methodInfoOf } from './payment-method-info.js';
-import { centPrecisionOf } from './payment-money.js';
+import { centPrecisionOf } from '../shared/money.js';
 import { customerReference } from './payment-references.js';
 import { transactionActions, transactionOf } from './payment-transactions.js';
 import { paymentsTable } from './payments.table.js';

@@ -5,11 +5,12 @@ export function customTypeMessages(
   prefix: string,
   before?: CustomFields,
   after?: CustomFields,
+  /** The SDK names the old type `previousTypeId` on most Messages, `oldTypeId` on a few (payment method info). */
+  oldTypeField: 'previousTypeId' | 'oldTypeId' = 'previousTypeId',
 ): MessagePayload[] {
-  const oldTypeId = before?.type.id;
-  if (!after)
-    return before ? [{ type: `${prefix}CustomTypeRemoved`, ...(oldTypeId ? { oldTypeId } : {}) }] : [];
-  return [{ type: `${prefix}CustomTypeSet`, customFields: after, ...(oldTypeId ? { oldTypeId } : {}) }];
+  const old = before?.type.id ? { [oldTypeField]: before.type.id } : {};
+  if (!after) return before ? [{ type: `${prefix}CustomTypeRemoved`, ...old }] : [];
+  return [{ type: `${prefix}CustomTypeSet`, customFields: after, ...old }];
 }
 
 /** The Message of a custom field change (`<prefix>CustomFieldAdded` / `Changed` / `Removed`). */

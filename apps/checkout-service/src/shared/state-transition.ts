@@ -16,7 +16,7 @@ export async function transitionTarget(
   force: boolean,
 ): Promise<Reference<'state'>> {
   const lookups = [target, ...(current && !force ? [{ id: current.id }] : [])];
-  const [next, from] = await resolver.require<State & { id: string }>(ctx, 'state', lookups);
+  const [next, from] = await resolver.require<State & Record<string, unknown>>(ctx, 'state', lookups);
   if (next.type !== type) {
     throw Errors.invalidOperation(`The State '${next.key}' is a ${next.type}, not a ${type}.`);
   }
@@ -35,7 +35,7 @@ export async function stateReference(
   type: StateType,
   identifier: ResourceIdentifier,
 ): Promise<Reference<'state'>> {
-  const [state] = await resolver.require<State & { id: string }>(ctx, 'state', [identifier]);
+  const [state] = await resolver.require<State & Record<string, unknown>>(ctx, 'state', [identifier]);
   if (state.type !== type) {
     throw Errors.invalidOperation(`The State '${state.key}' is a ${state.type}, not a ${type}.`);
   }

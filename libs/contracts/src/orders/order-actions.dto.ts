@@ -19,7 +19,6 @@ import {
   SetCustomFieldAction,
   SetCustomTypeAction,
   TypeResourceIdentifierDto,
-  resourceIdentifierDto,
 } from '../common/dto.js';
 import { AddressDraftDto, StoreResourceIdentifierDto } from '../customers/customer.dto.js';
 import { Type } from '../dto-transform.js';
