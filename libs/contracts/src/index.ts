@@ -72,3 +72,4 @@ export * from './update-actions.js';
 export * from './carts/cart.types.js';
 export * from './carts/cart-draft.dto.js';
 export * from './carts/cart-actions.dto.js';
+export * from './carts/checkout-catalog.types.js';
