@@ -1,45 +1,10 @@
 import { ApiError } from './api-error.js';
 
-type Ref<T extends string> = { typeId: T; id: string };
-
-/** Where a price was looked for: the fields of MatchingPriceNotFound (absent = "all"). */
-export interface PriceScope {
-  currency: string;
-  country?: string;
-  customerGroup?: Ref<'customer-group'>;
-  channel?: Ref<'channel'>;
-}
-
-/** The errors of carts (checkout facts 3.2, SDK error.d.ts), each with its code's extra fields. */
+/**
+ * The errors of carts (checkout facts 3.2, SDK error.d.ts), each with its code's extra fields; MatchingPriceNotFound
+ * and MissingTaxRateForCountry are `Errors.*` (raised by `@commerce/pricing`).
+ */
 export const CartErrors = {
-  matchingPriceNotFound(productId: string, variantId: number, scope: PriceScope): ApiError {
-    const where = [
-      `currency '${scope.currency}'`,
-      scope.country ? `country '${scope.country}'` : 'all countries',
-      scope.customerGroup ? `customer group '${scope.customerGroup.id}'` : 'all customer groups',
-      scope.channel ? `channel '${scope.channel.id}'` : 'all channels',
-    ];
-    return new ApiError({
-      code: 'MatchingPriceNotFound',
-      message: `The variant '${variantId}' of product '${productId}' does not contain a price for ${where.slice(0, -1).join(', ')} and ${where.at(-1)}.`,
-      productId,
-      variantId,
-      currency: scope.currency,
-      ...(scope.country ? { country: scope.country } : {}),
-      ...(scope.customerGroup ? { customerGroup: scope.customerGroup } : {}),
-      ...(scope.channel ? { channel: scope.channel } : {}),
-    });
-  },
-  missingTaxRateForCountry(taxCategoryId: string, country?: string, state?: string): ApiError {
-    const where = country ? ` for country '${country}'${state ? ` and state '${state}'` : ''}` : '';
-    return new ApiError({
-      code: 'MissingTaxRateForCountry',
-      message: `Tax category '${taxCategoryId}' is missing a tax rate${where}.`,
-      taxCategoryId,
-      ...(country ? { country } : {}),
-      ...(state ? { state } : {}),
-    });
-  },
   invalidItemShippingDetails(subject: 'LineItem' | 'CustomLineItem', itemId: string): ApiError {
     return new ApiError({
       code: 'InvalidItemShippingDetails',

@@ -35,7 +35,7 @@ export const ERROR_STATUS = {
   EnumKeyDoesNotExist: 400,
   EnumValueIsUsed: 400,
   EnumValuesMustMatch: 400,
-  // Carts (checkout facts 3.2)
+  // Checkout (checkout facts 3.2)
   MatchingPriceNotFound: 400,
   MissingTaxRateForCountry: 400,
   InvalidItemShippingDetails: 400,
