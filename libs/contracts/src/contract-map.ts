@@ -30,6 +30,7 @@ import type {
   ProductPriceImportOutcome,
 } from './import/import.types.js';
 import type { InsightsConfiguration, TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
+import type { CheckoutLineItemsRequest, CheckoutLineItemsResponse } from './carts/checkout-catalog.types.js';
 import type { CheckedInStoreToken, InStoreIntegration } from './instore/in-store-integration.types.js';
 import type { Message } from './messages/message.types.js';
 import type {
@@ -210,6 +211,7 @@ interface CatalogContracts {
     Rpc<{ ref: IdOrKey; query?: WireQuery }>,
     Page<AssignedProductReference>
   >;
+  'catalog.checkout.line-items': Contract<Rpc<CheckoutLineItemsRequest>, CheckoutLineItemsResponse>;
   'catalog.in-store.product-projection': Contract<Rpc<{ ref: IdOrKey; staged?: boolean }>, ProductProjection>;
   'catalog.in-store.product-selection-assignments': Contract<
     Rpc<{ query?: WireQuery }>,

@@ -72,6 +72,7 @@ export * from './update-actions.js';
 export * from './carts/cart.types.js';
 export * from './carts/cart-draft.dto.js';
 export * from './carts/cart-actions.dto.js';
+export * from './carts/checkout-catalog.types.js';
 export * from './payments/payment.types.js';
 export * from './payments/payment.dto.js';
 export * from './orders/order.types.js';

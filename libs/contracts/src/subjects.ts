@@ -85,6 +85,10 @@ export const Subjects = {
       ...resourceSubjects('catalog.product-selections'),
       products: 'catalog.product-selections.products',
     },
+    /** What a cart change needs from the catalog in one call (`CheckoutLineItemsRequest`). */
+    checkout: {
+      lineItems: 'catalog.checkout.line-items',
+    },
     inStore: {
       productProjection: 'catalog.in-store.product-projection',
       assignments: 'catalog.in-store.product-selection-assignments',

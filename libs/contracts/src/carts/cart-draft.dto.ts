@@ -528,3 +528,44 @@ export class ReplicaMyCartDraftDto {
 export class ReplicaCartDraftDto extends ReplicaMyCartDraftDto {
   @IsOptional() @IsString() @Length(2, 256) @Matches(KEY_PATTERN) key?: string;
 }
+
+/** One product lookup of `catalog.checkout.line-items`: by product id (and variant id) or by SKU. */
+export class CheckoutLineItemLookupDto {
+  @ValidateIf((lookup: CheckoutLineItemLookupDto) => lookup.sku === undefined)
+  @IsString()
+  @MinLength(1)
+  productId?: string;
+
+  @IsOptional() @IsInt() @Min(1) variantId?: number;
+
+  @ValidateIf((lookup: CheckoutLineItemLookupDto) => lookup.productId === undefined)
+  @IsString()
+  @MinLength(1)
+  sku?: string;
+}
+
+class StoreProductSelectionDto {
+  @IsDefined() @IsObject() productSelection: { id: string };
+  @IsBoolean() active: boolean;
+}
+
+/** `catalog.checkout.line-items` (validated by catalog-service: never trust the wire). */
+export class CheckoutLineItemsRequestDto {
+  @IsArray()
+  @ArrayMaxSize(CART_LIMITS.items)
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutLineItemLookupDto)
+  items: CheckoutLineItemLookupDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(CART_LIMITS.items)
+  @IsString({ each: true })
+  taxCategoryIds?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => StoreProductSelectionDto)
+  storeProductSelections?: StoreProductSelectionDto[];
+}

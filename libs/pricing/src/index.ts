@@ -1,0 +1,4 @@
+export * from './money.js';
+export * from './price-selection.js';
+export * from './tax.js';
+export * from './shipping-rates.js';
