@@ -78,3 +78,4 @@ export * from './payments/payment.dto.js';
 export * from './orders/order.types.js';
 export * from './orders/order-actions.dto.js';
 export * from './orders/order-draft.dto.js';
+export * from './states/built-in-states.js';

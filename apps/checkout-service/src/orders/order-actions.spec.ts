@@ -1,4 +1,4 @@
-import type { Order } from '@commerce/contracts';
+import { builtInStateId, type Order } from '@commerce/contracts';
 import { applyActions, errorOf, memoryResolver } from '../../test/action-fixtures.js';
 import { orderAddressActions } from './order-address-actions.js';
 import { orderDeliveryActions } from './order-delivery-actions.js';
@@ -7,7 +7,6 @@ import { orderReturnActions } from './order-return-actions.js';
 import { orderStateActions } from './order-state-actions.js';
 
 const states = [
-  { id: 's-initial', key: 'Initial', type: 'LineItemState', transitions: undefined },
   {
     id: 's-picked',
     key: 'picked',
@@ -46,7 +45,7 @@ const order = {
       id: 'li-1',
       key: 'shirt',
       quantity: 3,
-      state: [{ quantity: 3, state: { typeId: 'state', id: 's-initial' } }],
+      state: [{ quantity: 3, state: { typeId: 'state', id: 'Initial' } }],
     },
   ],
   customLineItems: [{ id: 'cli-1', quantity: 1, state: [] }],
@@ -124,7 +123,7 @@ describe('Order update actions', () => {
       },
     ]);
     expect(resource.lineItems[0].state).toEqual([
-      { quantity: 1, state: { typeId: 'state', id: 's-initial' } },
+      { quantity: 1, state: { typeId: 'state', id: builtInStateId('p1', 'Initial') } },
       { quantity: 2, state: { typeId: 'state', id: 's-picked' } },
     ]);
     expect(messages[0]).toMatchObject({

@@ -12,11 +12,10 @@ import {
   type Reference,
   type RequestContext,
   type ResourceIdentifier,
-  type State,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { action, type ActionTable, type ReferenceResolver } from '@commerce/resources';
-import { stateReference, transitionTarget } from '../shared/state-transition.js';
+import { requireStates, stateReference, transitionTarget } from '../shared/state-transition.js';
 import { customLineItemOf, lineItemOf, withCustomLineItem, withLineItem } from './order-items.js';
 
 /** Moves `quantity` of an item from one State to another, as `transition{,Custom}LineItemState` do. */
@@ -28,10 +27,7 @@ async function movedStates(
   fromState: ResourceIdentifier,
   toState: ResourceIdentifier,
 ): Promise<{ states: ItemState[]; from: Reference<'state'>; to: Reference<'state'> }> {
-  const [from, to] = await resolver.require<State & Record<string, unknown>>(ctx, 'state', [
-    fromState,
-    toState,
-  ]);
+  const [from, to] = await requireStates(resolver, ctx, [fromState, toState]);
   for (const state of [from, to]) {
     if (state.type !== 'LineItemState') {
       throw Errors.invalidOperation(`The State '${state.key}' is a ${state.type}, not a LineItemState.`);
@@ -40,13 +36,17 @@ async function movedStates(
   if (from.transitions && !from.transitions.some((allowed) => allowed.id === to.id)) {
     throw Errors.invalidOperation(`A transition from the State '${from.key}' to '${to.key}' is not allowed.`);
   }
-  const held = states.find((s) => s.state.id === from.id)?.quantity ?? 0;
+  // Carts name the built-in Initial State by the alias `Initial`: it is the same State.
+  const idOf = (reference: Reference<'state'>) =>
+    from.builtIn && reference.id === 'Initial' ? from.id : reference.id;
+  const normalised = states.map((s) => ({ ...s, state: { typeId: 'state' as const, id: idOf(s.state) } }));
+  const held = normalised.find((s) => s.state.id === from.id)?.quantity ?? 0;
   if (held < quantity) {
     throw Errors.invalidOperation(
       `Only ${held} of the item are in the State '${from.key}'; ${quantity} can not leave it.`,
     );
   }
-  const moved = new Map(states.map((s) => [s.state.id, s.quantity]));
+  const moved = new Map(normalised.map((s) => [s.state.id, s.quantity]));
   moved.set(from.id, held - quantity);
   moved.set(to.id, (moved.get(to.id) ?? 0) + quantity);
   return {
