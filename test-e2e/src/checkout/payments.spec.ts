@@ -10,7 +10,7 @@ import {
   storefrontClient,
   updatePayment,
   type Api,
-} from './checkout-helpers.js';
+} from './checkout-sdk.js';
 
 const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
 
