@@ -1,6 +1,8 @@
 import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
 import { checkoutMigrations } from './database/migrations/index.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { ZonesModule } from './zones/zones.module.js';
 
 /**
@@ -11,5 +13,10 @@ export const checkoutServiceApp: ServiceApp = {
   name: 'checkout-service',
   subjectPrefix: 'checkout',
   database: { schema: 'checkout', migrations: checkoutMigrations },
-  imports: [ResourcesModule.forService({ prefix: 'checkout', schema: 'checkout' }), ZonesModule],
+  imports: [
+    ResourcesModule.forService({ prefix: 'checkout', schema: 'checkout' }),
+    ZonesModule,
+    PaymentsModule,
+    OrdersModule,
+  ],
 };

@@ -59,6 +59,8 @@ import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
 import type { Type } from './types/type.types.js';
 import type { Zone } from './zones/zone.types.js';
+import type { Order } from './orders/order.types.js';
+import type { Payment } from './payments/payment.types.js';
 
 /**
  * The typed message contracts: for every subject, what the caller sends and what the handler answers. Both
@@ -110,6 +112,7 @@ export interface EngineResources {
   'catalog.tax-categories': TaxCategory;
   'catalog.states': State;
   'checkout.zones': Zone;
+  'checkout.payments': Payment;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -255,7 +258,28 @@ interface InsightsContracts {
 }
 
 /** Every request/reply subject with its request and response types. */
+/** The checkout domain's subjects beyond its resources' six. */
+interface CheckoutContracts {
+  'checkout.my-payments.create': Contract<Rpc<{ draft: unknown }>, Payment>;
+  'checkout.my-payments.get': Contract<Rpc<{ id: string }>, Payment>;
+  'checkout.my-payments.query': Contract<Rpc<{ query?: WireQuery }>, Page<Payment>>;
+  'checkout.my-payments.update': Contract<Rpc<{ id: string; update: unknown }>, Payment>;
+  'checkout.my-payments.delete': Contract<Rpc<{ id: string; version: number }>, Payment>;
+  'checkout.orders.get': Contract<Rpc<{ ref: IdOrKey }>, Order>;
+  'checkout.orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
+  /** By `ref` (the gateway's HEAD) or by `id` (inventory's sweep asks before releasing a reservation). */
+  'checkout.orders.exists': Contract<Rpc<{ ref?: IdOrKey; id?: string; query?: WireQuery }>, boolean>;
+  'checkout.orders.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, Order>;
+  'checkout.orders.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, Order>;
+  /** An OrderImportDraft, taken as given. */
+  'checkout.orders.import': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.my-orders.get': Contract<Rpc<{ id: string }>, Order>;
+  'checkout.my-orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
+  'checkout.my-orders.exists': Contract<Rpc<{ id?: string; query?: WireQuery }>, boolean>;
+}
+
 export type ContractMap = UnionToIntersection<EngineContracts> &
+  CheckoutContracts &
   ResolveContracts &
   ReferenceContracts &
   MessageContracts &

@@ -117,6 +117,30 @@ export const Subjects = {
   },
   checkout: {
     zone: resourceSubjects('checkout.zones'),
+    payment: resourceSubjects('checkout.payments'),
+    /** `/me/payments`: the token's customer's or anonymous session's own payments. */
+    myPayment: {
+      create: 'checkout.my-payments.create',
+      get: 'checkout.my-payments.get',
+      query: 'checkout.my-payments.query',
+      update: 'checkout.my-payments.update',
+      delete: 'checkout.my-payments.delete',
+    },
+    /** Orders: `import` takes an OrderImportDraft as given. */
+    order: {
+      get: 'checkout.orders.get',
+      query: 'checkout.orders.query',
+      exists: 'checkout.orders.exists',
+      update: 'checkout.orders.update',
+      delete: 'checkout.orders.delete',
+      import: 'checkout.orders.import',
+    },
+    /** `/me/orders` (and in a Store): the token's own orders. */
+    myOrder: {
+      get: 'checkout.my-orders.get',
+      query: 'checkout.my-orders.query',
+      exists: 'checkout.my-orders.exists',
+    },
   },
   insights: {
     configuration: {

@@ -1,4 +1,4 @@
-import type { Payment, State, Type } from '@commercetools/platform-sdk';
+import type { Payment, State, Type, TypeDraft } from '@commercetools/platform-sdk';
 import { createClient, clientToken } from '../auth/auth-helpers.js';
 import { failure, sdkWithToken } from '../customers/customer-helpers.js';
 import { typeDraft, uniqueKey } from '../support/factories.js';
@@ -24,7 +24,12 @@ describe('Payments', () => {
       await api
         .types()
         .post({
-          body: typeDraft(['payment', 'transaction', 'payment-method-info', 'payment-interface-interaction']),
+          body: typeDraft([
+            'payment',
+            'transaction',
+            'payment-method-info',
+            'payment-interface-interaction',
+          ]) as TypeDraft,
         })
         .execute()
     ).body;
@@ -66,15 +71,15 @@ describe('Payments', () => {
         method: 'card',
         name: { en: 'Card' },
         token: { value: 'tok' },
-        custom: { type: { key: type.key }, fields: { note: 'vip' } },
+        custom: { type: { typeId: 'type', key: type.key }, fields: { note: 'vip' } },
       },
       paymentStatus: { interfaceCode: '20000', interfaceText: 'ok' },
       transactions: [
         { type: 'Authorization', amount: eur(4200), interactionId: 'i-1' },
         { type: 'Charge', amount: eur(4200), state: 'Success', timestamp: '2026-01-01T10:00:00.000Z' },
       ],
-      interfaceInteractions: [{ type: { key: type.key }, fields: { note: 'hello' } }],
-      custom: { type: { key: type.key }, fields: { rank: 3 } },
+      interfaceInteractions: [{ type: { typeId: 'type', key: type.key }, fields: { note: 'hello' } }],
+      custom: { type: { typeId: 'type', key: type.key }, fields: { rank: 3 } },
     });
     expect(payment).toMatchObject({
       key,
@@ -128,9 +133,13 @@ describe('Payments', () => {
       },
       { action: 'changeTransactionInteractionId', transactionId: authorization.id, interactionId: 'i-9' },
       { action: 'setTransactionInterfaceId', transactionId: authorization.id, interfaceId: 'tx-1' },
-      { action: 'setTransactionCustomType', transactionId: authorization.id, type: { key: type.key } },
+      {
+        action: 'setTransactionCustomType',
+        transactionId: authorization.id,
+        type: { typeId: 'type', key: type.key },
+      },
       { action: 'setTransactionCustomField', transactionId: authorization.id, name: 'note', value: 'x' },
-      { action: 'addInterfaceInteraction', type: { key: type.key }, fields: { rank: 1 } },
+      { action: 'addInterfaceInteraction', type: { typeId: 'type', key: type.key }, fields: { rank: 1 } },
       { action: 'setStatusInterfaceCode', interfaceCode: 'A1' },
       { action: 'setStatusInterfaceText', interfaceText: 'accepted' },
       { action: 'setInterfaceId', interfaceId: 'psp-2' },
@@ -141,9 +150,9 @@ describe('Payments', () => {
       { action: 'setMethodInfoName', name: { en: 'PayPal' } },
       { action: 'setMethodInfoToken', token: { value: 't-2' } },
       { action: 'setMethodInfoInterfaceAccount', interfaceAccount: 'acc-1' },
-      { action: 'setMethodInfoCustomType', type: { key: type.key } },
+      { action: 'setMethodInfoCustomType', type: { typeId: 'type', key: type.key } },
       { action: 'setMethodInfoCustomField', name: 'note', value: 'm' },
-      { action: 'setCustomType', type: { key: type.key }, fields: { note: 'p' } },
+      { action: 'setCustomType', type: { typeId: 'type', key: type.key }, fields: { note: 'p' } },
       { action: 'setCustomField', name: 'rank', value: 7 },
     );
     expect(payment.version).toBe(2);
@@ -221,7 +230,11 @@ describe('Payments', () => {
         'ReferencedResourceNotFound',
       ],
       [{ action: 'setCustomField', name: 'note', value: 'x' }, 400, 'InvalidOperation'],
-      [{ action: 'transitionState', state: { key: 'missing-state' } }, 400, 'ReferencedResourceNotFound'],
+      [
+        { action: 'transitionState', state: { typeId: 'state', key: 'missing-state' } },
+        400,
+        'ReferencedResourceNotFound',
+      ],
     ];
     for (const [action, status, code] of cases) {
       const { statusCode, error } = await failure(
@@ -264,7 +277,7 @@ describe('Payments', () => {
         .post({ body: { key: uniqueKey('ps'), type: 'ProductState' } })
         .execute()
     ).body;
-    let payment = await newPayment({ paymentStatus: { state: { key: pending.key } } });
+    let payment = await newPayment({ paymentStatus: { state: { typeId: 'state', key: pending.key } } });
     expect(payment.paymentStatus.state).toEqual({ typeId: 'state', id: pending.id });
 
     const notAllowed = await failure(
@@ -274,7 +287,7 @@ describe('Payments', () => {
         .post({
           body: {
             version: payment.version,
-            actions: [{ action: 'transitionState', state: { key: refunded.key } }],
+            actions: [{ action: 'transitionState', state: { typeId: 'state', key: refunded.key } }],
           },
         })
         .execute(),
@@ -287,18 +300,21 @@ describe('Payments', () => {
         .post({
           body: {
             version: payment.version,
-            actions: [{ action: 'transitionState', state: { key: productState.key } }],
+            actions: [{ action: 'transitionState', state: { typeId: 'state', key: productState.key } }],
           },
         })
         .execute(),
     );
     expect(wrongType).toMatchObject({ statusCode: 400, error: { code: 'InvalidOperation' } });
 
-    payment = await updatePayment(api, payment, { action: 'transitionState', state: { key: paid.key } });
+    payment = await updatePayment(api, payment, {
+      action: 'transitionState',
+      state: { typeId: 'state', key: paid.key },
+    });
     expect(payment.paymentStatus.state?.id).toBe(paid.id);
     payment = await updatePayment(api, payment, {
       action: 'transitionState',
-      state: { key: refunded.key },
+      state: { typeId: 'state', key: refunded.key },
       force: true,
     });
     expect(payment.paymentStatus.state?.id).toBe(refunded.id);
@@ -359,7 +375,7 @@ describe('Payments', () => {
           body: {
             amountPlanned: eur(2500),
             paymentMethodInfo: { paymentInterface: 'psp', method: 'card' },
-            custom: { type: { key: type.key }, fields: { note: 'mine' } },
+            custom: { type: { typeId: 'type', key: type.key }, fields: { note: 'mine' } },
           },
         })
         .execute();
@@ -406,7 +422,7 @@ describe('Payments', () => {
                 { action: 'setMethodInfoName', name: { en: 'PayPal' } },
                 { action: 'setMethodInfoInterfaceAccount', interfaceAccount: 'a' },
                 { action: 'setMethodInfoInterface', interface: 'psp-2' },
-                { action: 'setMethodInfoCustomType', type: { key: type.key } },
+                { action: 'setMethodInfoCustomType', type: { typeId: 'type', key: type.key } },
                 { action: 'setMethodInfoCustomField', name: 'note', value: 'n' },
                 { action: 'setCustomField', name: 'rank', value: 1 },
               ],
@@ -436,9 +452,7 @@ describe('Payments', () => {
           .post({
             body: {
               version: changed.version,
-              actions: [
-                { action: 'addTransaction', transaction: { type: 'Refund' as 'Charge', amount: eur(1) } },
-              ],
+              actions: [{ action: 'addTransaction', transaction: { type: 'Refund', amount: eur(1) } }],
             },
           })
           .execute(),

@@ -1,5 +1,28 @@
 import { Module } from '@nestjs/common';
-import { ZonesController } from './checkout.controllers.js';
+import {
+  InStoreOrdersController,
+  OrdersController,
+  PaymentsController,
+  ZonesController,
+} from './checkout.controllers.js';
+import {
+  InStoreMyOrdersController,
+  MyOrdersController,
+  MyPaymentsController,
+  OrderImportController,
+} from './my-checkout.controller.js';
 
-@Module({ controllers: [ZonesController] })
+/** The routes of checkout-service's resources, their `/me` and in-store variants. */
+@Module({
+  controllers: [
+    ZonesController,
+    PaymentsController,
+    OrderImportController,
+    OrdersController,
+    InStoreOrdersController,
+    MyPaymentsController,
+    MyOrdersController,
+    InStoreMyOrdersController,
+  ],
+})
 export class CheckoutModule {}

@@ -1,5 +1,4 @@
 import {
-  type Address,
   type CustomLineItem,
   type CustomLineItemImportDraftDto,
   type ExternalTaxRateDraftDto,
@@ -237,7 +236,7 @@ export async function importedOrder(
     ...(draft.inventoryMode ? { inventoryMode: draft.inventoryMode } : {}),
     ...(billing ? { billingAddress: billing } : {}),
     ...(shipping ? { shippingAddress: shipping } : {}),
-    itemShippingAddresses: itemAddresses as Address[],
+    itemShippingAddresses: itemAddresses,
     shippingMode: 'Single',
     ...(shippingInfo ? { shippingInfo } : {}),
     shipping: [],

@@ -1,4 +1,4 @@
-import { OrderImportDraftDto, type Order, type OrderResource } from '@commerce/contracts';
+import { OrderImportDraftDto, type FullActionsOf, type Order, type OrderResource } from '@commerce/contracts';
 import {
   type DeclaredActionTable,
   type ReferenceResolver,
@@ -17,10 +17,7 @@ export const ORDER_ENGINE = Symbol('ORDER_ENGINE');
 /** One handler for each of the Order's 61 actions (its descriptor's table and the custom pair). */
 function orderActions(
   resolver: ReferenceResolver,
-): DeclaredActionTable<
-  Order,
-  typeof OrderResource.actions & { setCustomType: unknown; setCustomField: unknown }
-> {
+): DeclaredActionTable<Order, FullActionsOf<typeof OrderResource>> {
   return {
     ...orderStateActions(resolver),
     ...orderDeliveryActions(resolver),

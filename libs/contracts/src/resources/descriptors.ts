@@ -25,6 +25,9 @@ import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
 import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
+import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
+import { OrderFromCartDraftDto } from '../orders/order-draft.dto.js';
+import { PAYMENT_ACTIONS, PaymentDraftDto } from '../payments/payment.dto.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -173,6 +176,40 @@ export const ZoneResource = describe({
   manage: ['manage_zones', 'manage_orders'],
 });
 
+/** Payments (checkout facts 8): `view_payments` / `manage_payments`; the `/me` routes are declared apart. */
+export const PaymentResource = describe({
+  name: 'payments',
+  path: 'payments',
+  typeId: 'payment',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.payment,
+  draft: PaymentDraftDto,
+  actions: PAYMENT_ACTIONS,
+  customFields: true,
+  view: ['view_payments'],
+  manage: ['manage_payments'],
+});
+
+/**
+ * Orders (checkout facts 5), also in a Store: created from a cart, addressed by `/{id}` or
+ * `/order-number={orderNumber}` (no key), read and written with the order scopes.
+ */
+export const OrderResource = describe({
+  name: 'orders',
+  path: 'orders',
+  typeId: 'order',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.order,
+  draft: OrderFromCartDraftDto,
+  actions: ORDER_ACTIONS,
+  customFields: true,
+  view: ['view_orders'],
+  manage: ['manage_orders'],
+  identity: { idOrPrefixed: 'order-number=' },
+  operations: ['query', 'existsWhere', 'get', 'exists', 'update', 'delete'],
+  inStore: true,
+});
+
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
 export const CustomerResource = describe({
   name: 'customers',
@@ -251,6 +288,8 @@ export const RESOURCE_DESCRIPTORS = [
   TaxCategoryResource,
   StateResource,
   ZoneResource,
+  PaymentResource,
+  OrderResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

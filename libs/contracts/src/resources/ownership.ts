@@ -18,6 +18,8 @@ export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   'tax-category': 'catalog',
   state: 'catalog',
   zone: 'checkout',
+  payment: 'checkout',
+  order: 'checkout',
 };
 
 export interface ReferenceLookup {
