@@ -35,6 +35,9 @@ export const ERROR_STATUS = {
   EnumKeyDoesNotExist: 400,
   EnumValueIsUsed: 400,
   EnumValuesMustMatch: 400,
+  // Checkout (checkout facts 3.2)
+  MatchingPriceNotFound: 400,
+  MissingTaxRateForCountry: 400,
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,

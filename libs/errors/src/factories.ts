@@ -201,6 +201,33 @@ export const Errors = {
       conflictingPrices: [conflictingPrice],
     });
   },
+  /** No price of the variant fits the cart's currency, country, customer group and channel (checkout facts 3.2). */
+  matchingPriceNotFound(scope: {
+    productId: string;
+    variantId: number;
+    currency?: string;
+    country?: string;
+    customerGroup?: { typeId: 'customer-group'; id: string };
+    channel?: { typeId: 'channel'; id: string };
+  }): ApiError {
+    return new ApiError({
+      code: 'MatchingPriceNotFound',
+      message: `The variant '${scope.variantId}' of product '${scope.productId}' does not contain a price for currency '${scope.currency ?? ''}', country '${scope.country ?? ''}', customer group '${scope.customerGroup?.id ?? ''}', channel '${scope.channel?.id ?? ''}'.`,
+      ...scope,
+    });
+  },
+  /** In Platform tax mode a tax category has no rate for the shipping address (checkout facts 3.2). */
+  missingTaxRateForCountry(scope: { taxCategoryId: string; country?: string; state?: string }): ApiError {
+    const where =
+      scope.state !== undefined
+        ? `country '${scope.country}' and state '${scope.state}'`
+        : `country '${scope.country ?? ''}'`;
+    return new ApiError({
+      code: 'MissingTaxRateForCountry',
+      message: `Tax category '${scope.taxCategoryId}' is missing a tax rate for ${where}.`,
+      ...scope,
+    });
+  },
   /** Product type errors (PSDK `error.d.ts`): their messages are the API's templates. */
   attributeNameDoesNotExist(attributeName: string, typeName: string): ApiError {
     return new ApiError({

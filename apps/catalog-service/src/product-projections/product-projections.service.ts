@@ -1,10 +1,10 @@
 import type { PagedQueryResponse, ProductProjection, RequestContext } from '@commerce/contracts';
+import { priceSelectionOf, withPriceSelection } from '@commerce/pricing';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { findOrNotFound, refOf } from '../shared/refs.js';
 import { withPlainVariables } from './plain-variables.js';
-import { priceSelectionOf, withPriceSelection } from './price-selection.js';
 import { projectionTable } from './projections.table.js';
 import { stagedParam } from './staged-param.js';
 

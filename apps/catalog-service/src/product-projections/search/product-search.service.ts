@@ -1,9 +1,9 @@
 import type { ProductProjection, ProductVariant, RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import { priceSelectionOf, withPriceSelection } from '@commerce/pricing';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Inject, Injectable } from '@nestjs/common';
 import { wordsOf } from '../projection-rows.js';
-import { priceSelectionOf, withPriceSelection } from '../price-selection.js';
 import { stagedParam } from '../staged-param.js';
 import {
   PRODUCT_SEARCH_INDEX,

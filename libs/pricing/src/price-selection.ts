@@ -1,7 +1,7 @@
-import type { Price, ProductProjection, ProductVariant } from '@commerce/contracts';
+import type { Price, ProductProjection, ProductVariant, TypedMoney } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 
-/** The price selection parameters of a projection request. */
+/** The price selection scope: a projection request's parameters, or a cart's currency, country, group and channel. */
 export interface PriceSelection {
   currency: string;
   country?: string;
@@ -70,7 +70,11 @@ function specificity(price: Price, selection: PriceSelection, now: Date): number
 }
 
 /** The price the live API selects for a variant, if any. */
-export function selectPrice(prices: Price[], selection: PriceSelection, now = new Date()): Price | undefined {
+export function selectPrice(
+  prices: readonly Price[],
+  selection: PriceSelection,
+  now = new Date(),
+): Price | undefined {
   let best: Price | undefined;
   let bestScore = -1;
   for (const price of prices) {
@@ -101,4 +105,63 @@ export function withPriceSelection(
     masterVariant: withSelectedPrice(projection.masterVariant, selection, now),
     variants: projection.variants.map((variant) => withSelectedPrice(variant, selection, now)),
   };
+}
+
+/**
+ * The value of a price for a quantity: the tier with the highest `minimumQuantity` not above the quantity
+ * overrides the base value (tiers start at 2; a price with `discounted` ignores its tiers: RAML Price).
+ */
+export function tierValueOf(price: Price, quantity: number): TypedMoney {
+  if (price.discounted || !price.tiers?.length) return price.value;
+  let best: { minimumQuantity: number; value: TypedMoney } | undefined;
+  for (const tier of price.tiers) {
+    if (tier.minimumQuantity <= quantity && (!best || tier.minimumQuantity > best.minimumQuantity))
+      best = tier;
+  }
+  return best?.value ?? price.value;
+}
+
+/** The price a line item carries and the unit price its totals start from. */
+export interface SelectedLineItemPrice {
+  /** The selected Price as `LineItem.price` shows it: `value` is the tier's value when a tier applies. */
+  price: Price;
+  /** What one unit costs before cart discounts: `discounted.value` when a product discount applies, else `price.value`. */
+  unitPrice: TypedMoney;
+}
+
+/** A line item's price for its quantity in the cart's scope at `now`, or undefined when none fits. */
+export function selectLineItemPrice(
+  prices: readonly Price[],
+  selection: PriceSelection,
+  quantity: number,
+  now = new Date(),
+): SelectedLineItemPrice | undefined {
+  const selected = selectPrice(prices, selection, now);
+  if (!selected) return undefined;
+  const value = tierValueOf(selected, quantity);
+  const price = value === selected.value ? selected : { ...selected, value };
+  return { price, unitPrice: selected.discounted?.value ?? value };
+}
+
+/** As `selectLineItemPrice`, raising `MatchingPriceNotFound` with the variant and scope when no price fits. */
+export function requireLineItemPrice(
+  variant: { productId: string; variantId: number; prices: readonly Price[] },
+  selection: PriceSelection,
+  quantity: number,
+  now = new Date(),
+): SelectedLineItemPrice {
+  const selected = selectLineItemPrice(variant.prices, selection, quantity, now);
+  if (selected) return selected;
+  throw Errors.matchingPriceNotFound({
+    productId: variant.productId,
+    variantId: variant.variantId,
+    currency: selection.currency,
+    ...(selection.country !== undefined ? { country: selection.country } : {}),
+    ...(selection.customerGroup !== undefined
+      ? { customerGroup: { typeId: 'customer-group' as const, id: selection.customerGroup } }
+      : {}),
+    ...(selection.channel !== undefined
+      ? { channel: { typeId: 'channel' as const, id: selection.channel } }
+      : {}),
+  });
 }
