@@ -58,6 +58,7 @@ import type { Store } from './stores/store.types.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
 import type { Type } from './types/type.types.js';
+import type { Zone } from './zones/zone.types.js';
 
 /**
  * The typed message contracts: for every subject, what the caller sends and what the handler answers. Both
@@ -75,9 +76,14 @@ export interface Contract<Request, Response> {
 export type WireQuery = Record<string, string | string[] | undefined>;
 
 /** The first segment of every subject: the service that answers it (`SUBJECT_OWNERS`). */
-export const SUBJECT_PREFIXES = ['auth', 'stores', 'catalog', 'insights', 'import'] as const;
+export const SUBJECT_PREFIXES = ['auth', 'stores', 'catalog', 'insights', 'import', 'checkout'] as const;
 export type SubjectPrefix = (typeof SUBJECT_PREFIXES)[number];
-const REFERENCE_OWNERS = ['stores', 'catalog', 'auth'] as const satisfies readonly ReferenceOwner[];
+const REFERENCE_OWNERS = [
+  'stores',
+  'catalog',
+  'auth',
+  'checkout',
+] as const satisfies readonly ReferenceOwner[];
 
 /** The six operations of a versioned resource, as its gateway routes and GraphQL fields send them. */
 export interface VersionedResourceContracts<T> {
@@ -103,6 +109,7 @@ export interface EngineResources {
   'catalog.categories': Category;
   'catalog.tax-categories': TaxCategory;
   'catalog.states': State;
+  'checkout.zones': Zone;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */

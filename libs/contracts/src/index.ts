@@ -56,6 +56,8 @@ export * from './tax-categories/tax-category.types.js';
 export * from './tax-categories/tax-category.dto.js';
 export * from './states/state.types.js';
 export * from './states/state.dto.js';
+export * from './zones/zone.types.js';
+export * from './zones/zone.dto.js';
 export * from './products/product-catalog.types.js';
 export * from './products/product-catalog.dto.js';
 export * from './products/price.types.js';

@@ -115,6 +115,9 @@ export const Subjects = {
     operation: { get: 'import.operations.get', query: 'import.operations.query' },
     summary: 'import.summaries.get',
   },
+  checkout: {
+    zone: resourceSubjects('checkout.zones'),
+  },
   insights: {
     configuration: {
       get: 'insights.configuration.get',

@@ -365,6 +365,179 @@ describe(recalculate.name, () => {
     });
   });
 
+  describe('Multiple shipping mode', () => {
+    const twoCountries = category(
+      'eu',
+      rate(0.19, false, { id: 'de', name: 'DE VAT' }),
+      rate(0.2, false, { id: 'at', name: 'AT VAT', country: 'AT' }),
+    );
+    const shippings = [
+      {
+        shippingKey: 'home',
+        shippingAddress: { country: 'DE' },
+        shippingRate: { price: eur(500), tiers: [] },
+        taxCategory: twoCountries,
+      },
+      {
+        shippingKey: 'office',
+        shippingAddress: { country: 'AT' },
+        shippingRate: { price: eur(700), tiers: [] },
+        taxCategory: twoCountries,
+      },
+    ];
+    const multiple = (
+      targets: { shippingMethodKey?: string; quantity: number }[],
+      extra: Partial<LineItemInput> = {},
+    ) =>
+      recalculate(
+        cart({
+          shippingMode: 'Multiple',
+          shippings,
+          lineItems: [
+            lineItem('li', 1000, 3, { taxCategory: twoCountries, shippingTargets: targets, ...extra }),
+          ],
+        }),
+      );
+
+    it('taxes each shipping method share by the rate of its address and sums them into the item and the cart', () => {
+      const totals = multiple([
+        { shippingMethodKey: 'home', quantity: 2 },
+        { shippingMethodKey: 'office', quantity: 1 },
+      ]);
+      const item = totals.lineItems[0];
+      expect(item.taxRate).toBeUndefined();
+      expect(item.perMethodTaxRate.map((method) => [method.shippingMethodKey, method.taxRate?.id])).toEqual([
+        ['home', 'de'],
+        ['office', 'at'],
+      ]);
+      expect(item.taxedPricePortions).toEqual([
+        {
+          shippingMethodKey: 'home',
+          taxedPrice: {
+            totalNet: eur(2000),
+            totalGross: eur(2380),
+            taxPortions: [{ name: 'DE VAT', rate: 0.19, amount: eur(380) }],
+            totalTax: eur(380),
+          },
+        },
+        {
+          shippingMethodKey: 'office',
+          taxedPrice: {
+            totalNet: eur(1000),
+            totalGross: eur(1200),
+            taxPortions: [{ name: 'AT VAT', rate: 0.2, amount: eur(200) }],
+            totalTax: eur(200),
+          },
+        },
+      ]);
+      expect(item.taxedPrice).toMatchObject({ totalNet: eur(3000), totalGross: eur(3580) });
+      expect(
+        totals.shippings.map((method) => [
+          method.shippingKey,
+          method.price.centAmount,
+          method.taxedPrice?.totalGross.centAmount,
+        ]),
+      ).toEqual([
+        ['home', 500, 595],
+        ['office', 700, 840],
+      ]);
+      expect(totals.totalPrice).toEqual(eur(4200));
+      expect(totals.taxedPrice).toEqual({
+        totalNet: eur(4200),
+        totalGross: eur(5015),
+        taxPortions: [
+          { name: 'DE VAT', rate: 0.19, amount: eur(475) },
+          { name: 'AT VAT', rate: 0.2, amount: eur(340) },
+        ],
+        totalTax: eur(815),
+      });
+      expect(totals.taxedShippingPrice).toMatchObject({ totalNet: eur(1200), totalGross: eur(1435) });
+      expect(totals.shipping).toBeUndefined();
+    });
+
+    it('withholds the item and cart taxedPrice until every unit is allocated', () => {
+      const totals = multiple([{ shippingMethodKey: 'home', quantity: 2 }]);
+      expect(totals.lineItems[0].taxedPricePortions.map((portion) => portion.shippingMethodKey)).toEqual([
+        'home',
+      ]);
+      expect(totals.lineItems[0].taxedPrice).toBeUndefined();
+      expect(totals.taxedPrice).toBeUndefined();
+      expect(totals.totalPrice).toEqual(eur(4200));
+    });
+
+    it('gives each share the discounted units in order', () => {
+      const discounted = [
+        { quantity: 2, discountedPrice: { value: eur(900) } },
+        { quantity: 1, discountedPrice: { value: eur(1000) } },
+      ];
+      const totals = multiple(
+        [
+          { shippingMethodKey: 'home', quantity: 1 },
+          { shippingMethodKey: 'office', quantity: 2 },
+        ],
+        { discountedPricePerQuantity: discounted },
+      );
+      expect(
+        totals.lineItems[0].taxedPricePortions.map((portion) => portion.taxedPrice?.totalNet.centAmount),
+      ).toEqual([900, 1900]);
+    });
+
+    it('takes the per-method external rates in External tax mode', () => {
+      const external = rate(0.1, false, { name: 'ext' });
+      const totals = recalculate(
+        cart({
+          taxMode: 'External',
+          shippingMode: 'Multiple',
+          shippings: [{ ...shippings[0], externalTaxRate: external }],
+          lineItems: [
+            lineItem('li', 1000, 1, {
+              shippingTargets: [{ shippingMethodKey: 'home', quantity: 1 }],
+              perMethodExternalTaxRate: [{ shippingMethodKey: 'home', taxRate: external }],
+            }),
+          ],
+        }),
+      );
+      expect(totals.lineItems[0].taxedPrice).toMatchObject({ totalGross: eur(1100) });
+      expect(totals.taxedPrice).toMatchObject({ totalNet: eur(1500), totalGross: eur(1650) });
+    });
+
+    it('splits any item fully allocated into shares that add up to its total', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 100_000 }),
+          fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 4 }),
+          (unit, parts) => {
+            const quantity = parts.reduce((sum, part) => sum + part, 0);
+            const keys = ['home', 'office'];
+            const totals = recalculate(
+              cart({
+                shippingMode: 'Multiple',
+                shippings,
+                lineItems: [
+                  lineItem('li', 0, quantity, {
+                    unitPrice: highPrecisionMoney('EUR', unit, 4),
+                    taxCategory: twoCountries,
+                    shippingTargets: parts.map((part, i) => ({
+                      shippingMethodKey: keys[i % 2],
+                      quantity: part,
+                    })),
+                  }),
+                ],
+              }),
+            );
+            const item = totals.lineItems[0];
+            const shares = item.taxedPricePortions.reduce(
+              (sum, portion) => sum + portion.taxedPrice!.totalNet.centAmount,
+              0,
+            );
+            expect(shares).toBe(item.totalPrice.centAmount);
+            expect(item.taxedPrice?.totalNet).toEqual(item.totalPrice);
+          },
+        ),
+      );
+    });
+  });
+
   describe('properties', () => {
     const anyCart = fc.record({
       lines: fc.array(fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 50 })), {

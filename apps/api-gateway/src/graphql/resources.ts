@@ -9,6 +9,7 @@ import {
   ProductTypeResource,
   StoreResource,
   TypeResource,
+  ZoneResource,
   type ClassConstructor,
   type DocumentedResourceType,
   type ReadablePrefix,
@@ -57,6 +58,7 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('product', 'products', ProductResource),
   described('typeDefinition', 'typeDefinitions', TypeResource),
   described('apiClient', 'apiClients', ApiClientResource),
+  described('zone', 'zones', ZoneResource),
 ];
 
 /** The operation that allows reading a resource of a reference's type, for nested reference fields. */
@@ -93,6 +95,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('Store', StoreResource, 'CreateStore'),
   writable('Channel', ChannelResource, 'ChannelDraft'),
   writable('CustomerGroup', CustomerGroupResource, 'CustomerGroupDraft'),
+  writable('Zone', ZoneResource, 'CreateZone'),
 ];
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */

@@ -24,6 +24,7 @@ import { StoreDraftDto } from '../stores/store.dto.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
+import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -159,6 +160,19 @@ export const StateResource = describe({
   manage: ['manage_states'],
 });
 
+/** Zones (checkout facts 6): read with the zone or the order scopes (checkout facts 2). */
+export const ZoneResource = describe({
+  name: 'zones',
+  path: 'zones',
+  typeId: 'zone',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.zone,
+  draft: ZoneDraftDto,
+  actions: ZONE_ACTIONS,
+  view: ['view_zones', 'view_orders'],
+  manage: ['manage_zones', 'manage_orders'],
+});
+
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
 export const CustomerResource = describe({
   name: 'customers',
@@ -236,6 +250,7 @@ export const RESOURCE_DESCRIPTORS = [
   CategoryResource,
   TaxCategoryResource,
   StateResource,
+  ZoneResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -13,6 +13,7 @@ import {
   taxCategoryDraft,
   typeDraft,
   uniqueKey,
+  zoneDraft,
 } from '../../support/factories.js';
 import { http, type HttpResponse } from '../../support/http.js';
 import { platform } from '../../support/platform.js';
@@ -109,6 +110,7 @@ export async function fuzzProject(): Promise<FuzzProject> {
     ['categories', () => categoryDraft()],
     ['taxCategories', () => taxCategoryDraft()],
     ['states', () => stateDraft()],
+    ['zones', () => zoneDraft()],
     ['customers', () => customerDraft()],
     ['importContainers', () => ({ key: uniqueKey('container') })],
     ['apiClients', () => ({ name: uniqueKey('client'), scope: `view_stores:${projectKey}` })],

@@ -10,6 +10,7 @@ import {
   CustomFieldsDraftDto,
   DATE_PATTERN,
   GeoJsonPointDto,
+  LocationDto,
   LOCALE_PATTERN,
   ProductSelectionSettingDraftDto,
   SetCustomFieldAction,
@@ -51,6 +52,7 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [GeoJsonPointDto, { name: 'GeometryInput' }],
   [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
   [StorefrontDto, { name: 'StorefrontInput' }],
+  [LocationDto, { name: 'ZoneLocation' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */

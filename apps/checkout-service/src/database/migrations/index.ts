@@ -1,0 +1,4 @@
+import { CheckoutInitial1764900000000 } from './1764900000000-checkout-initial.js';
+import { CheckoutZones1764900100000 } from './1764900100000-checkout-zones.js';
+
+export const checkoutMigrations = [CheckoutInitial1764900000000, CheckoutZones1764900100000];
