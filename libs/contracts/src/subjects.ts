@@ -117,6 +117,7 @@ export const Subjects = {
   },
   checkout: {
     zone: resourceSubjects('checkout.zones'),
+    cart: resourceSubjects('checkout.carts'),
   },
   insights: {
     configuration: {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ZonesController } from './checkout.controllers.js';
+import { CartsController, InStoreCartsController, ZonesController } from './checkout.controllers.js';
 
-@Module({ controllers: [ZonesController] })
+@Module({ controllers: [ZonesController, CartsController, InStoreCartsController] })
 export class CheckoutModule {}

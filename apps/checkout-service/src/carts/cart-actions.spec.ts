@@ -1,7 +1,9 @@
 import type { Cart, RequestContext, Type } from '@commerce/contracts';
 import { applyActions, type ReferenceResolver } from '@commerce/resources';
 import { addressActions, contextActions } from './cart-context-actions.js';
+import { CartCatalog } from './cart-catalog.js';
 import type { CartDeps } from './cart-deps.js';
+import { withCartRequest } from './cart-request.js';
 import { lifecycleActions } from './cart-lifecycle-actions.js';
 
 const type: Type = {
@@ -23,9 +25,19 @@ const type: Type = {
   ],
 } as unknown as Type;
 const resolver = { require: async () => [type] } as unknown as ReferenceResolver;
-const deps: CartDeps = { resolver, defaultDeleteDays: async () => 30 };
-const table = { ...contextActions(deps), ...addressActions(deps), ...lifecycleActions() };
-const ctx: RequestContext = { projectKey: 'p', correlationId: 'c', actor: { clientId: 'client-1' } };
+const deps: CartDeps = { resolver };
+const table = { ...contextActions(), ...addressActions(deps), ...lifecycleActions() };
+const ctx: RequestContext = withCartRequest(
+  { projectKey: 'p', correlationId: 'c', actor: { clientId: 'client-1' } },
+  {
+    catalog: new CartCatalog([], { items: [], taxCategories: [] }),
+    settings: {
+      deleteDaysAfterLastModification: 30,
+      priceRoundingMode: 'HalfEven',
+      taxRoundingMode: 'HalfEven',
+    },
+  },
+);
 const money = { type: 'centPrecision' as const, currencyCode: 'EUR', centAmount: 0, fractionDigits: 2 };
 const cart = (over: Partial<Cart> = {}): Cart => ({
   id: 'cart-1',

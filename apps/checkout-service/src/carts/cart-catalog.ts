@@ -38,6 +38,11 @@ export class CartCatalog {
   taxCategory(id: string): TaxCategory | undefined {
     return this.taxCategories.get(id);
   }
+
+  /** A tax category an action resolved itself (one named by key): the recalculation of this change sees it. */
+  addTaxCategory(category: TaxCategory): void {
+    this.taxCategories.set(category.id, category);
+  }
 }
 
 export function lookupKey(lookup: CheckoutLineItemLookup): string {

@@ -1,15 +1,9 @@
-import {
-  CART_ACTIONS,
-  CART_DELETE_DAYS,
-  type Address,
-  type Cart,
-  type CustomFields,
-  type Type,
-} from '@commerce/contracts';
+import { CART_ACTIONS, type Address, type Cart, type CustomFields, type Type } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { action, checkCustomField, resolveCustomFields, type ActionHandler } from '@commerce/resources';
 import { withOptional } from '../shared/fields.js';
 import type { CartDeps } from './cart-deps.js';
+import { cartRequestOf } from './cart-request.js';
 import { addressKeyInUse } from './shipping-details.js';
 
 type Handlers<N extends keyof typeof CART_ACTIONS> = Record<N, ActionHandler<Cart>>;
@@ -32,9 +26,7 @@ export async function cartAddress(
 }
 
 /** Who the cart is for, where, and how it is kept (checkout facts 3.1, "Context"). */
-export function contextActions(
-  deps: CartDeps,
-): Handlers<
+export function contextActions(): Handlers<
   | 'setCustomerEmail'
   | 'setCountry'
   | 'setLocale'
@@ -69,13 +61,11 @@ export function contextActions(
     // Without a value, the project's default (checkout facts 4.11).
     setDeleteDaysAfterLastModification: action(
       A.setDeleteDaysAfterLastModification,
-      async (cart: Cart, { deleteDaysAfterLastModification }, { ctx }) => ({
+      (cart: Cart, { deleteDaysAfterLastModification }, { ctx }) => ({
         resource: {
           ...cart,
           deleteDaysAfterLastModification:
-            deleteDaysAfterLastModification ??
-            (await deps.defaultDeleteDays(ctx.projectKey)) ??
-            CART_DELETE_DAYS.default,
+            deleteDaysAfterLastModification ?? cartRequestOf(ctx).settings.deleteDaysAfterLastModification,
         },
       }),
     ),

@@ -38,8 +38,13 @@ const resolver = {
   require: async (_ctx: unknown, _typeId: string, refs: Array<{ id?: string }>) =>
     refs.map((ref) => channels[ref.id ?? '']),
 } as unknown as ReferenceResolver;
-const deps: CartDeps = { resolver, defaultDeleteDays: async () => 90 };
-const table = withCartRules(lineItemActions(deps), () => ({}));
+const deps: CartDeps = { resolver };
+const table = withCartRules(lineItemActions(deps));
+const settings = {
+  deleteDaysAfterLastModification: 90,
+  priceRoundingMode: 'HalfEven' as const,
+  taxRoundingMode: 'HalfEven' as const,
+};
 
 const empty = (): Cart => ({
   id: 'c',
@@ -74,7 +79,7 @@ function change(cart: Cart, actions: object[], answers = [{ found: true as const
   });
   const ctx: RequestContext = withCartRequest(
     { projectKey: 'p', correlationId: 'x', actor: { clientId: 'me' } },
-    { catalog },
+    { catalog, settings },
   );
   return applyActions(table, cart, actions, { ctx, db: undefined as never });
 }

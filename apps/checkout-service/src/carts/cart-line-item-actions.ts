@@ -49,7 +49,7 @@ function productFor(
   ctx: RequestContext,
   draft: { productId?: string; variantId?: number; sku?: string },
 ): CheckoutProduct {
-  const lookup =
+  const lookup: CheckoutLineItemLookup =
     draft.productId !== undefined
       ? {
           productId: draft.productId,
@@ -69,7 +69,8 @@ function productFor(
       throw Errors.invalidInput(`No published product has a variant with SKU '${draft.sku}'.`);
     case 'NotPublished':
       throw Errors.invalidOperation('The product is not published.');
-    default:
+    case 'ProductNotFound':
+    case undefined:
       throw Errors.referencedResourceNotFound('product', { id: draft.productId ?? '' });
   }
 }
@@ -213,7 +214,7 @@ export function lineItemActions(
             ...item.totalPrice,
             ...money(draft.externalTotalPrice.totalPrice),
             type: 'centPrecision',
-          } as LineItem['totalPrice'],
+          },
         };
       if (draft.externalTaxRate) item = { ...item, taxRate: externalTaxRateOf(draft.externalTaxRate) };
       return { resource: { ...cart, lineItems: [...cart.lineItems, item] } };

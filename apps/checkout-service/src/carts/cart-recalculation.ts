@@ -2,7 +2,7 @@ import type { Cart, CartActionName } from '@commerce/contracts';
 import { type ActionHandler } from '@commerce/resources';
 import { checkActionAllowed } from './cart-state-rules.js';
 import { cartRequestOf } from './cart-request.js';
-import { repriced, type RepriceSettings } from './cart-reprice.js';
+import { repriced } from './cart-reprice.js';
 
 /** Actions that change nothing a price, a tax or a total depends on: no recalculation after them. */
 const NOT_PRICING: ReadonlySet<string> = new Set([
@@ -37,7 +37,6 @@ const NOT_PRICING: ReadonlySet<string> = new Set([
  */
 export function withCartRules(
   table: Record<string, ActionHandler<Cart>>,
-  settings: (projectKey: string) => RepriceSettings,
 ): Record<string, ActionHandler<Cart>> {
   return Object.fromEntries(
     Object.entries(table).map(([name, handler]) => [
@@ -53,10 +52,10 @@ export function withCartRules(
           );
           const outcome = await handler.apply(cart, action, context);
           if (NOT_PRICING.has(name) || outcome.resource === cart) return outcome;
-          const { catalog } = cartRequestOf(context.ctx);
+          const { catalog, settings } = cartRequestOf(context.ctx);
           return {
             ...outcome,
-            resource: repriced(outcome.resource, catalog, settings(context.ctx.projectKey)),
+            resource: repriced(outcome.resource, catalog, settings),
           };
         },
       } satisfies ActionHandler<Cart>,

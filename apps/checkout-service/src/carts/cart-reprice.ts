@@ -92,15 +92,15 @@ export function repriced(
     totalPrice: totals.totalPrice,
   };
   setOptional(next, 'totalLineItemQuantity', totals.totalLineItemQuantity);
-  setOptional(next, 'taxedPrice', totals.taxedPrice as TaxedPrice | undefined);
-  setOptional(next, 'taxedShippingPrice', totals.taxedShippingPrice as TaxedPrice | undefined);
+  setOptional(next, 'taxedPrice', totals.taxedPrice);
+  setOptional(next, 'taxedShippingPrice', totals.taxedShippingPrice);
   if (cart.shippingInfo && totals.shipping) {
     const shippingInfo = {
       ...cart.shippingInfo,
       price: totals.shipping.price,
-      shippingRate: totals.shipping.shippingRate as typeof cart.shippingInfo.shippingRate,
+      shippingRate: totals.shipping.shippingRate,
     };
-    setOptional(shippingInfo, 'taxRate', totals.shipping.taxRate as ItemTaxRate | undefined);
+    setOptional(shippingInfo, 'taxRate', totals.shipping.taxRate);
     setOptional(shippingInfo, 'taxedPrice', totals.shipping.taxedPrice);
     next.shippingInfo = shippingInfo;
   }

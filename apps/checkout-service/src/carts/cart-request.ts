@@ -1,6 +1,7 @@
-import type { Cart, CheckoutLineItemLookup, RequestContext, Store } from '@commerce/contracts';
+import type { Cart, CheckoutLineItemLookup, RequestContext, RoundingMode, Store } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { CartCatalog } from './cart-catalog.js';
+import type { RepriceSettings } from './cart-reprice.js';
 
 /**
  * What one cart change read before its actions run (the one catalog call, the cart's Store), kept for the
@@ -9,6 +10,14 @@ import type { CartCatalog } from './cart-catalog.js';
 export interface CartRequest {
   catalog: CartCatalog;
   store?: Store;
+  /** The project's cart settings (Project `carts`, `shippingRateInputType`), read once per change. */
+  settings: CartSettings;
+}
+
+export interface CartSettings extends RepriceSettings {
+  deleteDaysAfterLastModification: number;
+  priceRoundingMode: RoundingMode;
+  taxRoundingMode: RoundingMode;
 }
 
 const requests = new WeakMap<RequestContext, CartRequest>();
