@@ -1,6 +1,7 @@
 import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
 import { checkoutMigrations } from './database/migrations/index.js';
+import { CartsModule } from './carts/carts.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ZonesModule } from './zones/zones.module.js';
@@ -16,6 +17,7 @@ export const checkoutServiceApp: ServiceApp = {
   imports: [
     ResourcesModule.forService({ prefix: 'checkout', schema: 'checkout' }),
     ZonesModule,
+    CartsModule,
     PaymentsModule,
     OrdersModule,
   ],

@@ -30,6 +30,7 @@ import type {
   ProductPriceImportOutcome,
 } from './import/import.types.js';
 import type { InsightsConfiguration, TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
+import type { Cart } from './carts/cart.types.js';
 import type { CheckoutLineItemsRequest, CheckoutLineItemsResponse } from './carts/checkout-catalog.types.js';
 import type { CheckedInStoreToken, InStoreIntegration } from './instore/in-store-integration.types.js';
 import type { Message } from './messages/message.types.js';
@@ -113,6 +114,7 @@ export interface EngineResources {
   'catalog.states': State;
   'checkout.zones': Zone;
   'checkout.payments': Payment;
+  'checkout.carts': Cart;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { PROJECT_ACTION_DTOS } from './auth/project-actions.dto.js';
-import { CART_ACTIONS, MY_CART_ACTIONS } from './carts/cart-actions.dto.js';
+import { MY_CART_ACTIONS } from './carts/cart-actions.dto.js';
 import { UPDATE_ACTIONS } from './update-actions.js';
 
 /**
@@ -35,11 +35,6 @@ const served: Array<{ resource: string; union: string; actions: string[] }> = [
     actions: Object.keys(table),
   })),
   { resource: 'project', union: unionNameOf('project'), actions: Object.keys(PROJECT_ACTION_DTOS) },
-  {
-    resource: 'cart',
-    union: 'CartUpdateAction',
-    actions: [...Object.keys(CART_ACTIONS), 'setCustomType', 'setCustomField'],
-  },
   { resource: 'my-cart', union: 'MyCartUpdateAction', actions: Object.keys(MY_CART_ACTIONS) },
 ];
 

@@ -141,6 +141,7 @@ export const Subjects = {
       query: 'checkout.my-orders.query',
       exists: 'checkout.my-orders.exists',
     },
+    cart: resourceSubjects('checkout.carts'),
   },
   insights: {
     configuration: {

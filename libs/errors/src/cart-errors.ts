@@ -39,6 +39,18 @@ export const CartErrors = {
       country,
     });
   },
+  /** An unknown, inactive or not applicable discount code (checkout facts 3.2, 4.14). */
+  discountCodeNonApplicable(
+    discountCode: string,
+    reason: 'DoesNotExist' | 'TimeRangeNonApplicable',
+  ): ApiError {
+    return new ApiError({
+      code: 'DiscountCodeNonApplicable',
+      message: `The discount code '${discountCode}' ${reason === 'DoesNotExist' ? 'was not found' : 'is not valid at this time'}.`,
+      discountCode,
+      reason,
+    });
+  },
   shippingMethodDoesNotMatchCart(): ApiError {
     return new ApiError({
       code: 'ShippingMethodDoesNotMatchCart',

@@ -43,6 +43,7 @@ export const ERROR_STATUS = {
   LineItemQuantityBelowLimit: 400,
   CountryNotConfiguredInStore: 400,
   ShippingMethodDoesNotMatchCart: 400,
+  DiscountCodeNonApplicable: 400,
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,

@@ -145,7 +145,7 @@ export interface PricedUnits {
   unitPrice: Exact;
 }
 
-export interface ItemTaxInput {
+export interface TaxItemInput {
   currencyCode: string;
   /** The item's `totalPrice` in cents (net, or gross when the rate is `includedInPrice`). */
   totalPrice: CentPrecisionMoney;
@@ -166,7 +166,7 @@ export interface ItemTaxInput {
  * - LineItemLevel taxes the total; UnitPriceLevel taxes one unit of each price group, times its quantity:
  *   (1.08 × 3) × 1.19 = 3.8556 → 3.86, while round(1.08 × 1.19) = 1.29, × 3 = 3.87 (RAML TaxCalculationMode).
  */
-export function taxItem(input: ItemTaxInput): TaxedItemPrice {
+export function taxItem(input: TaxItemInput): TaxedItemPrice {
   const { currencyCode, rate, taxRoundingMode } = input;
   const total = BigInt(input.totalPrice.centAmount);
   const whole = Exact.of(rate.amount);

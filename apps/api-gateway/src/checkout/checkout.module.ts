@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import {
+  CartsController,
+  InStoreCartsController,
   InStoreOrdersController,
   OrdersController,
   PaymentsController,
@@ -16,6 +18,8 @@ import {
 @Module({
   controllers: [
     ZonesController,
+    CartsController,
+    InStoreCartsController,
     PaymentsController,
     OrderImportController,
     OrdersController,

@@ -156,16 +156,17 @@ export interface CustomLineItem {
   recurrenceInfo?: RecurrenceInfo;
 }
 
-/** A tier of a shipping rate (shipping methods own their shape; the cart keeps the selected rate). */
-export interface ShippingRatePriceTier {
-  type: 'CartValue' | 'CartClassification' | 'CartScore';
-  minimumCentAmount?: number;
-  value?: string;
-  score?: number;
-  price?: TypedMoney;
-  priceFunction?: { currencyCode: string; function: string };
-  isMatching?: boolean;
-}
+/** A tier of a shipping rate (SDK ShippingRatePriceTier), with `isMatching` in responses. */
+export type ShippingRatePriceTier =
+  | { type: 'CartValue'; minimumCentAmount: number; price: CentPrecisionMoney; isMatching?: boolean }
+  | { type: 'CartClassification'; value: string; price: CentPrecisionMoney; isMatching?: boolean }
+  | {
+      type: 'CartScore';
+      score: number;
+      price?: CentPrecisionMoney;
+      priceFunction?: { currencyCode: string; function: string };
+      isMatching?: boolean;
+    };
 
 export interface ShippingRate {
   price: CentPrecisionMoney;

@@ -1,4 +1,6 @@
 import { ApiClientDraftDto } from '../auth/api-client.dto.js';
+import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
+import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
@@ -210,6 +212,24 @@ export const OrderResource = describe({
   inStore: true,
 });
 
+/**
+ * Carts (checkout facts 1-4): the order scopes (checkout facts 2), also in a Store (where `:{pk}:{sk}` scopes
+ * count); the cart's custom fields Type is for `order`.
+ */
+export const CartResource = describe({
+  name: 'carts',
+  path: 'carts',
+  typeId: 'cart',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.cart,
+  draft: CartDraftDto,
+  actions: CART_ACTIONS,
+  customFields: true,
+  view: ['view_orders'],
+  manage: ['manage_orders'],
+  inStore: true,
+});
+
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
 export const CustomerResource = describe({
   name: 'customers',
@@ -290,6 +310,7 @@ export const RESOURCE_DESCRIPTORS = [
   ZoneResource,
   PaymentResource,
   OrderResource,
+  CartResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -20,6 +20,7 @@ export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   zone: 'checkout',
   payment: 'checkout',
   order: 'checkout',
+  cart: 'checkout',
 };
 
 export interface ReferenceLookup {
