@@ -7,6 +7,7 @@ import { CustomerGroupsModule } from './customer-groups/customer-groups.module.j
 import { catalogMigrations } from './database/migrations/index.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { InStoreModule } from './in-store/in-store.module.js';
+import { InventoryModule } from './inventory/inventory.module.js';
 import { ProductProjectionsModule } from './product-projections/product-projections.module.js';
 import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
 import { ProductTypesModule } from './product-types/product-types.module.js';
@@ -17,7 +18,8 @@ import { TypesModule } from './types/types.module.js';
 
 /**
  * catalog-service owns the resources a Store refers to (schema `catalog`): channels, customer groups,
- * types, product types, products and product selections, their Messages, and products as a Store offers them.
+ * types, product types, products and product selections, inventory entries and orders' reservations,
+ * their Messages, and products as a Store offers them.
  */
 export const catalogServiceApp: ServiceApp = {
   name: 'catalog-service',
@@ -40,6 +42,7 @@ export const catalogServiceApp: ServiceApp = {
     CategoriesModule,
     TaxCategoriesModule,
     StatesModule,
+    InventoryModule,
     ProductProjectionsModule,
   ],
 };

@@ -58,6 +58,13 @@ import type { State } from './states/state.types.js';
 import type { Store } from './stores/store.types.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
+import type {
+  InventoryAvailability,
+  InventoryEntry,
+  InventoryItemRef,
+  InventoryReservation,
+  InventoryReservationItem,
+} from './inventory/inventory.types.js';
 import type { Type } from './types/type.types.js';
 import type { Zone } from './zones/zone.types.js';
 import type { Order } from './orders/order.types.js';
@@ -115,6 +122,7 @@ export interface EngineResources {
   'checkout.zones': Zone;
   'checkout.payments': Payment;
   'checkout.carts': Cart;
+  'catalog.inventory': InventoryEntry;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -233,6 +241,16 @@ interface CatalogContracts {
   'catalog.product-projections.query': Contract<Rpc<{ query?: WireQuery }>, Page<ProductProjection>>;
   'catalog.product-projections.exists': Contract<Rpc<{ ref?: IdOrKey; query?: WireQuery }>, boolean>;
   'catalog.product-projections.search': Contract<Rpc<{ query?: WireQuery }>, Page<ProductProjection>>;
+  /** The entries found, in any order; a SKU without an entry is left out. */
+  'catalog.inventory.lookup': Contract<Rpc<{ items: InventoryItemRef[] }>, InventoryAvailability[]>;
+  /** All or nothing; `OutOfStock` names the SKUs. A retry with the same order id answers the same reservation. */
+  'catalog.inventory.reserve': Contract<
+    Rpc<{ orderId: string; items: InventoryReservationItem[] }>,
+    InventoryReservation
+  >;
+  /** `null`: no reservation for that order (nothing was held). */
+  'catalog.inventory.confirm': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
+  'catalog.inventory.release': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
 }
 
 interface ImportContracts {

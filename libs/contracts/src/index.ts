@@ -54,6 +54,8 @@ export * from './categories/category.types.js';
 export * from './categories/category.dto.js';
 export * from './tax-categories/tax-category.types.js';
 export * from './tax-categories/tax-category.dto.js';
+export * from './inventory/inventory.types.js';
+export * from './inventory/inventory.dto.js';
 export * from './states/state.types.js';
 export * from './states/state.dto.js';
 export * from './zones/zone.types.js';

@@ -96,6 +96,17 @@ export const Subjects = {
     category: resourceSubjects('catalog.categories'),
     taxCategory: resourceSubjects('catalog.tax-categories'),
     state: resourceSubjects('catalog.states'),
+    inventory: {
+      ...resourceSubjects('catalog.inventory'),
+      /** The entries of many SKUs at once, for a cart change (docs/CONSISTENCY.md, "Inventory reservations"). */
+      lookup: 'catalog.inventory.lookup',
+      /** An order's units held, all or nothing; idempotent per order id. */
+      reserve: 'catalog.inventory.reserve',
+      /** The order was written: its reservation is committed. */
+      confirm: 'catalog.inventory.confirm',
+      /** The order was not written: its units are given back. */
+      release: 'catalog.inventory.release',
+    },
     productProjection: {
       get: 'catalog.product-projections.get',
       query: 'catalog.product-projections.query',
@@ -117,6 +128,8 @@ export const Subjects = {
   },
   checkout: {
     zone: resourceSubjects('checkout.zones'),
+    /** Whether an order exists: catalog's reservation sweep asks before it releases a pending reservation. */
+    orderExists: 'checkout.orders.exists',
     payment: resourceSubjects('checkout.payments'),
     /** `/me/payments`: the token's customer's or anonymous session's own payments. */
     myPayment: {

@@ -44,6 +44,7 @@ export const ERROR_STATUS = {
   CountryNotConfiguredInStore: 400,
   ShippingMethodDoesNotMatchCart: 400,
   DiscountCodeNonApplicable: 400,
+  OutOfStock: 400,
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,
   ContentTooLarge: 413,

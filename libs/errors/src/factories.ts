@@ -86,6 +86,15 @@ export const Errors = {
       referencedBy,
     });
   },
+  /** SDK `OutOfStockError`: the line items and SKUs whose stock is short (checkout facts 4.15). */
+  outOfStock(skus: string[], lineItems: string[] = []): ApiError {
+    return new ApiError({
+      code: 'OutOfStock',
+      message: `Some line items are out of stock at the time of placing the order: ${skus.join(', ')}.`,
+      lineItems,
+      skus,
+    });
+  },
   missingRoleOnChannel(channel: { typeId: 'channel' } & Identifier, missingRole: string): ApiError {
     return new ApiError({
       code: 'MissingRoleOnChannel',

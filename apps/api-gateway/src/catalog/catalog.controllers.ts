@@ -2,6 +2,7 @@ import {
   CategoryResource,
   ChannelResource,
   CustomerGroupResource,
+  InventoryEntryResource,
   ProductResource,
   ProductSelectionResource,
   ProductTypeResource,
@@ -20,3 +21,4 @@ export const ProductSelectionsController = resourceController(ProductSelectionRe
 export const CategoriesController = resourceController(CategoryResource);
 export const TaxCategoriesController = resourceController(TaxCategoryResource);
 export const StatesController = resourceController(StateResource);
+export const InventoryController = resourceController(InventoryEntryResource);

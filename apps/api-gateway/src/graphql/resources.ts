@@ -4,6 +4,7 @@ import {
   CustomerResource,
   ApiClientResource,
   CustomerGroupResource,
+  InventoryEntryResource,
   ProductResource,
   ProductSelectionResource,
   ProductTypeResource,
@@ -59,6 +60,7 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('typeDefinition', 'typeDefinitions', TypeResource),
   described('apiClient', 'apiClients', ApiClientResource),
   described('zone', 'zones', ZoneResource),
+  described('inventoryEntry', 'inventoryEntries', InventoryEntryResource),
 ];
 
 /** The operation that allows reading a resource of a reference's type, for nested reference fields. */
@@ -96,6 +98,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('Channel', ChannelResource, 'ChannelDraft'),
   writable('CustomerGroup', CustomerGroupResource, 'CustomerGroupDraft'),
   writable('Zone', ZoneResource, 'CreateZone'),
+  writable('InventoryEntry', InventoryEntryResource, 'InventoryEntryDraft'),
 ];
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */

@@ -20,6 +20,7 @@ import { PRODUCT_TYPE_ACTIONS } from '../product-types/product-type-actions.dto.
 import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
+import { INVENTORY_ENTRY_ACTIONS, InventoryEntryDraftDto } from '../inventory/inventory.dto.js';
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
@@ -230,6 +231,20 @@ export const CartResource = describe({
   inStore: true,
 });
 
+/** Inventory (checkout facts 9): entries per SKU and supply channel, read and written with the product scopes. */
+export const InventoryEntryResource = describe({
+  name: 'inventoryEntries',
+  path: 'inventory',
+  typeId: 'inventory-entry',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.inventory,
+  draft: InventoryEntryDraftDto,
+  actions: INVENTORY_ENTRY_ACTIONS,
+  customFields: true,
+  view: ['view_products'],
+  manage: ['manage_products'],
+});
+
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
 export const CustomerResource = describe({
   name: 'customers',
@@ -311,6 +326,7 @@ export const RESOURCE_DESCRIPTORS = [
   PaymentResource,
   OrderResource,
   CartResource,
+  InventoryEntryResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -21,6 +21,7 @@ export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   payment: 'checkout',
   order: 'checkout',
   cart: 'checkout',
+  'inventory-entry': 'catalog',
 };
 
 export interface ReferenceLookup {

@@ -111,6 +111,7 @@ export async function fuzzProject(): Promise<FuzzProject> {
     ['taxCategories', () => taxCategoryDraft()],
     ['states', () => stateDraft()],
     ['zones', () => zoneDraft()],
+    ['inventoryEntries', () => ({ sku: uniqueKey('sku'), quantityOnStock: 5 })],
     ['customers', () => customerDraft()],
     ['importContainers', () => ({ key: uniqueKey('container') })],
     ['apiClients', () => ({ name: uniqueKey('client'), scope: `view_stores:${projectKey}` })],

@@ -61,6 +61,11 @@ export const typeResolvers = {
       referenced(context, setting.productSelection as Reference),
   },
   Channel: localizedFields('name', 'description'),
+  InventoryEntry: {
+    supplyChannelRef: (entry: Obj) => entry.supplyChannel ?? null,
+    supplyChannel: (entry: Obj, _args: unknown, context: GraphqlContext) =>
+      referenced(context, entry.supplyChannel as Reference | undefined),
+  },
   Customer: {
     storesRef: field('stores'),
     stores: (customer: Obj, _args: unknown, context: GraphqlContext) =>

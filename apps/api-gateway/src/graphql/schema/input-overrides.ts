@@ -11,7 +11,11 @@ import {
   DATE_PATTERN,
   GeoJsonPointDto,
   LocationDto,
+  InventoryEntryDraftDto,
+  InventoryEntryStockLevelsDto,
+  InventoryQuantityAction,
   LOCALE_PATTERN,
+  SetExpectedDeliveryAction,
   ProductSelectionSettingDraftDto,
   SetCustomFieldAction,
   SetCustomTypeAction,
@@ -53,6 +57,7 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
   [StorefrontDto, { name: 'StorefrontInput' }],
   [LocationDto, { name: 'ZoneLocation' }],
+  [InventoryEntryStockLevelsDto, { name: 'InventoryEntryStockLevelsInput' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */
@@ -77,6 +82,10 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   [CustomerSetAddressCustomFieldAction, { value: { type: 'String' } }],
   // Not offered on GraphQL's customerSignUp (yet): the REST draft takes them.
   [CustomerDraftDto, { customerGroup: 'omit', customerGroupAssignments: 'omit', custom: 'omit' }],
+  // Inventory: quantities are Long and the delivery a DateTime in the live schema.
+  [InventoryEntryDraftDto, { quantityOnStock: { type: 'Long' }, expectedDelivery: { type: 'DateTime' } }],
+  [InventoryQuantityAction, { quantity: { type: 'Long' } }],
+  [SetExpectedDeliveryAction, { expectedDelivery: { type: 'DateTime' } }],
 ]);
 
 /**

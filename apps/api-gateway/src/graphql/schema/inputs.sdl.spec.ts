@@ -58,6 +58,20 @@ const ADDED_CHANNEL_ACTIONS: Readonly<Record<string, string>> = {
   setAddressCustomType: 'SetChannelAddressCustomType',
   setAddressCustomField: 'SetChannelAddressCustomField',
 };
+/** Inventory entries (checkout facts 9): their mutations and every input of their draft and actions. */
+const INVENTORY_INPUTS = [
+  'InventoryEntryDraft',
+  'InventoryEntryStockLevelsInput',
+  'InventoryEntryUpdateAction',
+  ...Object.keys(UPDATE_ACTIONS['inventory-entry']).map((action) =>
+    actionInputName('InventoryEntry', action),
+  ),
+];
+const INVENTORY_MUTATIONS = [
+  'createInventoryEntry(draft: InventoryEntryDraft!): InventoryEntry',
+  'deleteInventoryEntry(id: String, key: String, version: Long!): InventoryEntry',
+  'updateInventoryEntry(actions: [InventoryEntryUpdateAction!]!, id: String, key: String, version: Long!): InventoryEntry',
+];
 /** Fields added to the hand-written input types, by input type. */
 const ADDED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   CustomerUpdateAction: ADDED_CUSTOMER_ACTIONS,
@@ -67,12 +81,13 @@ const ADDED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AddressInput: { custom: 'CustomFieldsDraft' },
 };
 /** The same, as the printed lines of each input type. */
-const ADDED_FIELDS = new Map(
-  Object.entries(ADDED).map(([input, fields]) => [
-    input,
-    new Set(Object.entries(fields).map(([field, type]) => `${field}: ${type}`)),
-  ]),
-);
+const ADDED_FIELDS = new Map([
+  ...Object.entries(ADDED).map(
+    ([input, fields]) =>
+      [input, new Set(Object.entries(fields).map(([field, type]) => `${field}: ${type}`))] as const,
+  ),
+  ['Mutation', new Set(INVENTORY_MUTATIONS)] as const,
+]);
 
 /** Resources whose GraphQL writes came after the hand-written schema: their mutations and inputs are all new. */
 const ADDED_RESOURCES = new Set(['Zone']);
@@ -139,6 +154,7 @@ describe('generated GraphQL input types', () => {
         ...Object.values(ADDED_CHANNEL_ACTIONS),
         'StorefrontInput',
         ...addedResourceInputs,
+        ...INVENTORY_INPUTS,
       ].sort(),
     );
   });

@@ -159,6 +159,41 @@ export const TYPES_SDL = /* GraphQL */ `
     results: [Channel!]!
   }
 
+  type InventoryEntryStockLevels {
+    reorderPoint: Long
+    safetyStock: Long
+  }
+
+  type InventoryEntry implements Versioned {
+    id: String!
+    version: Long!
+    key: String
+    sku: String!
+    supplyChannelRef: Reference
+    supplyChannel: Channel
+    quantityOnStock: Long!
+    availableQuantity: Long!
+    restockableInDays: Int
+    expectedDelivery: DateTime
+    minCartQuantity: Long
+    maxCartQuantity: Long
+    reservationExpirationInMinutes: Int
+    stockLevels: InventoryEntryStockLevels
+    custom: CustomFieldsType
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type InventoryEntryQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [InventoryEntry!]!
+  }
+
   type CustomerGroup implements Versioned {
     id: String!
     version: Long!
@@ -450,6 +485,8 @@ export const TYPES_SDL = /* GraphQL */ `
     apiClients(where: String, sort: [String!], limit: Int, offset: Int): APIClientWithoutSecretQueryResult!
     zone(id: String, key: String): Zone
     zones(where: String, sort: [String!], limit: Int, offset: Int): ZoneQueryResult!
+    inventoryEntry(id: String, key: String): InventoryEntry
+    inventoryEntries(where: String, sort: [String!], limit: Int, offset: Int): InventoryEntryQueryResult!
     me: Me!
     inStore(key: KeyReferenceInput!): InStore!
     inStores(keys: [KeyReferenceInput!]!): InStore!

@@ -1,0 +1,65 @@
+import type { BaseResource, CustomFields, Reference } from '../common/types.js';
+
+/** Stock levels whose crossing emits `InventoryEntryReorderPoint` / `InventoryEntrySafetyStock`. */
+export interface InventoryEntryStockLevels {
+  reorderPoint?: number;
+  safetyStock?: number;
+}
+
+/**
+ * Stock of one SKU in one supply channel (or none): `availableQuantity` is `quantityOnStock` minus the
+ * units pending orders hold (`catalog.inventory.reserve`), so the reserved count is never stored on its own.
+ */
+export interface InventoryEntry extends BaseResource {
+  key?: string;
+  sku: string;
+  supplyChannel?: Reference<'channel'>;
+  quantityOnStock: number;
+  availableQuantity: number;
+  minCartQuantity?: number;
+  maxCartQuantity?: number;
+  restockableInDays?: number;
+  expectedDelivery?: string;
+  reservationExpirationInMinutes?: number;
+  stockLevels?: InventoryEntryStockLevels;
+  custom?: CustomFields;
+}
+
+/** One SKU in one supply channel (none: the entry without a channel). */
+export interface InventoryItemRef {
+  sku: string;
+  supplyChannelId?: string;
+}
+
+/** What a cart change needs to know of one entry (`catalog.inventory.lookup`). */
+export interface InventoryAvailability extends InventoryItemRef {
+  id: string;
+  quantityOnStock: number;
+  availableQuantity: number;
+  minCartQuantity?: number;
+  maxCartQuantity?: number;
+  restockableInDays?: number;
+}
+
+/** The inventory modes that hold stock when an order is created (checkout facts 4.15). */
+export const RESERVATION_MODES = ['TrackOnly', 'ReserveOnOrder'] as const;
+export type ReservationMode = (typeof RESERVATION_MODES)[number];
+
+/** One line of an order's reservation; `lineItemId` names the line in an `OutOfStock` error. */
+export interface InventoryReservationItem extends InventoryItemRef {
+  quantity: number;
+  mode: ReservationMode;
+  lineItemId?: string;
+}
+
+/**
+ * An order's reservation: `pending` from `reserve` until `confirm` (`committed`, the units leave the stock) or
+ * `release` (`released`, the units are available again).
+ */
+export type InventoryReservationState = 'pending' | 'committed' | 'released';
+
+export interface InventoryReservation {
+  orderId: string;
+  state: InventoryReservationState;
+  items: Array<InventoryReservationItem & { entryId: string }>;
+}
