@@ -147,11 +147,12 @@ function myOrderOperations<P extends string>(prefix: P, base: string) {
   const scopes: readonly string[] = ['manage_my_orders'];
   const owner = true as const;
   return {
+    [`${prefix}.create`]: { method: 'POST' as const, path: base, scopes, owner },
     [`${prefix}.query`]: { method: 'GET' as const, path: base, scopes, owner },
     [`${prefix}.existsWhere`]: { method: 'HEAD' as const, path: base, scopes, owner },
     [`${prefix}.get`]: { method: 'GET' as const, path: `${base}/:id`, scopes, owner },
     [`${prefix}.exists`]: { method: 'HEAD' as const, path: `${base}/:id`, scopes, owner },
-  } as Record<`${P}.${'query' | 'existsWhere' | 'get' | 'exists'}`, OperationScope>;
+  } as Record<`${P}.${'create' | 'query' | 'existsWhere' | 'get' | 'exists'}`, OperationScope>;
 }
 
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */

@@ -285,6 +285,8 @@ interface CheckoutContracts {
   'checkout.my-payments.query': Contract<Rpc<{ query?: WireQuery }>, Page<Payment>>;
   'checkout.my-payments.update': Contract<Rpc<{ id: string; update: unknown }>, Payment>;
   'checkout.my-payments.delete': Contract<Rpc<{ id: string; version: number }>, Payment>;
+  /** An order from a cart (OrderFromCartDraft). */
+  'checkout.orders.create': Contract<Rpc<{ draft: unknown }>, Order>;
   'checkout.orders.get': Contract<Rpc<{ ref: IdOrKey }>, Order>;
   'checkout.orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
   /** By `ref` (the gateway's HEAD) or by `id` (inventory's sweep asks before releasing a reservation). */
@@ -293,6 +295,7 @@ interface CheckoutContracts {
   'checkout.orders.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, Order>;
   /** An OrderImportDraft, taken as given. */
   'checkout.orders.import': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.my-orders.create': Contract<Rpc<{ draft: unknown }>, Order>;
   'checkout.my-orders.get': Contract<Rpc<{ id: string }>, Order>;
   'checkout.my-orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
   'checkout.my-orders.exists': Contract<Rpc<{ id?: string; query?: WireQuery }>, boolean>;

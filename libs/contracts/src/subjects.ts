@@ -139,8 +139,9 @@ export const Subjects = {
       update: 'checkout.my-payments.update',
       delete: 'checkout.my-payments.delete',
     },
-    /** Orders: `import` takes an OrderImportDraft as given. */
+    /** Orders: `create` makes an order from a cart; `import` takes an OrderImportDraft as given. */
     order: {
+      create: 'checkout.orders.create',
       get: 'checkout.orders.get',
       query: 'checkout.orders.query',
       exists: 'checkout.orders.exists',
@@ -148,8 +149,9 @@ export const Subjects = {
       delete: 'checkout.orders.delete',
       import: 'checkout.orders.import',
     },
-    /** `/me/orders` (and in a Store): the token's own orders. */
+    /** `/me/orders` (and in a Store): the token's own orders, and an order from the token's own cart. */
     myOrder: {
+      create: 'checkout.my-orders.create',
       get: 'checkout.my-orders.get',
       query: 'checkout.my-orders.query',
       exists: 'checkout.my-orders.exists',

@@ -44,12 +44,18 @@ export class MyPaymentsController {
 
 /** `/me/orders` globally or in a Store: the token's own orders. */
 function myOrdersController(prefix: 'me.orders' | 'inStore.me.orders'): Type<unknown> {
-  const op = (operation: 'query' | 'existsWhere' | 'get' | 'exists') =>
+  const op = (operation: 'create' | 'query' | 'existsWhere' | 'get' | 'exists') =>
     `${prefix}.${operation}` as OperationId;
 
   @Controller()
   class MyOrdersController {
     constructor(private readonly rpc: RpcClient) {}
+
+    @Operation(op('create'))
+    @HttpCode(201)
+    create(@Ctx() ctx: RequestContext, @Body() draft: unknown) {
+      return this.rpc.send(myOrder.create, { ctx, draft });
+    }
 
     @Operation(op('query'))
     query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {

@@ -5,6 +5,7 @@ import type { ResourceEngine } from '@commerce/resources';
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { ScopedOrders, scopeOf } from './order-handlers.js';
+import { OrderCreation } from './order-creation.js';
 import { ORDER_ENGINE } from './order.definition.js';
 
 const orders = Subjects.checkout.order;
@@ -15,8 +16,21 @@ const mine = Subjects.checkout.myOrder;
 export class OrdersController {
   private readonly orders: ScopedOrders;
 
-  constructor(@Inject(ORDER_ENGINE) engine: ResourceEngine<Order, OrderImportDraftDto>) {
+  constructor(
+    @Inject(ORDER_ENGINE) engine: ResourceEngine<Order, OrderImportDraftDto>,
+    private readonly creation: OrderCreation,
+  ) {
     this.orders = new ScopedOrders(engine);
+  }
+
+  @Handles(orders.create)
+  create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.creation.create(ctx, draft);
+  }
+
+  @Handles(mine.create)
+  createMine(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.creation.createMine(ctx, draft);
   }
 
   @Handles(orders.get)

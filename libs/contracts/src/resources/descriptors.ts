@@ -209,7 +209,6 @@ export const OrderResource = describe({
   view: ['view_orders'],
   manage: ['manage_orders'],
   identity: { idOrPrefixed: 'order-number=' },
-  operations: ['query', 'existsWhere', 'get', 'exists', 'update', 'delete'],
   inStore: true,
 });
 
