@@ -134,11 +134,11 @@ function myPaymentOperations() {
   const scopes: readonly string[] = ['manage_my_payments'];
   const owner = true as const;
   return {
-    'me.payments.create': { method: 'POST' as const, path: base, scopes, owner },
-    'me.payments.query': { method: 'GET' as const, path: base, scopes, owner },
-    'me.payments.get': { method: 'GET' as const, path: `${base}/:id`, scopes, owner },
-    'me.payments.update': { method: 'POST' as const, path: `${base}/:id`, scopes, owner },
-    'me.payments.delete': { method: 'DELETE' as const, path: `${base}/:id`, scopes, owner },
+    'myPayments.create': { method: 'POST' as const, path: base, scopes, owner },
+    'myPayments.query': { method: 'GET' as const, path: base, scopes, owner },
+    'myPayments.get': { method: 'GET' as const, path: `${base}/:id`, scopes, owner },
+    'myPayments.update': { method: 'POST' as const, path: `${base}/:id`, scopes, owner },
+    'myPayments.delete': { method: 'DELETE' as const, path: `${base}/:id`, scopes, owner },
   };
 }
 
@@ -276,8 +276,8 @@ export const OPERATION_SCOPES = {
   },
   'orders.import': { method: 'POST', path: '/:projectKey/orders/import', scopes: ['manage_orders'] },
   ...myPaymentOperations(),
-  ...myOrderOperations('me.orders', '/:projectKey/me/orders'),
-  ...myOrderOperations('inStore.me.orders', `${IN_STORE}/me/orders`),
+  ...myOrderOperations('myOrders', '/:projectKey/me/orders'),
+  ...myOrderOperations('inStore.myOrders', `${IN_STORE}/me/orders`),
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),

@@ -14,36 +14,36 @@ const myOrder = Subjects.checkout.myOrder;
 export class MyPaymentsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Operation('me.payments.create')
+  @Operation('myPayments.create')
   @HttpCode(201)
   create(@Ctx() ctx: RequestContext, @Body() draft: unknown) {
     return this.rpc.send(myPayment.create, { ctx, draft });
   }
 
-  @Operation('me.payments.query')
+  @Operation('myPayments.query')
   query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
     return this.rpc.send(myPayment.query, { ctx, query });
   }
 
-  @Operation('me.payments.get')
+  @Operation('myPayments.get')
   get(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     return this.rpc.send(myPayment.get, { ctx, id });
   }
 
-  @Operation('me.payments.update')
+  @Operation('myPayments.update')
   @HttpCode(200)
   update(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() update: unknown) {
     return this.rpc.send(myPayment.update, { ctx, id, update });
   }
 
-  @Operation('me.payments.delete')
+  @Operation('myPayments.delete')
   delete(@Ctx() ctx: RequestContext, @Param('id') id: string, @Query() query: RawQuery) {
     return this.rpc.send(myPayment.delete, { ctx, id, version: versionOfQuery(query) });
   }
 }
 
 /** `/me/orders` globally or in a Store: the token's own orders. */
-function myOrdersController(prefix: 'me.orders' | 'inStore.me.orders'): Type<unknown> {
+function myOrdersController(prefix: 'myOrders' | 'inStore.myOrders'): Type<unknown> {
   const op = (operation: 'create' | 'query' | 'existsWhere' | 'get' | 'exists') =>
     `${prefix}.${operation}` as OperationId;
 
@@ -83,8 +83,8 @@ function myOrdersController(prefix: 'me.orders' | 'inStore.me.orders'): Type<unk
 
 const notFound = (id: string) => Errors.resourceNotFound({ id });
 
-export const MyOrdersController = myOrdersController('me.orders');
-export const InStoreMyOrdersController = myOrdersController('inStore.me.orders');
+export const MyOrdersController = myOrdersController('myOrders');
+export const InStoreMyOrdersController = myOrdersController('inStore.myOrders');
 
 /** `POST /orders/import`: an order from another system, as given (201). */
 @Controller()
