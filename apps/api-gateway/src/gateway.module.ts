@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ApiClientsModule } from './api-clients/api-clients.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
 import { ProbeServer } from './http/probe-server.js';
@@ -36,6 +37,7 @@ export class GatewayModule {
         GatewayResourcesModule,
         StoresModule,
         CatalogModule,
+        CheckoutModule,
         ImagesModule,
         MessagesModule,
         ProjectModule,

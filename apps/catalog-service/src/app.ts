@@ -5,6 +5,7 @@ import { CategoriesModule } from './categories/categories.module.js';
 import { ChannelsModule } from './channels/channels.module.js';
 import { CustomerGroupsModule } from './customer-groups/customer-groups.module.js';
 import { catalogMigrations } from './database/migrations/index.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { InStoreModule } from './in-store/in-store.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { ProductProjectionsModule } from './product-projections/product-projections.module.js';
@@ -37,6 +38,7 @@ export const catalogServiceApp: ServiceApp = {
     ProductsModule,
     ProductSelectionsModule,
     InStoreModule,
+    CheckoutModule,
     CategoriesModule,
     TaxCategoriesModule,
     StatesModule,

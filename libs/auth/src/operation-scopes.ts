@@ -27,6 +27,8 @@ export interface OperationScope {
   scopes: readonly string[];
   /** The operation acts for the token's customer: it needs a `customer_id` (a customer token). */
   customer?: true;
+  /** The operation acts for the token's customer or anonymous session: `customer_id` or `anonymous_id`. */
+  owner?: true;
   /** The body may be form-encoded (`application/x-www-form-urlencoded`) as well as JSON. */
   form?: true;
 }
@@ -124,6 +126,33 @@ function meOperations<P extends string>(prefix: P, base: string) {
     [`${prefix}.signUp`]: { method: 'POST' as const, path: `${base}/signup`, scopes },
     [`${prefix}.signIn`]: { method: 'POST' as const, path: `${base}/login`, scopes },
   } as Record<`${P}.${'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn'}`, OperationScope>;
+}
+
+/** `/me/payments` (checkout facts 1, 2): the token's customer's or anonymous session's own payments. */
+function myPaymentOperations() {
+  const base = '/:projectKey/me/payments';
+  const scopes: readonly string[] = ['manage_my_payments'];
+  const owner = true as const;
+  return {
+    'myPayments.create': { method: 'POST' as const, path: base, scopes, owner },
+    'myPayments.query': { method: 'GET' as const, path: base, scopes, owner },
+    'myPayments.get': { method: 'GET' as const, path: `${base}/:id`, scopes, owner },
+    'myPayments.update': { method: 'POST' as const, path: `${base}/:id`, scopes, owner },
+    'myPayments.delete': { method: 'DELETE' as const, path: `${base}/:id`, scopes, owner },
+  };
+}
+
+/** `/me/orders`, globally or in a Store (`manage_my_orders`, in a Store also its store scope). */
+function myOrderOperations<P extends string>(prefix: P, base: string) {
+  const scopes: readonly string[] = ['manage_my_orders'];
+  const owner = true as const;
+  return {
+    [`${prefix}.create`]: { method: 'POST' as const, path: base, scopes, owner },
+    [`${prefix}.query`]: { method: 'GET' as const, path: base, scopes, owner },
+    [`${prefix}.existsWhere`]: { method: 'HEAD' as const, path: base, scopes, owner },
+    [`${prefix}.get`]: { method: 'GET' as const, path: `${base}/:id`, scopes, owner },
+    [`${prefix}.exists`]: { method: 'HEAD' as const, path: `${base}/:id`, scopes, owner },
+  } as Record<`${P}.${'create' | 'query' | 'existsWhere' | 'get' | 'exists'}`, OperationScope>;
 }
 
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
@@ -245,6 +274,10 @@ export const OPERATION_SCOPES = {
     path: '/:projectKey/in-store-integration/token-retrievals',
     scopes: ['manage_project'],
   },
+  'orders.import': { method: 'POST', path: '/:projectKey/orders/import', scopes: ['manage_orders'] },
+  ...myPaymentOperations(),
+  ...myOrderOperations('myOrders', '/:projectKey/me/orders'),
+  ...myOrderOperations('inStore.myOrders', `${IN_STORE}/me/orders`),
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),

@@ -30,6 +30,8 @@ import type {
   ProductPriceImportOutcome,
 } from './import/import.types.js';
 import type { InsightsConfiguration, TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
+import type { Cart } from './carts/cart.types.js';
+import type { CheckoutLineItemsRequest, CheckoutLineItemsResponse } from './carts/checkout-catalog.types.js';
 import type { CheckedInStoreToken, InStoreIntegration } from './instore/in-store-integration.types.js';
 import type { Message } from './messages/message.types.js';
 import type {
@@ -64,6 +66,9 @@ import type {
   InventoryReservationItem,
 } from './inventory/inventory.types.js';
 import type { Type } from './types/type.types.js';
+import type { Zone } from './zones/zone.types.js';
+import type { Order } from './orders/order.types.js';
+import type { Payment } from './payments/payment.types.js';
 
 /**
  * The typed message contracts: for every subject, what the caller sends and what the handler answers. Both
@@ -81,9 +86,14 @@ export interface Contract<Request, Response> {
 export type WireQuery = Record<string, string | string[] | undefined>;
 
 /** The first segment of every subject: the service that answers it (`SUBJECT_OWNERS`). */
-export const SUBJECT_PREFIXES = ['auth', 'stores', 'catalog', 'insights', 'import'] as const;
+export const SUBJECT_PREFIXES = ['auth', 'stores', 'catalog', 'insights', 'import', 'checkout'] as const;
 export type SubjectPrefix = (typeof SUBJECT_PREFIXES)[number];
-const REFERENCE_OWNERS = ['stores', 'catalog', 'auth'] as const satisfies readonly ReferenceOwner[];
+const REFERENCE_OWNERS = [
+  'stores',
+  'catalog',
+  'auth',
+  'checkout',
+] as const satisfies readonly ReferenceOwner[];
 
 /** The six operations of a versioned resource, as its gateway routes and GraphQL fields send them. */
 export interface VersionedResourceContracts<T> {
@@ -109,6 +119,9 @@ export interface EngineResources {
   'catalog.categories': Category;
   'catalog.tax-categories': TaxCategory;
   'catalog.states': State;
+  'checkout.zones': Zone;
+  'checkout.payments': Payment;
+  'checkout.carts': Cart;
   'catalog.inventory': InventoryEntry;
 }
 export type ResourcePrefix = keyof EngineResources;
@@ -218,6 +231,7 @@ interface CatalogContracts {
     Rpc<{ ref: IdOrKey; query?: WireQuery }>,
     Page<AssignedProductReference>
   >;
+  'catalog.checkout.line-items': Contract<Rpc<CheckoutLineItemsRequest>, CheckoutLineItemsResponse>;
   'catalog.in-store.product-projection': Contract<Rpc<{ ref: IdOrKey; staged?: boolean }>, ProductProjection>;
   'catalog.in-store.product-selection-assignments': Contract<
     Rpc<{ query?: WireQuery }>,
@@ -237,14 +251,6 @@ interface CatalogContracts {
   /** `null`: no reservation for that order (nothing was held). */
   'catalog.inventory.confirm': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
   'catalog.inventory.release': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
-}
-
-/**
- * Subjects of the checkout domain that other services call. Its owner joins the platform with the checkout
- * service; until then a call reaches no handler and fails (the caller must treat that as "unknown").
- */
-interface CheckoutContracts {
-  'checkout.orders.exists': Contract<Rpc<{ id: string }>, boolean>;
 }
 
 interface ImportContracts {
@@ -272,7 +278,31 @@ interface InsightsContracts {
 }
 
 /** Every request/reply subject with its request and response types. */
+/** The checkout domain's subjects beyond its resources' six. */
+interface CheckoutContracts {
+  'checkout.my-payments.create': Contract<Rpc<{ draft: unknown }>, Payment>;
+  'checkout.my-payments.get': Contract<Rpc<{ id: string }>, Payment>;
+  'checkout.my-payments.query': Contract<Rpc<{ query?: WireQuery }>, Page<Payment>>;
+  'checkout.my-payments.update': Contract<Rpc<{ id: string; update: unknown }>, Payment>;
+  'checkout.my-payments.delete': Contract<Rpc<{ id: string; version: number }>, Payment>;
+  /** An order from a cart (OrderFromCartDraft). */
+  'checkout.orders.create': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.orders.get': Contract<Rpc<{ ref: IdOrKey }>, Order>;
+  'checkout.orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
+  /** By `ref` (the gateway's HEAD) or by `id` (inventory's sweep asks before releasing a reservation). */
+  'checkout.orders.exists': Contract<Rpc<{ ref?: IdOrKey; id?: string; query?: WireQuery }>, boolean>;
+  'checkout.orders.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, Order>;
+  'checkout.orders.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, Order>;
+  /** An OrderImportDraft, taken as given. */
+  'checkout.orders.import': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.my-orders.create': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.my-orders.get': Contract<Rpc<{ id: string }>, Order>;
+  'checkout.my-orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
+  'checkout.my-orders.exists': Contract<Rpc<{ id?: string; query?: WireQuery }>, boolean>;
+}
+
 export type ContractMap = UnionToIntersection<EngineContracts> &
+  CheckoutContracts &
   ResolveContracts &
   ReferenceContracts &
   MessageContracts &
@@ -280,7 +310,6 @@ export type ContractMap = UnionToIntersection<EngineContracts> &
   CustomerContracts &
   AuthContracts &
   CatalogContracts &
-  CheckoutContracts &
   ImportContracts &
   InsightsContracts;
 

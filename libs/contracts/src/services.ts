@@ -6,6 +6,7 @@ export const SERVICE_NAMES = [
   'catalog-service',
   'insights-service',
   'import-service',
+  'checkout-service',
 ] as const;
 
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -17,6 +18,7 @@ export const SUBJECT_OWNERS: Record<string, ServiceName> = {
   catalog: 'catalog-service',
   insights: 'insights-service',
   import: 'import-service',
+  checkout: 'checkout-service',
 };
 
 export function ownerOfSubject(subject: string): ServiceName {

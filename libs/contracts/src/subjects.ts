@@ -85,6 +85,10 @@ export const Subjects = {
       ...resourceSubjects('catalog.product-selections'),
       products: 'catalog.product-selections.products',
     },
+    /** What a cart change needs from the catalog in one call (`CheckoutLineItemsRequest`). */
+    checkout: {
+      lineItems: 'catalog.checkout.line-items',
+    },
     inStore: {
       productProjection: 'catalog.in-store.product-projection',
       assignments: 'catalog.in-store.product-selection-assignments',
@@ -110,10 +114,6 @@ export const Subjects = {
       search: 'catalog.product-projections.search',
     },
   },
-  checkout: {
-    /** Whether an order exists: catalog's reservation sweep asks before it releases a pending reservation. */
-    orderExists: 'checkout.orders.exists',
-  },
   import: {
     container: {
       create: 'import.containers.create',
@@ -125,6 +125,38 @@ export const Subjects = {
     prices: 'import.prices.import',
     operation: { get: 'import.operations.get', query: 'import.operations.query' },
     summary: 'import.summaries.get',
+  },
+  checkout: {
+    zone: resourceSubjects('checkout.zones'),
+    /** Whether an order exists: catalog's reservation sweep asks before it releases a pending reservation. */
+    orderExists: 'checkout.orders.exists',
+    payment: resourceSubjects('checkout.payments'),
+    /** `/me/payments`: the token's customer's or anonymous session's own payments. */
+    myPayment: {
+      create: 'checkout.my-payments.create',
+      get: 'checkout.my-payments.get',
+      query: 'checkout.my-payments.query',
+      update: 'checkout.my-payments.update',
+      delete: 'checkout.my-payments.delete',
+    },
+    /** Orders: `create` makes an order from a cart; `import` takes an OrderImportDraft as given. */
+    order: {
+      create: 'checkout.orders.create',
+      get: 'checkout.orders.get',
+      query: 'checkout.orders.query',
+      exists: 'checkout.orders.exists',
+      update: 'checkout.orders.update',
+      delete: 'checkout.orders.delete',
+      import: 'checkout.orders.import',
+    },
+    /** `/me/orders` (and in a Store): the token's own orders, and an order from the token's own cart. */
+    myOrder: {
+      create: 'checkout.my-orders.create',
+      get: 'checkout.my-orders.get',
+      query: 'checkout.my-orders.query',
+      exists: 'checkout.my-orders.exists',
+    },
+    cart: resourceSubjects('checkout.carts'),
   },
   insights: {
     configuration: {

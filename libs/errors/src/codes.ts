@@ -38,6 +38,12 @@ export const ERROR_STATUS = {
   // Checkout (checkout facts 3.2)
   MatchingPriceNotFound: 400,
   MissingTaxRateForCountry: 400,
+  InvalidItemShippingDetails: 400,
+  LineItemQuantityAboveLimit: 400,
+  LineItemQuantityBelowLimit: 400,
+  CountryNotConfiguredInStore: 400,
+  ShippingMethodDoesNotMatchCart: 400,
+  DiscountCodeNonApplicable: 400,
   OutOfStock: 400,
   ExternalOAuthFailed: 401,
   MethodNotAllowed: 405,

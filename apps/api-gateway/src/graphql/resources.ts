@@ -10,6 +10,7 @@ import {
   ProductTypeResource,
   StoreResource,
   TypeResource,
+  ZoneResource,
   type ClassConstructor,
   type DocumentedResourceType,
   type ReadablePrefix,
@@ -58,6 +59,7 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('product', 'products', ProductResource),
   described('typeDefinition', 'typeDefinitions', TypeResource),
   described('apiClient', 'apiClients', ApiClientResource),
+  described('zone', 'zones', ZoneResource),
   described('inventoryEntry', 'inventoryEntries', InventoryEntryResource),
 ];
 
@@ -95,6 +97,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('Store', StoreResource, 'CreateStore'),
   writable('Channel', ChannelResource, 'ChannelDraft'),
   writable('CustomerGroup', CustomerGroupResource, 'CustomerGroupDraft'),
+  writable('Zone', ZoneResource, 'CreateZone'),
   writable('InventoryEntry', InventoryEntryResource, 'InventoryEntryDraft'),
 ];
 

@@ -33,9 +33,10 @@ export const CUSTOM_FIELD_ACTIONS = {
 
 /**
  * How one resource of a collection is addressed below its path: by `/{id}` or `/key={key}` (the default),
- * by `/{id}` only, or by its key as the named route parameter (`/{importContainerKey}`).
+ * by `/{id}` only, by its key as the named route parameter (`/{importContainerKey}`), or by `/{id}` or a
+ * prefixed identifier other than a key (Orders: `/order-number={orderNumber}`, carried as the key).
  */
-export type Identity = 'idOrKey' | 'id' | { key: string };
+export type Identity = 'idOrKey' | 'id' | { key: string } | { idOrPrefixed: string };
 
 /** The subjects a resource's owner answers, by the wire operation they serve. */
 export type DescriptorSubjects = Readonly<
@@ -112,7 +113,8 @@ export function operationsOf(descriptor: Descriptor): readonly DescribedOperatio
 
 /** The route parameter that addresses one resource of a collection (`idOrKey`, `id`, `importContainerKey`). */
 export function identityParam(identity: Identity = 'idOrKey'): string {
-  return typeof identity === 'string' ? identity : identity.key;
+  if (typeof identity === 'string') return identity;
+  return 'key' in identity ? identity.key : 'idOrKey';
 }
 
 /** A descriptor's update actions in full: its own table, and the custom-fields pair where it has them. */

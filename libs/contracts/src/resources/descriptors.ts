@@ -1,4 +1,6 @@
 import { ApiClientDraftDto } from '../auth/api-client.dto.js';
+import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
+import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
@@ -25,6 +27,10 @@ import { StoreDraftDto } from '../stores/store.dto.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
+import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
+import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
+import { OrderFromCartDraftDto } from '../orders/order-draft.dto.js';
+import { PAYMENT_ACTIONS, PaymentDraftDto } from '../payments/payment.dto.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -160,6 +166,70 @@ export const StateResource = describe({
   manage: ['manage_states'],
 });
 
+/** Zones (checkout facts 6): read with the zone or the order scopes (checkout facts 2). */
+export const ZoneResource = describe({
+  name: 'zones',
+  path: 'zones',
+  typeId: 'zone',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.zone,
+  draft: ZoneDraftDto,
+  actions: ZONE_ACTIONS,
+  view: ['view_zones', 'view_orders'],
+  manage: ['manage_zones', 'manage_orders'],
+});
+
+/** Payments (checkout facts 8): `view_payments` / `manage_payments`; the `/me` routes are declared apart. */
+export const PaymentResource = describe({
+  name: 'payments',
+  path: 'payments',
+  typeId: 'payment',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.payment,
+  draft: PaymentDraftDto,
+  actions: PAYMENT_ACTIONS,
+  customFields: true,
+  view: ['view_payments'],
+  manage: ['manage_payments'],
+});
+
+/**
+ * Orders (checkout facts 5), also in a Store: created from a cart, addressed by `/{id}` or
+ * `/order-number={orderNumber}` (no key), read and written with the order scopes.
+ */
+export const OrderResource = describe({
+  name: 'orders',
+  path: 'orders',
+  typeId: 'order',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.order,
+  draft: OrderFromCartDraftDto,
+  actions: ORDER_ACTIONS,
+  customFields: true,
+  view: ['view_orders'],
+  manage: ['manage_orders'],
+  identity: { idOrPrefixed: 'order-number=' },
+  inStore: true,
+});
+
+/**
+ * Carts (checkout facts 1-4): the order scopes (checkout facts 2), also in a Store (where `:{pk}:{sk}` scopes
+ * count); the cart's custom fields Type is for `order`.
+ */
+export const CartResource = describe({
+  name: 'carts',
+  path: 'carts',
+  typeId: 'cart',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.cart,
+  draft: CartDraftDto,
+  actions: CART_ACTIONS,
+  customFields: true,
+  view: ['view_orders'],
+  manage: ['manage_orders'],
+  inStore: true,
+});
+
 /** Inventory (checkout facts 9): entries per SKU and supply channel, read and written with the product scopes. */
 export const InventoryEntryResource = describe({
   name: 'inventoryEntries',
@@ -251,6 +321,10 @@ export const RESOURCE_DESCRIPTORS = [
   CategoryResource,
   TaxCategoryResource,
   StateResource,
+  ZoneResource,
+  PaymentResource,
+  OrderResource,
+  CartResource,
   InventoryEntryResource,
   ApiClientResource,
   CustomerResource,

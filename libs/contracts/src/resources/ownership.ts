@@ -3,7 +3,7 @@
  * `<prefix>.resolve` with all the references of that owner at once.
  */
 /** The services that answer `<prefix>.resolve`. */
-export type ReferenceOwner = 'stores' | 'catalog' | 'auth';
+export type ReferenceOwner = 'stores' | 'catalog' | 'auth' | 'checkout';
 
 export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   store: 'stores',
@@ -17,6 +17,10 @@ export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   category: 'catalog',
   'tax-category': 'catalog',
   state: 'catalog',
+  zone: 'checkout',
+  payment: 'checkout',
+  order: 'checkout',
+  cart: 'checkout',
   'inventory-entry': 'catalog',
 };
 
@@ -38,7 +42,7 @@ export function resolveSubject<P extends ReferenceOwner>(prefix: P): `${P}.resol
 }
 
 /** The services that keep Messages; `GET /{projectKey}/messages` asks each of them. */
-export const MESSAGE_SOURCES = ['stores', 'catalog', 'auth'] as const;
+export const MESSAGE_SOURCES = ['stores', 'catalog', 'auth', 'checkout'] as const;
 
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 

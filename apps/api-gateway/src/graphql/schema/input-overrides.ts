@@ -10,6 +10,7 @@ import {
   CustomFieldsDraftDto,
   DATE_PATTERN,
   GeoJsonPointDto,
+  LocationDto,
   InventoryEntryDraftDto,
   InventoryEntryStockLevelsDto,
   InventoryQuantityAction,
@@ -55,6 +56,7 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [GeoJsonPointDto, { name: 'GeometryInput' }],
   [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
   [StorefrontDto, { name: 'StorefrontInput' }],
+  [LocationDto, { name: 'ZoneLocation' }],
   [InventoryEntryStockLevelsDto, { name: 'InventoryEntryStockLevelsInput' }],
 ]);
 

@@ -426,6 +426,32 @@ export const TYPES_SDL = /* GraphQL */ `
     results: [APIClientWithoutSecret!]!
   }
 
+  type Location {
+    country: Country!
+    state: String
+  }
+
+  type Zone implements Versioned {
+    id: String!
+    version: Long!
+    key: String
+    name: String!
+    description: String
+    locations: [Location!]!
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type ZoneQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [Zone!]!
+  }
+
   "The signed-in customer's own data (a customer token with manage_my_profile)."
   type Me {
     customer: Customer
@@ -457,6 +483,8 @@ export const TYPES_SDL = /* GraphQL */ `
     typeDefinitions(where: String, sort: [String!], limit: Int, offset: Int): TypeDefinitionQueryResult!
     apiClient(id: String!): APIClientWithoutSecret
     apiClients(where: String, sort: [String!], limit: Int, offset: Int): APIClientWithoutSecretQueryResult!
+    zone(id: String, key: String): Zone
+    zones(where: String, sort: [String!], limit: Int, offset: Int): ZoneQueryResult!
     inventoryEntry(id: String, key: String): InventoryEntry
     inventoryEntries(where: String, sort: [String!], limit: Int, offset: Int): InventoryEntryQueryResult!
     me: Me!

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import {
+  CartsController,
+  InStoreCartsController,
+  InStoreOrdersController,
+  OrdersController,
+  PaymentsController,
+  ZonesController,
+} from './checkout.controllers.js';
+import {
+  InStoreMyOrdersController,
+  MyOrdersController,
+  MyPaymentsController,
+  OrderImportController,
+} from './my-checkout.controller.js';
+
+/** The routes of checkout-service's resources, their `/me` and in-store variants. */
+@Module({
+  controllers: [
+    ZonesController,
+    CartsController,
+    InStoreCartsController,
+    PaymentsController,
+    OrderImportController,
+    OrdersController,
+    InStoreOrdersController,
+    MyPaymentsController,
+    MyOrdersController,
+    InStoreMyOrdersController,
+  ],
+})
+export class CheckoutModule {}

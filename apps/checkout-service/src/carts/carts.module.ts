@@ -1,0 +1,16 @@
+import { CartResource } from '@commerce/contracts';
+import { engineProvider, ReferenceResolver, resourceRpcController } from '@commerce/resources';
+import { Module } from '@nestjs/common';
+import { CART_ENGINE, defineCart } from './cart.definition.js';
+import { CartsService } from './carts.service.js';
+
+@Module({
+  controllers: [resourceRpcController(CartResource, CartsService)],
+  providers: [
+    engineProvider(CART_ENGINE, (resolver: ReferenceResolver) => defineCart({ resolver }), [
+      ReferenceResolver,
+    ]),
+    CartsService,
+  ],
+})
+export class CartsModule {}
