@@ -1,6 +1,7 @@
 import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
 import { checkoutMigrations } from './database/migrations/index.js';
+import { ShippingMethodsModule } from './shipping-methods/shipping-methods.module.js';
 import { ZonesModule } from './zones/zones.module.js';
 
 /**
@@ -11,5 +12,9 @@ export const checkoutServiceApp: ServiceApp = {
   name: 'checkout-service',
   subjectPrefix: 'checkout',
   database: { schema: 'checkout', migrations: checkoutMigrations },
-  imports: [ResourcesModule.forService({ prefix: 'checkout', schema: 'checkout' }), ZonesModule],
+  imports: [
+    ResourcesModule.forService({ prefix: 'checkout', schema: 'checkout' }),
+    ZonesModule,
+    ShippingMethodsModule,
+  ],
 };

@@ -57,6 +57,7 @@ import type { Store } from './stores/store.types.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
 import type { Type } from './types/type.types.js';
+import type { ShippingMethod } from './shipping-methods/shipping-method.types.js';
 import type { Zone } from './zones/zone.types.js';
 
 /**
@@ -109,6 +110,7 @@ export interface EngineResources {
   'catalog.tax-categories': TaxCategory;
   'catalog.states': State;
   'checkout.zones': Zone;
+  'checkout.shipping-methods': ShippingMethod;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -252,6 +254,11 @@ interface InsightsContracts {
   'insights.telemetry.ingest': Contract<TelemetryBatch, TelemetryReceipt>;
 }
 
+interface CheckoutContracts {
+  /** Active shipping methods with a zone of the location, their rates marked `isMatching`, the default first. */
+  'checkout.shipping-methods.matching-location': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
+}
+
 /** Every request/reply subject with its request and response types. */
 export type ContractMap = UnionToIntersection<EngineContracts> &
   ResolveContracts &
@@ -262,7 +269,8 @@ export type ContractMap = UnionToIntersection<EngineContracts> &
   AuthContracts &
   CatalogContracts &
   ImportContracts &
-  InsightsContracts;
+  InsightsContracts &
+  CheckoutContracts;
 
 export type Subject = keyof ContractMap;
 export type RequestOf<S extends Subject> = ContractMap[S]['request'];

@@ -113,6 +113,10 @@ export const Subjects = {
   },
   checkout: {
     zone: resourceSubjects('checkout.zones'),
+    shippingMethod: {
+      ...resourceSubjects('checkout.shipping-methods'),
+      matchingLocation: 'checkout.shipping-methods.matching-location',
+    },
   },
   insights: {
     configuration: {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ZonesController } from './checkout.controllers.js';
+import { ShippingMethodsController, ZonesController } from './checkout.controllers.js';
+import { MatchingShippingMethodsController } from './shipping-methods.controller.js';
 
-@Module({ controllers: [ZonesController] })
+/** The routes of checkout-service's resources. */
+@Module({ controllers: [ZonesController, MatchingShippingMethodsController, ShippingMethodsController] })
 export class CheckoutModule {}

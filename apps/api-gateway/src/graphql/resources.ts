@@ -9,6 +9,7 @@ import {
   ProductTypeResource,
   StoreResource,
   TypeResource,
+  ShippingMethodResource,
   ZoneResource,
   type ClassConstructor,
   type DocumentedResourceType,
@@ -59,6 +60,7 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('typeDefinition', 'typeDefinitions', TypeResource),
   described('apiClient', 'apiClients', ApiClientResource),
   described('zone', 'zones', ZoneResource),
+  described('shippingMethod', 'shippingMethods', ShippingMethodResource),
 ];
 
 /** The operation that allows reading a resource of a reference's type, for nested reference fields. */
@@ -96,6 +98,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('Channel', ChannelResource, 'ChannelDraft'),
   writable('CustomerGroup', CustomerGroupResource, 'CustomerGroupDraft'),
   writable('Zone', ZoneResource, 'CreateZone'),
+  writable('ShippingMethod', ShippingMethodResource, 'ShippingMethodDraft'),
 ];
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */

@@ -24,6 +24,7 @@ import { StoreDraftDto } from '../stores/store.dto.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
+import { SHIPPING_METHOD_ACTIONS, ShippingMethodDraftDto } from '../shipping-methods/shipping-method.dto.js';
 import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
 import { describe } from './descriptor.js';
 
@@ -173,6 +174,20 @@ export const ZoneResource = describe({
   manage: ['manage_zones', 'manage_orders'],
 });
 
+/** Shipping methods (checkout facts 6): read also with the order scopes and `manage_my_orders` (facts 2). */
+export const ShippingMethodResource = describe({
+  name: 'shippingMethods',
+  path: 'shipping-methods',
+  typeId: 'shipping-method',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.shippingMethod,
+  draft: ShippingMethodDraftDto,
+  actions: SHIPPING_METHOD_ACTIONS,
+  customFields: true,
+  view: ['view_shipping_methods', 'view_orders', 'manage_my_orders'],
+  manage: ['manage_shipping_methods', 'manage_orders'],
+});
+
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
 export const CustomerResource = describe({
   name: 'customers',
@@ -251,6 +266,7 @@ export const RESOURCE_DESCRIPTORS = [
   TaxCategoryResource,
   StateResource,
   ZoneResource,
+  ShippingMethodResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -18,6 +18,7 @@ export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   'tax-category': 'catalog',
   state: 'catalog',
   zone: 'checkout',
+  'shipping-method': 'checkout',
 };
 
 export interface ReferenceLookup {

@@ -11,6 +11,9 @@ import {
   DATE_PATTERN,
   GeoJsonPointDto,
   LocationDto,
+  ShippingMoneyDto,
+  ShippingRateDraftDto,
+  ZoneRateDraftDto,
   LOCALE_PATTERN,
   ProductSelectionSettingDraftDto,
   SetCustomFieldAction,
@@ -53,6 +56,9 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
   [StorefrontDto, { name: 'StorefrontInput' }],
   [LocationDto, { name: 'ZoneLocation' }],
+  [ZoneRateDraftDto, { name: 'ZoneRateDraft' }],
+  [ShippingRateDraftDto, { name: 'ShippingRateDraft' }],
+  [ShippingMoneyDto, { name: 'MoneyInput' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */
@@ -77,6 +83,10 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   [CustomerSetAddressCustomFieldAction, { value: { type: 'String' } }],
   // Not offered on GraphQL's customerSignUp (yet): the REST draft takes them.
   [CustomerDraftDto, { customerGroup: 'omit', customerGroupAssignments: 'omit', custom: 'omit' }],
+  // The live MoneyInput is `{currencyCode, centAmount}`; a shipping rate is always in cents.
+  [ShippingMoneyDto, { type: 'omit', fractionDigits: 'omit', centAmount: { type: 'Long' } }],
+  // Tiers are a union GraphQL inputs cannot say here (the live schema's one-of input); REST sets them.
+  [ShippingRateDraftDto, { tiers: 'omit' }],
 ]);
 
 /**

@@ -1,4 +1,9 @@
 import { CheckoutInitial1764900000000 } from './1764900000000-checkout-initial.js';
 import { CheckoutZones1764900100000 } from './1764900100000-checkout-zones.js';
+import { CheckoutShippingMethods1764900200000 } from './1764900200000-checkout-shipping-methods.js';
 
-export const checkoutMigrations = [CheckoutInitial1764900000000, CheckoutZones1764900100000];
+export const checkoutMigrations = [
+  CheckoutInitial1764900000000,
+  CheckoutZones1764900100000,
+  CheckoutShippingMethods1764900200000,
+];
