@@ -26,6 +26,10 @@ async function fixtures(client: Client) {
   return { zone, taxCategory };
 }
 
+/** A zone and a tax category the tests that delete neither share: a project has at most 100 zones. */
+let shared: ReturnType<typeof fixtures> | undefined;
+const sharedFixtures = async () => (shared ??= fixtures(await sdk()));
+
 const methodDraft = (
   zone: Zone,
   taxCategory: TaxCategory,
@@ -332,7 +336,7 @@ describe('Shipping methods', () => {
     ],
   ])('refuse a draft with %s', async (_case, overrides: Record<string, unknown>, code) => {
     const client = await sdk();
-    const { zone, taxCategory } = await fixtures(client);
+    const { zone, taxCategory } = await sharedFixtures();
     const { rates, tiers, ...fields } = overrides as { rates?: object[]; tiers?: object[] };
     const shippingRates = rates ?? [{ price: eur(490), ...(tiers ? { tiers } : {}) }];
     const draft = {
@@ -341,12 +345,7 @@ describe('Shipping methods', () => {
       }),
       ...fields,
     };
-    const refused = await failure(
-      client
-        .shippingMethods()
-        .post({ body: draft })
-        .execute(),
-    );
+    const refused = await failure(client.shippingMethods().post({ body: draft }).execute());
     expect(refused).toMatchObject({ statusCode: 400, code });
   });
 
@@ -395,7 +394,7 @@ describe('Shipping methods', () => {
 
   it('refuse update actions on zones and rates the method does not have (InvalidOperation)', async () => {
     const client = await sdk();
-    const { zone, taxCategory } = await fixtures(client);
+    const { zone, taxCategory } = await sharedFixtures();
     const other = (await client.zones().post({ body: zoneDraft() }).execute()).body;
     const method = (
       await client
@@ -530,7 +529,7 @@ describe('Shipping methods', () => {
   it('are read with view_shipping_methods, view_orders or manage_my_orders and written with manage_shipping_methods or manage_orders', async () => {
     const { projectKey } = await platform();
     const admin = await sdk();
-    const { zone, taxCategory } = await fixtures(admin);
+    const { zone, taxCategory } = await sharedFixtures();
     const method = (
       await admin
         .shippingMethods()
