@@ -4,6 +4,7 @@ import { checkoutMigrations } from './database/migrations/index.js';
 import { CartsModule } from './carts/carts.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { ShippingMethodsModule } from './shipping-methods/shipping-methods.module.js';
 import { ZonesModule } from './zones/zones.module.js';
 
 /**
@@ -20,5 +21,6 @@ export const checkoutServiceApp: ServiceApp = {
     CartsModule,
     PaymentsModule,
     OrdersModule,
+    ShippingMethodsModule,
   ],
 };

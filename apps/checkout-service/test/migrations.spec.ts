@@ -7,7 +7,14 @@ it('checkout-service migrations create the checkout schema and its tables, and a
     describeSchema({ url, schema: 'checkout', migrations: checkoutMigrations }),
   );
   expect(schema.tables).toEqual(
-    expect.arrayContaining(['messages', 'message_relay', 'reference_intents', 'zones', 'zone_locations']),
+    expect.arrayContaining([
+      'messages',
+      'message_relay',
+      'reference_intents',
+      'zones',
+      'zone_locations',
+      'shipping_methods',
+    ]),
   );
   expect(schema.pendingAfterRestart).toBe(false);
 }, 60_000);

@@ -2,6 +2,7 @@ import {
   CustomerResource,
   ImportContainerResource,
   RESOURCE_DESCRIPTORS,
+  ShippingMethodResource,
   identityParam,
   operationsOf,
   type DescribedOperation,
@@ -189,6 +190,16 @@ function productProjectionOperations() {
   } as const satisfies Record<string, OperationScope>;
 }
 
+/** The shipping methods that can ship to a location (checkout facts 1), read with the shipping methods' scopes. */
+function shippingMethodOperations() {
+  const { view } = ShippingMethodResource;
+  const path = '/:projectKey/shipping-methods/matching-location';
+  return {
+    'shippingMethods.matchingLocation': { method: 'GET', path, scopes: view },
+    'shippingMethods.existsMatchingLocation': { method: 'HEAD', path, scopes: view },
+  } as const satisfies Record<string, OperationScope>;
+}
+
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -218,6 +229,8 @@ export const OPERATION_SCOPES = {
     path: '/:projectKey/messages/:id',
     scopes: ['view_messages', 'view_orders'],
   },
+
+  ...shippingMethodOperations(),
 
   'products.uploadImage': {
     method: 'POST',

@@ -66,6 +66,7 @@ import type {
   InventoryReservationItem,
 } from './inventory/inventory.types.js';
 import type { Type } from './types/type.types.js';
+import type { ShippingMethod } from './shipping-methods/shipping-method.types.js';
 import type { Zone } from './zones/zone.types.js';
 import type { Order } from './orders/order.types.js';
 import type { Payment } from './payments/payment.types.js';
@@ -123,6 +124,7 @@ export interface EngineResources {
   'checkout.payments': Payment;
   'checkout.carts': Cart;
   'catalog.inventory': InventoryEntry;
+  'checkout.shipping-methods': ShippingMethod;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -277,6 +279,11 @@ interface InsightsContracts {
   'insights.telemetry.ingest': Contract<TelemetryBatch, TelemetryReceipt>;
 }
 
+interface CheckoutContracts {
+  /** Active shipping methods with a zone of the location, their rates marked `isMatching`, the default first. */
+  'checkout.shipping-methods.matching-location': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
+}
+
 /** Every request/reply subject with its request and response types. */
 /** The checkout domain's subjects beyond its resources' six. */
 interface CheckoutContracts {
@@ -311,7 +318,8 @@ export type ContractMap = UnionToIntersection<EngineContracts> &
   AuthContracts &
   CatalogContracts &
   ImportContracts &
-  InsightsContracts;
+  InsightsContracts &
+  CheckoutContracts;
 
 export type Subject = keyof ContractMap;
 export type RequestOf<S extends Subject> = ContractMap[S]['request'];

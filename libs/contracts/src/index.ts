@@ -60,6 +60,8 @@ export * from './states/state.types.js';
 export * from './states/state.dto.js';
 export * from './zones/zone.types.js';
 export * from './zones/zone.dto.js';
+export * from './shipping-methods/shipping-method.types.js';
+export * from './shipping-methods/shipping-method.dto.js';
 export * from './products/product-catalog.types.js';
 export * from './products/product-catalog.dto.js';
 export * from './products/price.types.js';

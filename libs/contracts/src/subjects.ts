@@ -157,6 +157,10 @@ export const Subjects = {
       exists: 'checkout.my-orders.exists',
     },
     cart: resourceSubjects('checkout.carts'),
+    shippingMethod: {
+      ...resourceSubjects('checkout.shipping-methods'),
+      matchingLocation: 'checkout.shipping-methods.matching-location',
+    },
   },
   insights: {
     configuration: {

@@ -5,6 +5,7 @@ import {
   InStoreOrdersController,
   OrdersController,
   PaymentsController,
+  ShippingMethodsController,
   ZonesController,
 } from './checkout.controllers.js';
 import {
@@ -13,11 +14,14 @@ import {
   MyPaymentsController,
   OrderImportController,
 } from './my-checkout.controller.js';
+import { MatchingShippingMethodsController } from './shipping-methods.controller.js';
 
 /** The routes of checkout-service's resources, their `/me` and in-store variants. */
 @Module({
   controllers: [
     ZonesController,
+    MatchingShippingMethodsController,
+    ShippingMethodsController,
     CartsController,
     InStoreCartsController,
     PaymentsController,

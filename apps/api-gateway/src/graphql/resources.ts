@@ -10,6 +10,7 @@ import {
   ProductTypeResource,
   StoreResource,
   TypeResource,
+  ShippingMethodResource,
   ZoneResource,
   type ClassConstructor,
   type DocumentedResourceType,
@@ -61,6 +62,7 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('apiClient', 'apiClients', ApiClientResource),
   described('zone', 'zones', ZoneResource),
   described('inventoryEntry', 'inventoryEntries', InventoryEntryResource),
+  described('shippingMethod', 'shippingMethods', ShippingMethodResource),
 ];
 
 /** The operation that allows reading a resource of a reference's type, for nested reference fields. */
@@ -99,6 +101,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('CustomerGroup', CustomerGroupResource, 'CustomerGroupDraft'),
   writable('Zone', ZoneResource, 'CreateZone'),
   writable('InventoryEntry', InventoryEntryResource, 'InventoryEntryDraft'),
+  writable('ShippingMethod', ShippingMethodResource, 'ShippingMethodDraft'),
 ];
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */

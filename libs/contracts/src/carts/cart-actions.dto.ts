@@ -20,10 +20,11 @@ import {
 import {
   ChannelResourceIdentifierDto,
   CustomFieldsDraftDto,
+  resourceIdentifierDto,
   SetCustomFieldAction,
   SetCustomTypeAction,
+  TaxCategoryResourceIdentifierDto,
   TypeResourceIdentifierDto,
-  resourceIdentifierDto,
 } from '../common/dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
 import { CustomerGroupResourceIdentifierDto } from '../customer-groups/customer-group.dto.js';
@@ -50,7 +51,6 @@ import {
   ShippingMethodResourceIdentifierDto,
   ShippingRateInputDraftDto,
   ShoppingListResourceIdentifierDto,
-  TaxCategoryResourceIdentifierDto,
   TaxPortionDraftDto,
 } from './cart-draft.dto.js';
 import {

@@ -20,7 +20,12 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ChannelResourceIdentifierDto, CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
+import {
+  ChannelResourceIdentifierDto,
+  CustomFieldsDraftDto,
+  resourceIdentifierDto,
+  TaxCategoryResourceIdentifierDto,
+} from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { CustomerGroupResourceIdentifierDto } from '../customer-groups/customer-group.dto.js';
 import { AddressDraftDto, StoreResourceIdentifierDto } from '../customers/customer.dto.js';
@@ -48,7 +53,6 @@ import type { RoundingMode } from '../projects/project.types.js';
 
 // Drafts of a Cart and of its parts (SDK cart.d.ts, me.d.ts; checkout facts 3).
 
-export const TaxCategoryResourceIdentifierDto = resourceIdentifierDto('tax-category');
 export const ShippingMethodResourceIdentifierDto = resourceIdentifierDto('shipping-method');
 export const BusinessUnitResourceIdentifierDto = resourceIdentifierDto('business-unit');
 export const PaymentResourceIdentifierDto = resourceIdentifierDto('payment');

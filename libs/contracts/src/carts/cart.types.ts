@@ -11,6 +11,7 @@ import type { CentPrecisionMoney, Price, TypedMoney } from '../products/price.ty
 import type { ProductVariant } from '../products/product.types.js';
 import type { RoundingMode } from '../projects/project.types.js';
 import type { TaxRate } from '../tax-categories/tax-category.types.js';
+import type { ShippingRate } from '../shipping-methods/shipping-method.types.js';
 
 // The Cart as the API returns it (SDK cart.d.ts; checkout facts 3). Enum-like fields are closed unions here:
 // the platform writes only these values.
@@ -154,25 +155,6 @@ export interface CustomLineItem {
   shippingDetails?: ItemShippingDetails;
   priceMode: CustomLineItemPriceMode;
   recurrenceInfo?: RecurrenceInfo;
-}
-
-/** A tier of a shipping rate (SDK ShippingRatePriceTier), with `isMatching` in responses. */
-export type ShippingRatePriceTier =
-  | { type: 'CartValue'; minimumCentAmount: number; price: CentPrecisionMoney; isMatching?: boolean }
-  | { type: 'CartClassification'; value: string; price: CentPrecisionMoney; isMatching?: boolean }
-  | {
-      type: 'CartScore';
-      score: number;
-      price?: CentPrecisionMoney;
-      priceFunction?: { currencyCode: string; function: string };
-      isMatching?: boolean;
-    };
-
-export interface ShippingRate {
-  price: CentPrecisionMoney;
-  freeAbove?: CentPrecisionMoney;
-  isMatching?: boolean;
-  tiers: ShippingRatePriceTier[];
 }
 
 export interface EstimatedDelivery {

@@ -21,11 +21,14 @@ import {
   ItemShippingDetailsDraftDto,
   PaymentResourceIdentifierDto,
   ShippingMethodResourceIdentifierDto,
-  TaxCategoryResourceIdentifierDto,
   TaxPortionDraftDto,
 } from '../carts/cart-draft.dto.js';
 import { CART_ORIGINS, INVENTORY_MODES, ROUNDING_MODES, TAX_CALCULATION_MODES } from '../carts/cart.types.js';
-import { ChannelResourceIdentifierDto, CustomFieldsDraftDto } from '../common/dto.js';
+import {
+  ChannelResourceIdentifierDto,
+  CustomFieldsDraftDto,
+  TaxCategoryResourceIdentifierDto,
+} from '../common/dto.js';
 import { IsLocalizedString } from '../common/validators.js';
 import { CustomerGroupResourceIdentifierDto } from '../customer-groups/customer-group.dto.js';
 import { AddressDraftDto, StoreResourceIdentifierDto } from '../customers/customer.dto.js';

@@ -27,6 +27,7 @@ import { StoreDraftDto } from '../stores/store.dto.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
+import { SHIPPING_METHOD_ACTIONS, ShippingMethodDraftDto } from '../shipping-methods/shipping-method.dto.js';
 import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
 import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
 import { OrderFromCartDraftDto } from '../orders/order-draft.dto.js';
@@ -244,6 +245,20 @@ export const InventoryEntryResource = describe({
   manage: ['manage_products'],
 });
 
+/** Shipping methods (checkout facts 6): read also with the order scopes and `manage_my_orders` (facts 2). */
+export const ShippingMethodResource = describe({
+  name: 'shippingMethods',
+  path: 'shipping-methods',
+  typeId: 'shipping-method',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.shippingMethod,
+  draft: ShippingMethodDraftDto,
+  actions: SHIPPING_METHOD_ACTIONS,
+  customFields: true,
+  view: ['view_shipping_methods', 'view_orders', 'manage_my_orders'],
+  manage: ['manage_shipping_methods', 'manage_orders'],
+});
+
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
 export const CustomerResource = describe({
   name: 'customers',
@@ -326,6 +341,7 @@ export const RESOURCE_DESCRIPTORS = [
   OrderResource,
   CartResource,
   InventoryEntryResource,
+  ShippingMethodResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

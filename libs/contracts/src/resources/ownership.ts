@@ -22,6 +22,7 @@ export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   order: 'checkout',
   cart: 'checkout',
   'inventory-entry': 'catalog',
+  'shipping-method': 'checkout',
 };
 
 export interface ReferenceLookup {

@@ -58,6 +58,17 @@ async function me(context: GraphqlContext, storeKeys?: string[]) {
 export const queryResolvers = {
   Query: {
     ...rootResourceFields(),
+    shippingMethodsByLocation: (async (_root, args, context) => {
+      authorize(context, 'shippingMethods.matchingLocation');
+      const query = Object.fromEntries(
+        Object.entries(args).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+      );
+      const page = await context.rpc.send(Subjects.checkout.shippingMethod.matchingLocation, {
+        ctx: context.ctx,
+        query,
+      });
+      return page.results;
+    }) as Resolver<unknown, { country: string; state?: string | null; currency?: string | null }>,
     me: ((_root, _args, context) => {
       authorize(context, 'me.get');
       return me(context);

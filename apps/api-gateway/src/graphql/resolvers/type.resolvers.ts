@@ -72,6 +72,20 @@ export const typeResolvers = {
       referencedList(context, customer.stores as ReferenceKey[]),
   },
   ProductSelection: localizedFields('name'),
+  ShippingMethod: {
+    ...localizedFields('localizedName', 'localizedDescription'),
+    taxCategoryRef: field('taxCategory'),
+    storesRef: field('stores'),
+    stores: (method: Obj, _args: unknown, context: GraphqlContext) =>
+      referencedList(context, method.stores as ReferenceKey[]),
+  },
+  ZoneRate: {
+    zoneRef: field('zone'),
+    zone: (rate: Obj, _args: unknown, context: GraphqlContext) => referenced(context, rate.zone as Reference),
+  },
+  ShippingRatePriceTier: {
+    __resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
+  },
   AttributeDefinition: localizedFields('label'),
   ProductTypeDefinition: { attributeDefinitions: field('attributes') },
   Product: {

@@ -452,6 +452,90 @@ export const TYPES_SDL = /* GraphQL */ `
     results: [Zone!]!
   }
 
+  type Money {
+    type: String!
+    currencyCode: String!
+    centAmount: Long!
+    fractionDigits: Int!
+  }
+
+  type PriceFunction {
+    currencyCode: String!
+    function: String!
+  }
+
+  interface ShippingRatePriceTier {
+    type: String!
+  }
+
+  type ShippingRateCartValuePriceTier implements ShippingRatePriceTier {
+    type: String!
+    minimumCentAmount: Int!
+    price: Money!
+    isMatching: Boolean
+  }
+
+  type ShippingRateCartClassificationPriceTier implements ShippingRatePriceTier {
+    type: String!
+    value: String!
+    price: Money!
+    isMatching: Boolean
+  }
+
+  type ShippingRateCartScorePriceTier implements ShippingRatePriceTier {
+    type: String!
+    score: Int!
+    price: Money
+    priceFunction: PriceFunction
+    isMatching: Boolean
+  }
+
+  type ShippingRate {
+    price: Money!
+    freeAbove: Money
+    isMatching: Boolean
+    tiers: [ShippingRatePriceTier!]!
+  }
+
+  type ZoneRate {
+    zoneRef: Reference
+    zone: Zone
+    shippingRates: [ShippingRate!]!
+  }
+
+  type ShippingMethod implements Versioned {
+    id: String!
+    version: Long!
+    key: String
+    name: String!
+    localizedName(locale: Locale, acceptLanguage: [Locale!]): String
+    localizedNameAllLocales: [LocalizedString!]
+    description: String
+    localizedDescription(locale: Locale, acceptLanguage: [Locale!]): String
+    localizedDescriptionAllLocales: [LocalizedString!]
+    taxCategoryRef: Reference
+    zoneRates: [ZoneRate!]!
+    active: Boolean!
+    isDefault: Boolean!
+    predicate: String
+    storesRef: [KeyReference!]!
+    stores: [Store!]!
+    custom: CustomFieldsType
+    carrier: String
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type ShippingMethodQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [ShippingMethod!]!
+  }
+
   "The signed-in customer's own data (a customer token with manage_my_profile)."
   type Me {
     customer: Customer
@@ -487,6 +571,9 @@ export const TYPES_SDL = /* GraphQL */ `
     zones(where: String, sort: [String!], limit: Int, offset: Int): ZoneQueryResult!
     inventoryEntry(id: String, key: String): InventoryEntry
     inventoryEntries(where: String, sort: [String!], limit: Int, offset: Int): InventoryEntryQueryResult!
+    shippingMethod(id: String, key: String): ShippingMethod
+    shippingMethods(where: String, sort: [String!], limit: Int, offset: Int): ShippingMethodQueryResult!
+    shippingMethodsByLocation(country: Country!, state: String, currency: String): [ShippingMethod!]!
     me: Me!
     inStore(key: KeyReferenceInput!): InStore!
     inStores(keys: [KeyReferenceInput!]!): InStore!
