@@ -27,6 +27,8 @@ export interface OperationScope {
   scopes: readonly string[];
   /** The operation acts for the token's customer: it needs a `customer_id` (a customer token). */
   customer?: true;
+  /** The operation acts for the token's customer or anonymous session: it needs `customer_id` or `anonymous_id`. */
+  session?: true;
   /** The body may be form-encoded (`application/x-www-form-urlencoded`) as well as JSON. */
   form?: true;
 }
@@ -124,6 +126,26 @@ function meOperations<P extends string>(prefix: P, base: string) {
     [`${prefix}.signUp`]: { method: 'POST' as const, path: `${base}/signup`, scopes },
     [`${prefix}.signIn`]: { method: 'POST' as const, path: `${base}/login`, scopes },
   } as Record<`${P}.${'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn'}`, OperationScope>;
+}
+
+/**
+ * A customer's or anonymous session's own carts (checkout facts 1, 2): `manage_my_orders` (in a Store also
+ * `:{projectKey}:{storeKey}`) with a token that has a `customer_id` or an `anonymous_id`.
+ */
+function myCartOperations<P extends string>(prefix: P, base: string) {
+  const scopes: readonly string[] = ['manage_my_orders'];
+  const session = true as const;
+  return {
+    [`${prefix}.myCarts.create`]: { method: 'POST' as const, path: `${base}/carts`, scopes, session },
+    [`${prefix}.myCarts.query`]: { method: 'GET' as const, path: `${base}/carts`, scopes, session },
+    [`${prefix}.myCarts.get`]: { method: 'GET' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.myCarts.update`]: { method: 'POST' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.myCarts.delete`]: { method: 'DELETE' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.activeCart.get`]: { method: 'GET' as const, path: `${base}/active-cart`, scopes, session },
+  } as Record<
+    `${P}.${'myCarts.create' | 'myCarts.query' | 'myCarts.get' | 'myCarts.update' | 'myCarts.delete' | 'activeCart.get'}`,
+    OperationScope
+  >;
 }
 
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
@@ -247,6 +269,8 @@ export const OPERATION_SCOPES = {
   },
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
+  ...myCartOperations('me', '/:projectKey/me'),
+  ...myCartOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),
 } as const satisfies Record<string, OperationScope>;
 

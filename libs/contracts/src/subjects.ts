@@ -118,6 +118,15 @@ export const Subjects = {
   checkout: {
     zone: resourceSubjects('checkout.zones'),
     cart: resourceSubjects('checkout.carts'),
+    /** The token's customer's or anonymous session's own carts (`/me/carts`, `/me/active-cart`). */
+    myCart: {
+      create: 'checkout.carts.me.create',
+      query: 'checkout.carts.me.query',
+      get: 'checkout.carts.me.get',
+      update: 'checkout.carts.me.update',
+      delete: 'checkout.carts.me.delete',
+      active: 'checkout.carts.me.active',
+    },
   },
   insights: {
     configuration: {

@@ -72,12 +72,7 @@ describe('Carts: prices, tax and totals', () => {
 
   it("selects the customer group's price and rounds by the cart's rounding mode", async () => {
     const client = await sdk();
-    const group = (
-      await client
-        .customerGroups()
-        .post({ body: customerGroupDraft() })
-        .execute()
-    ).body;
+    const group = (await client.customerGroups().post({ body: customerGroupDraft() }).execute()).body;
     const { skus } = await cartProduct({ customerGroupId: group.id });
     const cart = await createCart({ lineItems: [{ sku: skus[0] }] });
     expect(cart.lineItems[0].price.value.centAmount).toBe(1000);
