@@ -1,4 +1,5 @@
 import {
+  CartResource,
   CustomerResource,
   ImportContainerResource,
   RESOURCE_DESCRIPTORS,
@@ -142,8 +143,14 @@ function myCartOperations<P extends string>(prefix: P, base: string) {
     [`${prefix}.myCarts.update`]: { method: 'POST' as const, path: `${base}/carts/:id`, scopes, session },
     [`${prefix}.myCarts.delete`]: { method: 'DELETE' as const, path: `${base}/carts/:id`, scopes, session },
     [`${prefix}.activeCart.get`]: { method: 'GET' as const, path: `${base}/active-cart`, scopes, session },
+    [`${prefix}.myCarts.replicate`]: {
+      method: 'POST' as const,
+      path: `${base}/carts/replicate`,
+      scopes,
+      session,
+    },
   } as Record<
-    `${P}.${'myCarts.create' | 'myCarts.query' | 'myCarts.get' | 'myCarts.update' | 'myCarts.delete' | 'activeCart.get'}`,
+    `${P}.${'myCarts.create' | 'myCarts.query' | 'myCarts.get' | 'myCarts.update' | 'myCarts.delete' | 'activeCart.get' | 'myCarts.replicate'}`,
     OperationScope
   >;
 }
@@ -270,6 +277,12 @@ export const OPERATION_SCOPES = {
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
   ...myCartOperations('me', '/:projectKey/me'),
+  'carts.replicate': { method: 'POST', path: '/:projectKey/carts/replicate', scopes: CartResource.manage },
+  'inStore.carts.replicate': {
+    method: 'POST',
+    path: `${IN_STORE}/carts/replicate`,
+    scopes: CartResource.manage,
+  },
   ...myCartOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),
 } as const satisfies Record<string, OperationScope>;

@@ -226,6 +226,8 @@ interface CatalogContracts {
   'checkout.carts.me.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, Cart>;
   'checkout.carts.me.delete': Contract<Rpc<{ ref: IdOrKey; version: unknown }>, Cart>;
   'checkout.carts.me.active': Contract<Ctx, Cart>;
+  'checkout.carts.me.replicate': Contract<Rpc<{ draft: unknown }>, Cart>;
+  'checkout.carts.replicate': Contract<Rpc<{ draft: unknown }>, Cart>;
   'catalog.checkout.line-items': Contract<Rpc<CheckoutLineItemsRequest>, CheckoutLineItemsResponse>;
   'catalog.in-store.product-projection': Contract<Rpc<{ ref: IdOrKey; staged?: boolean }>, ProductProjection>;
   'catalog.in-store.product-selection-assignments': Contract<

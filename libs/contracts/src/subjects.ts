@@ -126,7 +126,10 @@ export const Subjects = {
       update: 'checkout.carts.me.update',
       delete: 'checkout.carts.me.delete',
       active: 'checkout.carts.me.active',
+      replicate: 'checkout.carts.me.replicate',
     },
+    /** A new Active cart from an existing cart (`/carts/replicate`, checkout facts 4.9). */
+    replicateCart: 'checkout.carts.replicate',
   },
   insights: {
     configuration: {

@@ -8,12 +8,8 @@ describe('Carts in a Store', () => {
     const client = await sdk();
     const { product, skus } = await cartProduct();
     const other = await cartProduct();
-    const selection = (
-      await client
-        .productSelections()
-        .post({ body: productSelectionDraft() })
-        .execute()
-    ).body;
+    const selection = (await client.productSelections().post({ body: productSelectionDraft() }).execute())
+      .body;
     await client
       .productSelections()
       .withId({ ID: selection.id })
@@ -89,12 +85,7 @@ describe('Carts in a Store', () => {
           .execute(),
       ),
     ).toMatchObject({ statusCode: 404 });
-    const otherStore = (
-      await client
-        .stores()
-        .post({ body: storeDraft() })
-        .execute()
-    ).body;
+    const otherStore = (await client.stores().post({ body: storeDraft() }).execute()).body;
     const elsewhere = client.inStoreKeyWithStoreKeyValue({ storeKey: otherStore.key });
     expect(await failure(elsewhere.carts().withId({ ID: cart.id }).get().execute())).toMatchObject({
       statusCode: 404,

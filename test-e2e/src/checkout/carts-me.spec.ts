@@ -124,6 +124,21 @@ describe('My Carts (/me/carts, /me/active-cart)', () => {
       ),
     ).toMatchObject({ statusCode: 404 });
     expect((await theirs.carts().get().execute()).body.results).toEqual([]);
+    expect(
+      await failure(
+        theirs
+          .carts()
+          .replicate()
+          .post({ body: { reference: { typeId: 'cart', id: cart.id } } })
+          .execute(),
+      ),
+    ).toMatchObject({ statusCode: 404, code: 'ResourceNotFound' });
+    const copy = await mine
+      .carts()
+      .replicate()
+      .post({ body: { reference: { typeId: 'cart', id: cart.id } } })
+      .execute();
+    expect(copy.body).toMatchObject({ anonymousId: cart.anonymousId, cartState: 'Active' });
     const merchantCart = await createCart();
     expect(await failure(mine.carts().withId({ ID: merchantCart.id }).get().execute())).toMatchObject({
       statusCode: 404,

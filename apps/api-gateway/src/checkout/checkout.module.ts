@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import { CartsController, InStoreCartsController, ZonesController } from './checkout.controllers.js';
-import { InStoreMyCartsController, MyCartsController } from './my-carts.controller.js';
+import {
+  InStoreMyCartsController,
+  InStoreReplicateCartController,
+  MyCartsController,
+  ReplicateCartController,
+} from './my-carts.controller.js';
 
 @Module({
   controllers: [
     ZonesController,
     CartsController,
     InStoreCartsController,
+    ReplicateCartController,
+    InStoreReplicateCartController,
     MyCartsController,
     InStoreMyCartsController,
   ],

@@ -8,7 +8,13 @@ import type { RawQuery } from '../resources/resource-client.js';
 const mine = Subjects.checkout.myCart;
 
 type MyCartOperation =
-  'myCarts.create' | 'myCarts.query' | 'myCarts.get' | 'myCarts.update' | 'myCarts.delete' | 'activeCart.get';
+  | 'myCarts.create'
+  | 'myCarts.query'
+  | 'myCarts.get'
+  | 'myCarts.update'
+  | 'myCarts.delete'
+  | 'myCarts.replicate'
+  | 'activeCart.get';
 
 /**
  * A customer's or anonymous session's own carts (`/me/carts`, `/me/active-cart`), globally or in one Store:
@@ -48,6 +54,12 @@ function myCartsController(prefix: 'me' | 'inStore.me'): Type<unknown> {
       return this.rpc.send(mine.delete, { ctx, ref: { id }, version: versionOfQuery(query) });
     }
 
+    @Operation(op('myCarts.replicate'))
+    @HttpCode(201)
+    replicate(@Ctx() ctx: RequestContext, @Body() draft: unknown) {
+      return this.rpc.send(mine.replicate, { ctx, draft });
+    }
+
     @Operation(op('activeCart.get'))
     active(@Ctx() ctx: RequestContext) {
       return this.rpc.send(mine.active, { ctx });
@@ -61,3 +73,24 @@ function myCartsController(prefix: 'me' | 'inStore.me'): Type<unknown> {
 
 export const MyCartsController = myCartsController('me');
 export const InStoreMyCartsController = myCartsController('inStore.me');
+
+/** `POST /carts/replicate` (and in a Store): a new Active cart from a cart (checkout facts 4.9). */
+function replicateController(operation: 'carts.replicate' | 'inStore.carts.replicate'): Type<unknown> {
+  @Controller()
+  class ReplicateCartController {
+    constructor(private readonly rpc: RpcClient) {}
+
+    @Operation(operation)
+    @HttpCode(201)
+    replicate(@Ctx() ctx: RequestContext, @Body() draft: unknown) {
+      return this.rpc.send(Subjects.checkout.replicateCart, { ctx, draft });
+    }
+  }
+  Object.defineProperty(ReplicateCartController, 'name', {
+    value: `${operation.replace('.', '_')}Controller`,
+  });
+  return ReplicateCartController;
+}
+
+export const ReplicateCartController = replicateController('carts.replicate');
+export const InStoreReplicateCartController = replicateController('inStore.carts.replicate');

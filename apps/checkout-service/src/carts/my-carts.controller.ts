@@ -3,13 +3,17 @@ import { Handles } from '@commerce/messaging';
 import type { RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
+import { CartsService } from './carts.service.js';
 import { MyCartsService } from './my-carts.service.js';
 
 const mine = Subjects.checkout.myCart;
 
 @Controller()
 export class MyCartsController {
-  constructor(private readonly carts: MyCartsService) {}
+  constructor(
+    private readonly carts: MyCartsService,
+    private readonly all: CartsService,
+  ) {}
 
   @Handles(mine.create)
   create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
@@ -34,6 +38,16 @@ export class MyCartsController {
   @Handles(mine.delete)
   delete(@Payload() { ctx, ref, version }: Rpc<{ ref: unknown; version: unknown }>) {
     return this.carts.delete(ctx, ref, version);
+  }
+
+  @Handles(mine.replicate)
+  replicate(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.carts.replicate(ctx, draft);
+  }
+
+  @Handles(Subjects.checkout.replicateCart)
+  replicateAny(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.all.replicate(ctx, draft);
   }
 
   @Handles(mine.active)

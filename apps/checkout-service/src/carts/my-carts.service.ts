@@ -2,6 +2,7 @@ import {
   CartDraftDto,
   MY_CART_ACTIONS,
   MyCartDraftDto,
+  ReplicaMyCartDraftDto,
   UpdateRequestDto,
   validateDto,
   type Cart,
@@ -52,6 +53,14 @@ export class MyCartsService {
         ? `customerId = ${JSON.stringify(owner.customerId)}`
         : `anonymousId = ${JSON.stringify(owner.anonymousId)}`;
     return this.carts.query(ctx, { ...raw, where: [...where, mine] });
+  }
+
+  /** `/me/carts/replicate`: only a cart of one's own; someone else's is not found. */
+  replicate(ctx: RequestContext, rawDraft: unknown): Promise<Cart> {
+    const draft = parseDto(ReplicaMyCartDraftDto, rawDraft);
+    return this.carts.replicate(ctx, { reference: draft.reference }, (source) =>
+      this.mine(ctx, source, { id: draft.reference.id }),
+    );
   }
 
   async get(ctx: RequestContext, ref: unknown): Promise<Cart> {
