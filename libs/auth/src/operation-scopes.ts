@@ -1,4 +1,5 @@
 import {
+  CartResource,
   CustomerResource,
   ImportContainerResource,
   RESOURCE_DESCRIPTORS,
@@ -28,8 +29,8 @@ export interface OperationScope {
   scopes: readonly string[];
   /** The operation acts for the token's customer: it needs a `customer_id` (a customer token). */
   customer?: true;
-  /** The operation acts for the token's customer or anonymous session: `customer_id` or `anonymous_id`. */
-  owner?: true;
+  /** The operation acts for the token's customer or anonymous session: it needs `customer_id` or `anonymous_id`. */
+  session?: true;
   /** The body may be form-encoded (`application/x-www-form-urlencoded`) as well as JSON. */
   form?: true;
 }
@@ -133,27 +134,53 @@ function meOperations<P extends string>(prefix: P, base: string) {
 function myPaymentOperations() {
   const base = '/:projectKey/me/payments';
   const scopes: readonly string[] = ['manage_my_payments'];
-  const owner = true as const;
+  const session = true as const;
   return {
-    'myPayments.create': { method: 'POST' as const, path: base, scopes, owner },
-    'myPayments.query': { method: 'GET' as const, path: base, scopes, owner },
-    'myPayments.get': { method: 'GET' as const, path: `${base}/:id`, scopes, owner },
-    'myPayments.update': { method: 'POST' as const, path: `${base}/:id`, scopes, owner },
-    'myPayments.delete': { method: 'DELETE' as const, path: `${base}/:id`, scopes, owner },
+    'myPayments.create': { method: 'POST' as const, path: base, scopes, session },
+    'myPayments.query': { method: 'GET' as const, path: base, scopes, session },
+    'myPayments.get': { method: 'GET' as const, path: `${base}/:id`, scopes, session },
+    'myPayments.update': { method: 'POST' as const, path: `${base}/:id`, scopes, session },
+    'myPayments.delete': { method: 'DELETE' as const, path: `${base}/:id`, scopes, session },
   };
 }
 
 /** `/me/orders`, globally or in a Store (`manage_my_orders`, in a Store also its store scope). */
 function myOrderOperations<P extends string>(prefix: P, base: string) {
   const scopes: readonly string[] = ['manage_my_orders'];
-  const owner = true as const;
+  const session = true as const;
   return {
-    [`${prefix}.create`]: { method: 'POST' as const, path: base, scopes, owner },
-    [`${prefix}.query`]: { method: 'GET' as const, path: base, scopes, owner },
-    [`${prefix}.existsWhere`]: { method: 'HEAD' as const, path: base, scopes, owner },
-    [`${prefix}.get`]: { method: 'GET' as const, path: `${base}/:id`, scopes, owner },
-    [`${prefix}.exists`]: { method: 'HEAD' as const, path: `${base}/:id`, scopes, owner },
+    [`${prefix}.create`]: { method: 'POST' as const, path: base, scopes, session },
+    [`${prefix}.query`]: { method: 'GET' as const, path: base, scopes, session },
+    [`${prefix}.existsWhere`]: { method: 'HEAD' as const, path: base, scopes, session },
+    [`${prefix}.get`]: { method: 'GET' as const, path: `${base}/:id`, scopes, session },
+    [`${prefix}.exists`]: { method: 'HEAD' as const, path: `${base}/:id`, scopes, session },
   } as Record<`${P}.${'create' | 'query' | 'existsWhere' | 'get' | 'exists'}`, OperationScope>;
+}
+
+/**
+ * A customer's or anonymous session's own carts (checkout facts 1, 2): `manage_my_orders` (in a Store also
+ * `:{projectKey}:{storeKey}`) with a token that has a `customer_id` or an `anonymous_id`.
+ */
+function myCartOperations<P extends string>(prefix: P, base: string) {
+  const scopes: readonly string[] = ['manage_my_orders'];
+  const session = true as const;
+  return {
+    [`${prefix}.myCarts.create`]: { method: 'POST' as const, path: `${base}/carts`, scopes, session },
+    [`${prefix}.myCarts.query`]: { method: 'GET' as const, path: `${base}/carts`, scopes, session },
+    [`${prefix}.myCarts.get`]: { method: 'GET' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.myCarts.update`]: { method: 'POST' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.myCarts.delete`]: { method: 'DELETE' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.activeCart.get`]: { method: 'GET' as const, path: `${base}/active-cart`, scopes, session },
+    [`${prefix}.myCarts.replicate`]: {
+      method: 'POST' as const,
+      path: `${base}/carts/replicate`,
+      scopes,
+      session,
+    },
+  } as Record<
+    `${P}.${'myCarts.create' | 'myCarts.query' | 'myCarts.get' | 'myCarts.update' | 'myCarts.delete' | 'activeCart.get' | 'myCarts.replicate'}`,
+    OperationScope
+  >;
 }
 
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
@@ -293,6 +320,14 @@ export const OPERATION_SCOPES = {
   ...myOrderOperations('inStore.myOrders', `${IN_STORE}/me/orders`),
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
+  ...myCartOperations('me', '/:projectKey/me'),
+  'carts.replicate': { method: 'POST', path: '/:projectKey/carts/replicate', scopes: CartResource.manage },
+  'inStore.carts.replicate': {
+    method: 'POST',
+    path: `${IN_STORE}/carts/replicate`,
+    scopes: CartResource.manage,
+  },
+  ...myCartOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),
 } as const satisfies Record<string, OperationScope>;
 

@@ -233,6 +233,14 @@ interface CatalogContracts {
     Rpc<{ ref: IdOrKey; query?: WireQuery }>,
     Page<AssignedProductReference>
   >;
+  'checkout.carts.me.create': Contract<Rpc<{ draft: unknown }>, Cart>;
+  'checkout.carts.me.query': Contract<Rpc<{ query?: WireQuery }>, Page<Cart>>;
+  'checkout.carts.me.get': Contract<Rpc<{ ref: IdOrKey }>, Cart>;
+  'checkout.carts.me.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, Cart>;
+  'checkout.carts.me.delete': Contract<Rpc<{ ref: IdOrKey; version: unknown }>, Cart>;
+  'checkout.carts.me.active': Contract<Ctx, Cart>;
+  'checkout.carts.me.replicate': Contract<Rpc<{ draft: unknown }>, Cart>;
+  'checkout.carts.replicate': Contract<Rpc<{ draft: unknown }>, Cart>;
   'catalog.checkout.line-items': Contract<Rpc<CheckoutLineItemsRequest>, CheckoutLineItemsResponse>;
   'catalog.in-store.product-projection': Contract<Rpc<{ ref: IdOrKey; staged?: boolean }>, ProductProjection>;
   'catalog.in-store.product-selection-assignments': Contract<

@@ -161,6 +161,18 @@ export const Subjects = {
       ...resourceSubjects('checkout.shipping-methods'),
       matchingLocation: 'checkout.shipping-methods.matching-location',
     },
+    /** The token's customer's or anonymous session's own carts (`/me/carts`, `/me/active-cart`). */
+    myCart: {
+      create: 'checkout.carts.me.create',
+      query: 'checkout.carts.me.query',
+      get: 'checkout.carts.me.get',
+      update: 'checkout.carts.me.update',
+      delete: 'checkout.carts.me.delete',
+      active: 'checkout.carts.me.active',
+      replicate: 'checkout.carts.me.replicate',
+    },
+    /** A new Active cart from an existing cart (`/carts/replicate`, checkout facts 4.9). */
+    replicateCart: 'checkout.carts.replicate',
   },
   insights: {
     configuration: {

@@ -212,4 +212,40 @@ describe('Carts: lifecycle and actions', () => {
     });
     expect((await client.carts().withId({ ID: cart.id }).get().execute()).body.version).toBe(cart.version);
   });
+
+  it('replicates a cart into a new Active cart with fresh prices and the same items (facts 4.9)', async () => {
+    const client = await sdk();
+    const { skus } = await cartProduct();
+    const source = await createCart({
+      country: 'DE',
+      lineItems: [{ sku: skus[0], quantity: 2 }],
+      customerEmail: 'r@example.com',
+    });
+    const frozen = await updateCart(source, { action: 'freezeCart' });
+    const key = uniqueKey('replica');
+    const replica = await client
+      .carts()
+      .replicate()
+      .post({ body: { reference: { typeId: 'cart', id: frozen.id }, key } })
+      .execute();
+    expect(replica.statusCode).toBe(201);
+    expect(replica.body).toMatchObject({
+      key,
+      cartState: 'Active',
+      country: 'DE',
+      customerEmail: 'r@example.com',
+      totalPrice: { centAmount: 2000 },
+    });
+    expect(replica.body.id).not.toBe(source.id);
+    expect(replica.body.lineItems.map((item) => [item.variant.sku, item.quantity])).toEqual([[skus[0], 2]]);
+    expect(
+      await failure(
+        client
+          .carts()
+          .replicate()
+          .post({ body: { reference: { typeId: 'cart', id: 'nope' } } })
+          .execute(),
+      ),
+    ).toMatchObject({ statusCode: 400, code: 'ReferencedResourceNotFound' });
+  });
 });

@@ -71,9 +71,8 @@ export class AuthGuard implements CanActivate {
     }
     if (!allowed) throw Errors.insufficientScope(required.map((scope) => `${scope}:${projectKey}`));
     if (operation?.customer && !principal.customerId) throw Errors.insufficientScope(['customer_id']);
-    if (operation?.owner && !principal.customerId && !principal.anonymousId) {
+    if (operation?.session && !principal.customerId && !principal.anonymousId)
       throw Errors.insufficientScope(['customer_id', 'anonymous_id']);
-    }
     await this.rateLimits.dataRequest(`${principal.projectKey}\u0000${principal.clientId}`);
     request.principal = principal;
     return true;

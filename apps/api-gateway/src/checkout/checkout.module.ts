@@ -9,6 +9,12 @@ import {
   ZonesController,
 } from './checkout.controllers.js';
 import {
+  InStoreMyCartsController,
+  InStoreReplicateCartController,
+  MyCartsController,
+  ReplicateCartController,
+} from './my-carts.controller.js';
+import {
   InStoreMyOrdersController,
   MyOrdersController,
   MyPaymentsController,
@@ -24,6 +30,10 @@ import { MatchingShippingMethodsController } from './shipping-methods.controller
     ShippingMethodsController,
     CartsController,
     InStoreCartsController,
+    ReplicateCartController,
+    InStoreReplicateCartController,
+    MyCartsController,
+    InStoreMyCartsController,
     PaymentsController,
     OrderImportController,
     OrdersController,

@@ -1,5 +1,6 @@
 import {
   CartDraftDto,
+  ReplicaCartDraftDto,
   Subjects,
   UpdateRequestDto,
   type Cart,
@@ -13,6 +14,7 @@ import { ProjectSettings, type ResourceEngine, type ResourceHandlers } from '@co
 import { parseDto } from '@commerce/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { CartCatalog } from './cart-catalog.js';
+import { replicaDraft } from './cart-replica.js';
 import { CART_ENGINE } from './cart.definition.js';
 import { lookupsFor, withCartRequest, type CartRequest } from './cart-request.js';
 
@@ -36,6 +38,20 @@ export class CartsService implements ResourceHandlers {
     const actions = (draft.lineItems ?? []).map((item) => ({ ...item, action: 'addLineItem' }));
     const request = await this.prepare(ctx, undefined, actions, storeRef);
     return this.engine.create(withCartRequest(ctx, request), rawDraft);
+  }
+
+  /** `POST /carts/replicate` (checkout facts 4.9): a new Active cart from a cart (orders: not yet). */
+  async replicate(ctx: RequestContext, rawDraft: unknown, owned?: (cart: Cart) => void): Promise<Cart> {
+    const draft = parseDto(ReplicaCartDraftDto, rawDraft);
+    if (draft.reference.typeId !== 'cart')
+      throw Errors.invalidInput('Replicating an order is not supported yet: reference a cart.');
+    const source = await this.get(ctx, { id: draft.reference.id }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'ResourceNotFound')
+        throw Errors.referencedResourceNotFound('cart', { id: draft.reference.id });
+      throw error;
+    });
+    owned?.(source);
+    return this.create(ctx, replicaDraft(source, draft.key));
   }
 
   async get(ctx: RequestContext, ref: unknown): Promise<Cart> {
