@@ -7,6 +7,7 @@ import { CustomerGroupsModule } from './customer-groups/customer-groups.module.j
 import { catalogMigrations } from './database/migrations/index.js';
 import { InStoreModule } from './in-store/in-store.module.js';
 import { ProductProjectionsModule } from './product-projections/product-projections.module.js';
+import { ProductSearchModule } from './product-search/product-search.module.js';
 import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
 import { ProductTypesModule } from './product-types/product-types.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -39,5 +40,6 @@ export const catalogServiceApp: ServiceApp = {
     TaxCategoriesModule,
     StatesModule,
     ProductProjectionsModule,
+    ProductSearchModule,
   ],
 };

@@ -69,3 +69,4 @@ export * from './common/identifiers.js';
 export * from './contract-map.js';
 export * from './resources/descriptors.js';
 export * from './update-actions.js';
+export * from './search/search.types.js';

@@ -15,6 +15,7 @@ import {
 import { PagedClient } from './paged-client.js';
 import { ProductProjectionsController } from './product-projections.controller.js';
 import { ProductProjectionsClient } from './product-projections.service.js';
+import { ProductSearchController } from './product-search.controller.js';
 
 /** The routes of catalog-service's resources, and products as a Store offers them. */
 @Module({
@@ -31,6 +32,7 @@ import { ProductProjectionsClient } from './product-projections.service.js';
     TaxCategoriesController,
     StatesController,
     ProductProjectionsController,
+    ProductSearchController,
   ],
   providers: [PagedClient, ProductProjectionsClient],
 })
