@@ -320,7 +320,8 @@ async function measureMode(
         for (const scenario of searchScenarios(platform.projectKey, run)) {
           const target = {
             url: `${platform.apiUrl}${scenario.path}`,
-            headers: { authorization: `Bearer ${bearer}` },
+            headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+            ...(scenario.method ? { method: scenario.method, body: scenario.body } : {}),
           };
           if (index === 0) await load(target, connections, options.warmupSeconds);
           const result = await load(target, connections, options.seconds);

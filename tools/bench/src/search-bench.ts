@@ -52,8 +52,12 @@ export function benchProductDraft(productTypeId: string, run: string, i: number)
   };
 }
 
-/** The two endpoints measured: what a shop's listing page asks, and a plain predicate query of the same size. */
-export function searchScenarios(projectKey: string, run: string) {
+/**
+ * The endpoints measured: what a shop's listing page asks (text, a color filter, a price range, facets), by
+ * Product Projection Search with one and with two facets and by Product Search with the same two facets,
+ * and a plain predicate query of the same size.
+ */
+export function searchScenarios(projectKey: string, run: string): SearchScenario[] {
   const search = new URLSearchParams([
     ['text.en', 'cotton shirt'],
     ['filter', 'variants.attributes.color:"red","blue","black"'],
@@ -61,6 +65,36 @@ export function searchScenarios(projectKey: string, run: string) {
     ['facet', 'variants.attributes.color'],
     ['limit', '20'],
   ]);
+  const twoFacets = new URLSearchParams([
+    ...search.entries(),
+    ['facet', 'variants.price.centAmount:range (0 to 3000), (3000 to 6000), (6000 to *)'],
+  ]);
+  const productSearch = {
+    query: {
+      and: [
+        { fullText: { field: 'name', language: 'en', value: 'cotton shirt' } },
+        {
+          exact: {
+            field: 'variants.attributes.color',
+            fieldType: 'text',
+            values: ['red', 'blue', 'black'],
+          },
+        },
+        { range: { field: 'variants.prices.centAmount', gte: 1000, lte: 8000 } },
+      ],
+    },
+    facets: [
+      { distinct: { name: 'color', field: 'variants.attributes.color', fieldType: 'text' } },
+      {
+        ranges: {
+          name: 'price',
+          field: 'variants.prices.centAmount',
+          ranges: [{ to: 3000 }, { from: 3000, to: 6000 }, { from: 6000 }],
+        },
+      },
+    ],
+    limit: 20,
+  };
   const skus = Array.from({ length: 10 }, (_, j) => `"search-${run}-${j * 997}-1"`).join(', ');
   const where = new URLSearchParams([
     ['where', `masterVariant(sku in (${skus}))`],
@@ -72,14 +106,31 @@ export function searchScenarios(projectKey: string, run: string) {
       path: `/${projectKey}/product-projections/search?${search.toString()}`,
     },
     {
+      name: 'GET /product-projections/search two facets',
+      path: `/${projectKey}/product-projections/search?${twoFacets.toString()}`,
+    },
+    {
+      name: 'POST /products/search two facets',
+      path: `/${projectKey}/products/search`,
+      method: 'POST',
+      body: JSON.stringify(productSearch),
+    },
+    {
       name: 'GET /product-projections?where=sku in (10)',
       path: `/${projectKey}/product-projections?${where.toString()}`,
     },
   ];
 }
 
+export interface SearchScenario {
+  name: string;
+  path: string;
+  method?: 'POST';
+  body?: string;
+}
+
 async function call<T>(target: SearchBenchTarget, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${target.url}/${target.projectKey}/${path}`, {
+  const response = await fetch(`${target.url}/${target.projectKey}${path ? `/${path}` : ''}`, {
     method,
     headers: { authorization: `Bearer ${target.bearer}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -106,6 +157,12 @@ export async function seedSearchCatalog(target: SearchBenchTarget, products: num
         type: { name: 'text' },
       },
     ],
+  });
+  // Product Search answers once the project activated it (the live API's `changeProductSearchIndexingEnabled`).
+  const project = await call<{ version: number }>(target, 'GET', '', undefined);
+  await call(target, 'POST', '', {
+    version: project.version,
+    actions: [{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }],
   });
   let next = 0;
   await Promise.all(
