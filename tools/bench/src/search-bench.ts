@@ -12,6 +12,8 @@ export interface SearchBenchTarget {
 /** One endpoint at one concurrency. */
 export interface SearchMeasurement {
   scenario: string;
+  /** The catalog's size when measured. */
+  products: number;
   connections: number;
   requestsPerSecond: number;
   p50Ms: number;
@@ -141,6 +143,26 @@ async function call<T>(target: SearchBenchTarget, method: string, path: string, 
   return json as T;
 }
 
+/**
+ * Creates one product. On a busy machine a create may outlast the gateway's deadline (504, outcome unknown):
+ * the product is then looked up by its key and created again only if it is not there.
+ */
+async function createProduct(target: SearchBenchTarget, draft: { key: string }): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await call(target, 'POST', 'products', draft);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('answered 504')) throw error;
+      const found = await fetch(`${target.url}/${target.projectKey}/products/key=${draft.key}`, {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${target.bearer}` },
+      });
+      if (found.status === 200) return;
+    }
+  }
+}
+
 /** Creates the catalog through the API (SEEDERS requests at a time); answers the run id the scenarios use. */
 export async function seedSearchCatalog(target: SearchBenchTarget, products: number): Promise<string> {
   const run = Date.now().toString(36);
@@ -169,9 +191,39 @@ export async function seedSearchCatalog(target: SearchBenchTarget, products: num
     Array.from({ length: SEEDERS }, async () => {
       while (next < products) {
         const i = next++;
-        await call(target, 'POST', 'products', benchProductDraft(productType.id, run, i));
+        await createProduct(target, benchProductDraft(productType.id, run, i));
       }
     }),
   );
   return run;
+}
+
+/**
+ * Grows the seeded catalog to `size` products in SQL: copies of the seeded search rows (current and staged of
+ * each copy share a new id and key), as the Store scenarios copy their Store. Only `catalog.product_search`,
+ * which both search endpoints and the projection query read, is copied.
+ */
+export async function copySearchCatalog(
+  db: { query: (sql: string, values: unknown[]) => Promise<unknown> },
+  projectKey: string,
+  run: string,
+  seeded: number,
+  size: number,
+): Promise<void> {
+  const copies = Math.ceil(size / seeded) - 1;
+  for (let copy = 1; copy <= copies; copy++) {
+    const wanted = Math.min(seeded, size - copy * seeded);
+    await db.query(
+      `INSERT INTO "catalog"."product_search"
+         (project_key, id, staged, key, version, created_at, last_modified_at, doc, variants, search)
+       SELECT s.project_key, c.id, s.staged, s.key || '-c' || $3, s.version, s.created_at, s.last_modified_at,
+              jsonb_set(jsonb_set(s.doc, '{id}', to_jsonb(c.id)), '{key}', to_jsonb(s.key || '-c' || $3)),
+              s.variants, s.search
+       FROM "catalog"."product_search" s,
+            LATERAL (SELECT md5(s.id || '-' || $3::text)::uuid::text AS id) c
+       WHERE s.project_key = $1 AND s.key LIKE $2
+         AND (split_part(s.key, '-', 3))::int < $4`,
+      [projectKey, `search-${run}-%`, copy, wanted],
+    );
+  }
 }

@@ -5,11 +5,12 @@ import {
   searchConditionSql,
   searchLevels,
   simpleNodes,
+  tsQueryOfWords,
   type SearchField,
   type SearchNode,
   type SearchSqlOptions,
 } from '@commerce/query';
-import { PRODUCT_SEARCH_TABLE } from '../product-projections/projection-rows.js';
+import { PRODUCT_SEARCH_TABLE, isIndexable, lexemeOf } from '../product-projections/projection-rows.js';
 import type {
   ProductSearchAnswer,
   ProductSearchFacet,
@@ -52,14 +53,49 @@ function rowsFrom(levels: Set<string>): string {
   return `${PRODUCT_SEARCH_TABLE} s`;
 }
 
-/** A tree as a condition on the product row `s`: variant and price expressions must hold on one variant. */
+/**
+ * What the table's word index (`search`, GIN) can tell first about a tree: for each `fullText` the top-level
+ * conjunction holds on an indexed field (all words, or all but a prefix), the product's words of that locale
+ * must contain them. A necessary condition only: the expression itself is checked as well.
+ */
+export function wordIndexSql(node: SearchNode | undefined, params: SqlParams): string[] {
+  if (!node) return [];
+  const conjuncts = node.kind === 'and' || node.kind === 'filter' ? node.nodes : [node];
+  return conjuncts.flatMap((child) => {
+    if (child.kind === 'and' || child.kind === 'filter') return wordIndexSql(child, params);
+    if (child.kind !== 'fullText' || child.mustMatch !== 'all' || !child.field.indexedLocale) return [];
+    const locale = child.field.indexedLocale.toLowerCase();
+    const words = child.words.map((word) => lexemeOf(locale, word)).filter(isIndexable);
+    if (words.length === 0) return [];
+    return [`s.search @@ ${params.add(tsQueryOfWords(words, false, child.prefix))}::tsquery`];
+  });
+}
+
+/**
+ * A tree as a condition on the product row `s`: variant and price expressions must hold on one variant. The
+ * product-level parts of a top-level conjunction are tested on the row before any variant is looked at.
+ */
 export function productMatchSql(node: SearchNode | undefined, params: SqlParams): string {
   if (!node) return 'TRUE';
-  const levels = searchLevels(node);
-  const condition = searchConditionSql(node, params, CATALOG_SEARCH_SQL);
-  if (levels.has('price')) return `EXISTS (SELECT 1 FROM ${VARIANTS} ${PRICES} WHERE ${condition})`;
-  if (levels.has('variant')) return `EXISTS (SELECT 1 FROM ${VARIANTS} WHERE ${condition})`;
-  return condition;
+  const conjuncts = node.kind === 'and' || node.kind === 'filter' ? node.nodes : [node];
+  const onProduct = conjuncts.filter(
+    (child) => !levelsOf(child).has('variant') && !levelsOf(child).has('price'),
+  );
+  const onVariant = conjuncts.filter((child) => !onProduct.includes(child));
+  const parts = [
+    ...wordIndexSql(node, params),
+    ...onProduct.map((child) => searchConditionSql(child, params, CATALOG_SEARCH_SQL)),
+  ];
+  if (onVariant.length > 0) {
+    const rest = onVariant.length === 1 ? onVariant[0] : ({ kind: 'and', nodes: onVariant } as SearchNode);
+    const condition = searchConditionSql(rest, params, CATALOG_SEARCH_SQL);
+    parts.push(
+      levelsOf(rest).has('price')
+        ? `EXISTS (SELECT 1 FROM ${VARIANTS} ${PRICES} WHERE ${condition})`
+        : `EXISTS (SELECT 1 FROM ${VARIANTS} WHERE ${condition})`,
+    );
+  }
+  return parts.length === 0 ? 'TRUE' : `(${parts.join(' AND ')})`;
 }
 
 /** A tree as a condition on one variant `v` of `s` (its price expressions on one of its prices). */
@@ -185,7 +221,9 @@ export class PgProductSearch implements ProductsSearchIndex {
       's.staged = false',
       ...[scoped, facet.filter].flatMap((node) =>
         node
-          ? [rowLevel ? searchConditionSql(node, params, CATALOG_SEARCH_SQL) : productMatchSql(node, params)]
+          ? rowLevel
+            ? [...wordIndexSql(node, params), searchConditionSql(node, params, CATALOG_SEARCH_SQL)]
+            : [productMatchSql(node, params)]
           : [],
       ),
     ].join(' AND ');

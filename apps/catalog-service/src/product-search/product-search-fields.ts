@@ -126,15 +126,17 @@ export const resolveProductSearchField: SearchFieldResolver = (field, { language
     return named('product', 's.doc', PRODUCT_FIELDS[root].path, PRODUCT_FIELDS[root].type);
   }
   if (rest.length === 0 && LOCALIZED_FIELDS.has(root)) {
-    return named('product', 's.doc', `$${step(root)}${step(languageOf(field, language, at))}`, 'text');
+    const locale = languageOf(field, language, at);
+    const resolved = named('product', 's.doc', `$${step(root)}${step(locale)}`, 'text');
+    // Name and description words are in the table's search vector (slugs are not).
+    return root === 'slug' ? resolved : { ...resolved, indexedLocale: locale };
   }
   if (field === 'searchKeywords') {
-    return named(
-      'product',
-      's.doc',
-      `$.searchKeywords${step(languageOf(field, language, at))}[*].text`,
-      'text',
-    );
+    const locale = languageOf(field, language, at);
+    return {
+      ...named('product', 's.doc', `$.searchKeywords${step(locale)}[*].text`, 'text'),
+      indexedLocale: locale,
+    };
   }
   if (field === 'categoriesSubTree') return named('product', CATEGORIES_SUBTREE, '$[*]', 'text');
   if (root === 'variants' && rest.length === 1 && (rest[0] === 'sku' || rest[0] === 'key')) {

@@ -32,6 +32,11 @@ export interface SearchField {
   type: SearchValueType;
   /** Whether text expressions (`fullText`, `prefix`, ...) apply: true for texts that are words. */
   words?: boolean;
+  /**
+   * The locale under which the field's words are also in the owner's word index (the product search table's
+   * `search` vector): a `fullText` on it may be narrowed by that index first.
+   */
+  indexedLocale?: string;
 }
 
 /** Resolves a field of a simple expression; throws `InvalidInput` for a field the resource has not. */
