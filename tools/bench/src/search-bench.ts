@@ -199,7 +199,7 @@ export async function seedSearchCatalog(target: SearchBenchTarget, products: num
 }
 
 /**
- * Grows the seeded catalog to `size` products in SQL: copies of the seeded search rows (current and staged of
+ * Grows the seeded catalog to `size` products in SQL: copies of the seeded search rows (never of copies) (current and staged of
  * each copy share a new id and key), as the Store scenarios copy their Store. Only `catalog.product_search`,
  * which both search endpoints and the projection query read, is copied.
  */
@@ -221,9 +221,8 @@ export async function copySearchCatalog(
               s.variants, s.search
        FROM "catalog"."product_search" s,
             LATERAL (SELECT md5(s.id || '-' || $3::text)::uuid::text AS id) c
-       WHERE s.project_key = $1 AND s.key LIKE $2
-         AND (split_part(s.key, '-', 3))::int < $4`,
-      [projectKey, `search-${run}-%`, copy, wanted],
+       WHERE s.project_key = $1 AND s.key ~ $2 AND (split_part(s.key, '-', 3))::int < $4`,
+      [projectKey, `^search-${run}-[0-9]+$`, copy, wanted],
     );
   }
 }
