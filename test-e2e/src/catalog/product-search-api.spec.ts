@@ -238,7 +238,7 @@ describe('Product Search (POST /products/search)', () => {
         { count: { name: 'everything', scope: 'all' } },
         { stats: { name: 'weight', field: 'variants.attributes.weight', fieldType: 'number' } },
       ],
-    } as ProductSearchRequest);
+    });
     expect(page.results).toEqual([]);
     expect(page.total).toBe(3);
     const [colors, colorVariants, prices, found, red, everything, weight] = page.facets as any[];
@@ -335,7 +335,7 @@ describe('Product Search (POST /products/search)', () => {
         'values',
       ],
       [{ query: { fullText: { ...en('name'), value: 'x'.repeat(300) } } }, '256'],
-      [{ query: { unknown: {} } as _SearchQuery }, 'query'],
+      [{ query: { unknown: {} } }, 'query'],
       [{ query: within(), sort: [{ field: 'variants.sku', order: 'asc', mode: 'avg' }] }, 'sort[0].mode'],
       [
         { query: within(), facets: [{ ranges: { name: 'r', field: 'variants.sku', ranges: [{ to: 1 }] } }] },
