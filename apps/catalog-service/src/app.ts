@@ -9,6 +9,7 @@ import { CheckoutModule } from './checkout/checkout.module.js';
 import { InStoreModule } from './in-store/in-store.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { ProductProjectionsModule } from './product-projections/product-projections.module.js';
+import { ProductSearchModule } from './product-search/product-search.module.js';
 import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
 import { ProductTypesModule } from './product-types/product-types.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -44,5 +45,6 @@ export const catalogServiceApp: ServiceApp = {
     StatesModule,
     InventoryModule,
     ProductProjectionsModule,
+    ProductSearchModule,
   ],
 };

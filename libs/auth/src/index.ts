@@ -3,3 +3,4 @@ export * from './known-scopes.js';
 export * from './operation-scopes.js';
 export * from './require-scopes.decorator.js';
 export * from './operation.decorator.js';
+export * from './endpoint-segments.js';

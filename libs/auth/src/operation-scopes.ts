@@ -227,6 +227,26 @@ function shippingMethodOperations() {
   } as const satisfies Record<string, OperationScope>;
 }
 
+/**
+ * The query-DSL search APIs (Product Search, Customer Search): their own routes, fixed segments the router
+ * prefers over `/:idOrKey`; the Customer Search also in a Store, for that Store's customers.
+ */
+function searchOperations() {
+  const products: readonly string[] = ['view_published_products', 'view_products'];
+  const customers: readonly string[] = CustomerResource.view;
+  return {
+    'products.search': { method: 'POST', path: '/:projectKey/products/search', scopes: products },
+    'customers.search': { method: 'POST', path: '/:projectKey/customers/search', scopes: customers },
+    'customers.searchExists': { method: 'HEAD', path: '/:projectKey/customers/search', scopes: customers },
+    'customers.searchIndexingStatus': {
+      method: 'GET',
+      path: '/:projectKey/customers/search/indexing-status',
+      scopes: customers,
+    },
+    'inStore.customers.search': { method: 'POST', path: `${IN_STORE}/customers/search`, scopes: customers },
+  } as const satisfies Record<string, OperationScope>;
+}
+
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -285,6 +305,7 @@ export const OPERATION_SCOPES = {
     scopes: ['view_published_products', 'view_products'],
   },
   ...productProjectionOperations(),
+  ...searchOperations(),
   'inStore.productSelectionAssignments.query': {
     method: 'GET',
     path: `${IN_STORE}/product-selection-assignments`,

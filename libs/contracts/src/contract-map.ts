@@ -54,6 +54,11 @@ import {
   type ResolvedReference,
 } from './resources/ownership.js';
 import type { PendingReferenceQuery } from './resources/cross-service-references.js';
+import type {
+  CustomerPagedSearchResponse,
+  CustomerSearchIndexingStatusResponse,
+  ProductPagedSearchResponse,
+} from './search/search.types.js';
 import type { State } from './states/state.types.js';
 import type { Store } from './stores/store.types.js';
 import { Events, Subjects } from './subjects.js';
@@ -179,6 +184,8 @@ interface CustomerContracts {
   'auth.customers.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, Customer>;
   'auth.customers.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, Customer>;
   'auth.customers.me': Contract<Ctx, Customer>;
+  'auth.customers.search': Contract<Rpc<{ request: unknown }>, CustomerPagedSearchResponse>;
+  'auth.customers.search.status': Contract<Ctx, CustomerSearchIndexingStatusResponse>;
   'auth.customers.sign-in': Contract<Rpc<{ signin: unknown; remoteAddress?: string }>, CustomerSignInResult>;
   'auth.customers.me.sign-up': Contract<Rpc<{ draft: unknown }>, CustomerSignInResult>;
   'auth.customers.me.update': Contract<Rpc<{ update: unknown }>, Customer>;
@@ -224,6 +231,7 @@ interface CatalogContracts {
     ProductPriceImportOutcome[]
   >;
   'catalog.products.add-uploaded-image': Contract<Rpc<ProductImageUploadRequest>, Product>;
+  'catalog.products.search': Contract<Rpc<{ request: unknown }>, ProductPagedSearchResponse>;
   'catalog.products.released-image-files.claim': Contract<{ limit: number }, { files: ReleasedImageFile[] }>;
   'catalog.products.released-image-files.forget': Contract<
     { files: ReleasedImageFile[] },

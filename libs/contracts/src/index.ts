@@ -85,3 +85,4 @@ export * from './orders/order.types.js';
 export * from './orders/order-actions.dto.js';
 export * from './orders/order-draft.dto.js';
 export * from './states/built-in-states.js';
+export * from './search/search.types.js';

@@ -40,6 +40,11 @@ export const Subjects = {
       delete: 'auth.api-clients.delete',
     },
     customer: resourceSubjects('auth.customers'),
+    /** Customer Search (`POST /customers/search`, in a Store too) and its indexing status. */
+    customerSearch: {
+      search: 'auth.customers.search',
+      status: 'auth.customers.search.status',
+    },
     me: 'auth.customers.me',
     inStoreIntegration: {
       get: 'auth.in-store-integration.get',
@@ -74,6 +79,8 @@ export const Subjects = {
       ...resourceSubjects('catalog.products'),
       productSelections: 'catalog.products.product-selections',
       importPrices: 'catalog.products.import-prices',
+      /** Product Search (`POST /products/search`). */
+      search: 'catalog.products.search',
       /** An uploaded image added to a variant at the product's current version (`ProductImageUpload`). */
       addUploadedImage: 'catalog.products.add-uploaded-image',
       /** Uploaded image files no product shows any more, claimed for deletion by the gateway's sweep. */

@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   // HTTP API codes
   ConcurrentModification: 409,
   ResourceNotFound: 404,
+  ObjectNotFound: 400,
   InvalidJsonInput: 400,
   InvalidInput: 400,
   InvalidOperation: 400,

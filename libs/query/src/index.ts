@@ -17,3 +17,5 @@ export {
   type ReferenceKey,
   type ReferenceFetcher,
 } from './expand/expand-references.js';
+export * from './search/search-query.js';
+export * from './search/search-sql.js';

@@ -3,6 +3,7 @@ import {
   OPERATION_SCOPES,
   PUBLIC_ROUTE,
   REQUIRED_SCOPES,
+  capturedEndpoint,
   operationForRoute,
   satisfies,
   type OperationId,
@@ -47,9 +48,13 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
+    // A route parameter that took an endpoint's name (`GET /products/search`) names no resource.
+    if (capturedEndpoint(request.routeOptions.url ?? '', request.params ?? {}) !== undefined) {
+      throw Errors.routeNotFound(request.url.split('?')[0]);
+    }
     const declared = this.declaredBy(context);
     if (declared.isPublic) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
     const { projectKey, storeKey } = request.params;
     const principal = await this.authenticator.authenticate(request.headers.authorization, {
       projectKey,

@@ -16,6 +16,7 @@ import {
 import { PagedClient } from './paged-client.js';
 import { ProductProjectionsController } from './product-projections.controller.js';
 import { ProductProjectionsClient } from './product-projections.service.js';
+import { ProductSearchController } from './product-search.controller.js';
 
 /** The routes of catalog-service's resources, and products as a Store offers them. */
 @Module({
@@ -33,6 +34,7 @@ import { ProductProjectionsClient } from './product-projections.service.js';
     StatesController,
     InventoryController,
     ProductProjectionsController,
+    ProductSearchController,
   ],
   providers: [PagedClient, ProductProjectionsClient],
 })

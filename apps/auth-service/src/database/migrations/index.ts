@@ -11,6 +11,8 @@ import { AuthReferenceProtocol1764300000000 } from './1764300000000-reference-pr
 import { AuthMessageRelay1764400000000 } from './1764400000000-auth-message-relay.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
+import { AuthSearchFuzzy1764600000000 } from './1764600000000-auth-search-fuzzy.js';
+
 export const authMigrations = [
   AuthInitial1763700000000,
   AuthCustomers1763800000000,
@@ -23,4 +25,5 @@ export const authMigrations = [
   AuthTokenRevocationLog1764200000001,
   AuthReferenceProtocol1764300000000,
   AuthMessageRelay1764400000000,
+  AuthSearchFuzzy1764600000000,
 ];
