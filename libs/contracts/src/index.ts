@@ -13,7 +13,9 @@ export {
 export * from './common/types.js';
 export * from './common/validators.js';
 export * from './common/dto.js';
-export * from './stores/store.types.js';
+export * from './stores/store.shape.js';
+export * as shape from './shapes/shape.js';
+export type { Fields, FieldShape, Infer, ObjectShape, ResourceShape } from './shapes/shape.js';
 export * from './stores/store.dto.js';
 export * from './projects/project.types.js';
 export * from './projects/project-draft.dto.js';

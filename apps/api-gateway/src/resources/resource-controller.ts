@@ -4,6 +4,7 @@ import {
   isDocumentedResourceType,
   operationsOf,
   type ClassConstructor,
+  type CreateExtras,
   type DescribedOperation,
   type Descriptor,
   type RequestContext,
@@ -30,7 +31,7 @@ import { ResourceRefParam, type ResourceRef } from './resource-ref.decorator.js'
 /** What a resource needs beyond its descriptor at the edge, kept small and typed. */
 export interface ResourceHooks {
   /** Fields the create request carries besides the draft (API clients: the caller's own scopes). */
-  create?: (request: FastifyRequest) => object;
+  create?: (request: FastifyRequest) => CreateExtras;
 }
 
 export interface ResourceControllerOptions {
@@ -56,7 +57,8 @@ export function resourceController(
   resource: Descriptor,
   { inStore = false, hooks = {} }: ResourceControllerOptions = {},
 ): Type<unknown> {
-  const body = (dto: ClassConstructor<object>) => (resource.validateAtEdge ? new DtoPipe(dto) : new Forward());
+  const body = (dto: ClassConstructor<object>) =>
+    resource.validateAtEdge ? new DtoPipe(dto) : new Forward();
   const updateBody = resource.update?.body ?? UpdateRequestDto;
   const identity = resource.identity;
 
@@ -89,7 +91,11 @@ export function resourceController(
       return this.client.get(ctx, ref, query);
     }
 
-    exists(@Ctx() ctx: RequestContext, @ResourceRefParam(identity) ref: ResourceRef, @Query() query: RawQuery) {
+    exists(
+      @Ctx() ctx: RequestContext,
+      @ResourceRefParam(identity) ref: ResourceRef,
+      @Query() query: RawQuery,
+    ) {
       return this.client.exists(ctx, ref, query);
     }
 
@@ -106,7 +112,11 @@ export function resourceController(
       return this.client.put(ctx, draft);
     }
 
-    delete(@Ctx() ctx: RequestContext, @ResourceRefParam(identity) ref: ResourceRef, @Query() query: RawQuery) {
+    delete(
+      @Ctx() ctx: RequestContext,
+      @ResourceRefParam(identity) ref: ResourceRef,
+      @Query() query: RawQuery,
+    ) {
       return this.client.delete(ctx, ref, query);
     }
   }

@@ -21,6 +21,7 @@ import { ProductDraftDto } from '../products/product.dto.js';
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
+import { StoreShape } from '../stores/store.shape.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
@@ -38,6 +39,7 @@ export const StoreResource = describe({
   typeId: 'store',
   owner: 'stores-service',
   subjects: Subjects.stores.store,
+  shape: StoreShape,
   draft: StoreDraftDto,
   actions: STORE_ACTIONS,
   customFields: true,

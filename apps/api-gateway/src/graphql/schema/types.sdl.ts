@@ -1,3 +1,5 @@
+import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
+import { SHAPE_TYPES } from './shaped.js';
 import { ADDRESS_TEXT_FIELDS, CHANNEL_ROLES, PRODUCT_SELECTION_MODES } from '@commerce/contracts';
 
 /**
@@ -5,9 +7,20 @@ import { ADDRESS_TEXT_FIELDS, CHANNEL_ROLES, PRODUCT_SELECTION_MODES } from '@co
  * GraphQL API; where a value has no fixed shape in our REST resources (attribute values, custom field values,
  * field types) it is the `Json` scalar, as the live API's `*Raw` fields are.
  * Field lists and enums the contracts already declare (address fields, channel roles, selection modes) are
- * generated from them.
+ * generated from them. The types of resources that declare a shape are derived from it (`shaped.ts`).
  */
+
+/** A resource's two fields on the Query root: `store(id, key)` and `stores(where, sort, limit, offset)`. */
+function queryFields({ single, list, typeName, idOnly }: GraphqlResource): string {
+  return [
+    `${single}(${idOnly ? 'id: String!' : 'id: String, key: String'}): ${typeName}`,
+    `${list}(where: String, sort: [String!], limit: Int, offset: Int): ${typeName}QueryResult!`,
+  ].join('\n    ');
+}
+
 export const TYPES_SDL = /* GraphQL */ `
+  ${SHAPE_TYPES.sdl}
+
   "Non-fractional signed whole numeric value."
   scalar Long
   "ISO 8601 date and time."
@@ -65,58 +78,6 @@ export const TYPES_SDL = /* GraphQL */ `
     lastModifiedAt: DateTime!
     createdBy: Initiator
     lastModifiedBy: Initiator
-  }
-
-  type StoreCountry {
-    code: Country!
-  }
-
-  type ProductSelectionSetting {
-    productSelectionRef: Reference!
-    productSelection: ProductSelection
-    active: Boolean!
-  }
-
-  type Store implements Versioned {
-    id: String!
-    version: Long!
-    key: String!
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]
-    languages: [Locale!]
-    countries: [StoreCountry!]
-    distributionChannelsRef: [Reference!]!
-    distributionChannels: [Channel!]!
-    supplyChannelsRef: [Reference!]!
-    supplyChannels: [Channel!]!
-    productSelections: [ProductSelectionSetting!]!
-    custom: CustomFieldsType
-    storefront: Storefront
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type Storefront {
-    checkoutUrlTemplate: String
-    orderUrlTemplate: String
-    termsOfServiceUrl: String
-    privacyPolicyUrl: String
-    refundPolicyUrl: String
-    shippingPolicyUrl: String
-    cookiePolicyUrl: String
-    imprintUrl: String
-    faqUrl: String
-    contactUrl: String
-  }
-
-  type StoreQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Store!]!
   }
 
   enum ChannelRole {
@@ -404,24 +365,7 @@ export const TYPES_SDL = /* GraphQL */ `
   }
 
   type Query {
-    store(id: String, key: String): Store
-    stores(where: String, sort: [String!], limit: Int, offset: Int): StoreQueryResult!
-    channel(id: String, key: String): Channel
-    channels(where: String, sort: [String!], limit: Int, offset: Int): ChannelQueryResult!
-    customer(id: String, key: String): Customer
-    customers(where: String, sort: [String!], limit: Int, offset: Int): CustomerQueryResult!
-    customerGroup(id: String, key: String): CustomerGroup
-    customerGroups(where: String, sort: [String!], limit: Int, offset: Int): CustomerGroupQueryResult!
-    productSelection(id: String, key: String): ProductSelection
-    productSelections(where: String, sort: [String!], limit: Int, offset: Int): ProductSelectionQueryResult!
-    productType(id: String, key: String): ProductTypeDefinition
-    productTypes(where: String, sort: [String!], limit: Int, offset: Int): ProductTypeDefinitionQueryResult!
-    product(id: String, key: String): Product
-    products(where: String, sort: [String!], limit: Int, offset: Int): ProductQueryResult!
-    typeDefinition(id: String, key: String): TypeDefinition
-    typeDefinitions(where: String, sort: [String!], limit: Int, offset: Int): TypeDefinitionQueryResult!
-    apiClient(id: String!): APIClientWithoutSecret
-    apiClients(where: String, sort: [String!], limit: Int, offset: Int): APIClientWithoutSecretQueryResult!
+    ${QUERY_RESOURCES.map(queryFields).join('\n    ')}
     me: Me!
     inStore(key: KeyReferenceInput!): InStore!
     inStores(keys: [KeyReferenceInput!]!): InStore!
