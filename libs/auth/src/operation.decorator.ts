@@ -1,6 +1,8 @@
 import { RequestMapping, RequestMethod, SetMetadata, applyDecorators } from '@nestjs/common';
 import { OPERATION_SCOPES, type OperationId } from './operation-scopes.js';
-import { REQUIRED_SCOPES } from './require-scopes.decorator.js';
+
+/** The scopes a route's operation needs (any one is enough), read by the gateway's one guard. */
+export const REQUIRED_SCOPES = 'commerce:required-scopes';
 
 /** The operation id a route handler serves (read by the OpenAPI description). */
 export const OPERATION_ID = 'commerce:operation-id';
