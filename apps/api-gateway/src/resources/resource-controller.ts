@@ -1,4 +1,4 @@
-import { Operation, type OperationId } from '@commerce/auth';
+import { OperationRoute, describedOperations, type OperationScope } from '@commerce/auth';
 import {
   UpdateRequestDto,
   isDocumentedResourceType,
@@ -121,13 +121,16 @@ export function resourceController(
     }
   }
 
-  // Only the operations the descriptor has become routes; the others stay plain methods.
+  // Only the operations the descriptor has become routes; the others stay plain methods. Where each one is and
+  // what it needs comes from the descriptor, as the operation table has it.
   const prefix = inStore ? 'inStore.' : '';
+  const entries: Readonly<Record<string, OperationScope>> = describedOperations([resource]);
   for (const operation of operationsOf(resource)) {
     const route = Object.getOwnPropertyDescriptor(ResourceController.prototype, operation);
     if (!route) throw new Error(`resourceController has no handler for ${operation}.`);
+    const id = `${prefix}${resource.name}.${operation}`;
     applyDecorators(
-      Operation(`${prefix}${resource.name}.${operation}` as OperationId),
+      OperationRoute(id, entries[id]),
       ...statusOf(resource, operation),
       ...describedBody(resource, operation),
     )(ResourceController.prototype, operation, route);

@@ -11,7 +11,7 @@ import { ADDRESS_TEXT_FIELDS, CHANNEL_ROLES, PRODUCT_SELECTION_MODES } from '@co
  */
 
 /** A resource's two fields on the Query root: `store(id, key)` and `stores(where, sort, limit, offset)`. */
-function queryFields({ single, list, typeName, idOnly }: GraphqlResource): string {
+export function queryFields({ single, list, typeName, idOnly }: GraphqlResource): string {
   return [
     `${single}(${idOnly ? 'id: String!' : 'id: String, key: String'}): ${typeName}`,
     `${list}(where: String, sort: [String!], limit: Int, offset: Int): ${typeName}QueryResult!`,
