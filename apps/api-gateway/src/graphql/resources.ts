@@ -81,7 +81,6 @@ export const SHAPED_RESOURCES = shapedResources(RESOURCE_DESCRIPTORS);
 export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   ...SHAPED_RESOURCES.map(shaped),
   // Not yet declared by a shape: their types are written in types.sdl.ts.
-  described('channel', 'channels', ChannelResource, 'Channel'),
   described('customer', 'customers', CustomerResource, 'Customer'),
   described('customerGroup', 'customerGroups', CustomerGroupResource, 'CustomerGroup'),
   described('productSelection', 'productSelections', ProductSelectionResource, 'ProductSelection'),

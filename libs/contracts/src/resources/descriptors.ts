@@ -1,6 +1,7 @@
 import { ApiClientDraftDto } from '../auth/api-client.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
+import { ChannelShape } from '../channels/channel.types.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { CustomerDraftDto } from '../customers/customer.dto.js';
@@ -55,6 +56,7 @@ export const ChannelResource = describe({
   typeId: 'channel',
   owner: 'catalog-service',
   subjects: Subjects.catalog.channel,
+  shape: ChannelShape,
   draft: ChannelDraftDto,
   actions: CHANNEL_ACTIONS,
   customFields: true,

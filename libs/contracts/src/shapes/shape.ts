@@ -74,7 +74,8 @@ export interface ResourceShape<Fs extends Fields = Fields> {
   fields: Fs;
 }
 
-type GeoJsonPoint = { type: 'Point'; coordinates: number[] };
+/** A GeoJSON Point: `coordinates` is `[longitude, latitude]`. */
+export type GeoJsonPoint = { type: 'Point'; coordinates: [number, number] };
 
 type ValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
   ? string

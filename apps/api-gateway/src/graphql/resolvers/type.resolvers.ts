@@ -33,7 +33,6 @@ export const typeResolvers = {
         .filter(([name]) => byNames([name], args))
         .map(([name, value]) => ({ name, value })),
   },
-  Channel: localizedFields('name', 'description'),
   Customer: {
     storesRef: field('stores'),
     stores: (customer: Obj, _args: unknown, context: GraphqlContext) =>

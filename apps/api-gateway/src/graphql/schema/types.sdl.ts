@@ -1,6 +1,6 @@
 import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
 import { SHAPE_TYPES } from './shaped.js';
-import { ADDRESS_TEXT_FIELDS, CHANNEL_ROLES, PRODUCT_SELECTION_MODES } from '@commerce/contracts';
+import { PRODUCT_SELECTION_MODES } from '@commerce/contracts';
 
 /**
  * The read side of the GraphQL schema (schema-first SDL). Type and field names follow the live commercetools
@@ -80,44 +80,9 @@ export const TYPES_SDL = /* GraphQL */ `
     lastModifiedBy: Initiator
   }
 
-  enum ChannelRole {
-    ${CHANNEL_ROLES.join('\n    ')}
-  }
-
-  type Address {
-    country: Country!
-    ${ADDRESS_TEXT_FIELDS.map((field) => `${field}: String`).join('\n    ')}
-  }
-
   type GeometryPoint {
     type: String!
     coordinates: [Float!]!
-  }
-
-  type Channel implements Versioned {
-    id: String!
-    version: Long!
-    key: String!
-    roles: [ChannelRole!]!
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]
-    description(locale: Locale, acceptLanguage: [Locale!]): String
-    descriptionAllLocales: [LocalizedString!]
-    address: Address
-    geoLocation: GeometryPoint
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ChannelQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Channel!]!
   }
 
   type CustomerGroup implements Versioned {
