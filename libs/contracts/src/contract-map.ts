@@ -13,7 +13,7 @@ import type { Channel } from './channels/channel.types.js';
 import type { IdOrKey } from './common/identifiers.js';
 import type { PagedQueryResponse } from './common/types.js';
 import type { RequestContext, Rpc } from './context.js';
-import type { CustomerGroup } from './customer-groups/customer-group.types.js';
+import type { CustomerGroup } from './customer-groups/customer-group.shape.js';
 import type { Customer, CustomerSignInResult, CustomerToken } from './customers/customer.types.js';
 import type {
   CatalogResourceCreatedEvent,

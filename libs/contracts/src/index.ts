@@ -35,7 +35,7 @@ export * from './stores/store-actions.dto.js';
 export * from './stores/storefront.dto.js';
 export * from './channels/channel.types.js';
 export * from './channels/channel.dto.js';
-export * from './customer-groups/customer-group.types.js';
+export * from './customer-groups/customer-group.shape.js';
 export * from './customer-groups/customer-group.dto.js';
 export * from './types/field-type.js';
 export * from './types/type.dto.js';

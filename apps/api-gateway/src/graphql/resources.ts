@@ -82,7 +82,6 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   ...SHAPED_RESOURCES.map(shaped),
   // Not yet declared by a shape: their types are written in types.sdl.ts.
   described('customer', 'customers', CustomerResource, 'Customer'),
-  described('customerGroup', 'customerGroups', CustomerGroupResource, 'CustomerGroup'),
   described('productSelection', 'productSelections', ProductSelectionResource, 'ProductSelection'),
   described('productType', 'productTypes', ProductTypeResource, 'ProductTypeDefinition'),
   described('product', 'products', ProductResource, 'Product'),

@@ -3,6 +3,7 @@ import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.j
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
 import { ChannelShape } from '../channels/channel.types.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
+import { CustomerGroupShape } from '../customer-groups/customer-group.shape.js';
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { CustomerDraftDto } from '../customers/customer.dto.js';
 import { ImportContainerDraftDto, ImportContainerUpdateDraftDto } from '../import/import.dto.js';
@@ -70,6 +71,7 @@ export const CustomerGroupResource = describe({
   typeId: 'customer-group',
   owner: 'catalog-service',
   subjects: Subjects.catalog.customerGroup,
+  shape: CustomerGroupShape,
   draft: CustomerGroupDraftDto,
   actions: CUSTOMER_GROUP_ACTIONS,
   customFields: true,

@@ -85,26 +85,6 @@ export const TYPES_SDL = /* GraphQL */ `
     coordinates: [Float!]!
   }
 
-  type CustomerGroup implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    name: String!
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type CustomerGroupQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [CustomerGroup!]!
-  }
-
   enum AuthenticationMode {
     Password
     ExternalAuth
