@@ -13,7 +13,7 @@ import type { Channel } from './channels/channel.types.js';
 import type { IdOrKey } from './common/identifiers.js';
 import type { PagedQueryResponse } from './common/types.js';
 import type { RequestContext, Rpc } from './context.js';
-import type { CustomerGroup } from './customer-groups/customer-group.types.js';
+import type { CustomerGroup } from './customer-groups/customer-group.shape.js';
 import type { Customer, CustomerSignInResult, CustomerToken } from './customers/customer.types.js';
 import type {
   CatalogResourceCreatedEvent,
@@ -60,7 +60,7 @@ import type {
   ProductPagedSearchResponse,
 } from './search/search.types.js';
 import type { State } from './states/state.types.js';
-import type { Store } from './stores/store.types.js';
+import type { Store } from './stores/store.shape.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
 import type {
@@ -210,11 +210,12 @@ interface AuthContracts {
   'auth.projects.create': Contract<Rpc<{ draft: unknown }>, CreateProjectResult>;
   'auth.projects.update': Contract<Rpc<{ update: unknown }>, Project>;
   'auth.projects.external-oauth': Contract<Ctx, { externalOAuth: ExternalOAuth | null }>;
-  'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes: readonly string[] }>, ApiClient>;
-  'auth.api-clients.get': Contract<Rpc<{ ref: { id: string } }>, ApiClient>;
+  'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes?: readonly string[] }>, ApiClient>;
+  // By id only: the route reads `/{id}`, the owner refuses a ref without one.
+  'auth.api-clients.get': Contract<Rpc<{ ref: IdOrKey }>, ApiClient>;
   'auth.api-clients.query': Contract<Rpc<{ query?: WireQuery }>, Page<ApiClient>>;
-  'auth.api-clients.exists': Contract<Rpc<{ ref?: { id: string }; query?: WireQuery }>, boolean>;
-  'auth.api-clients.delete': Contract<Rpc<{ ref: { id: string } }>, ApiClient>;
+  'auth.api-clients.exists': Contract<Rpc<{ ref?: IdOrKey; query?: WireQuery }>, boolean>;
+  'auth.api-clients.delete': Contract<Rpc<{ ref: IdOrKey }>, ApiClient>;
   'auth.in-store-integration.get': Contract<Ctx, InStoreIntegration>;
   'auth.in-store-integration.put': Contract<Rpc<{ draft: unknown }>, InStoreIntegration>;
   'auth.in-store-integration.delete': Contract<Ctx, InStoreIntegration>;
@@ -273,10 +274,11 @@ interface CatalogContracts {
 
 interface ImportContracts {
   'import.containers.create': Contract<Rpc<{ draft: unknown }>, ImportContainer>;
-  'import.containers.get': Contract<Rpc<{ ref: { key: string } }>, ImportContainer>;
+  // By key only: the route reads `/{importContainerKey}`, the owner refuses a ref without one.
+  'import.containers.get': Contract<Rpc<{ ref: IdOrKey }>, ImportContainer>;
   'import.containers.query': Contract<Rpc<{ query?: WireQuery }>, Page<ImportContainer>>;
-  'import.containers.update': Contract<Rpc<{ ref: { key: string }; update: unknown }>, ImportContainer>;
-  'import.containers.delete': Contract<Rpc<{ ref: { key: string } }>, ImportContainer>;
+  'import.containers.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, ImportContainer>;
+  'import.containers.delete': Contract<Rpc<{ ref: IdOrKey }>, ImportContainer>;
   'import.prices.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.operations.get': Contract<Rpc<{ id: string }>, ImportOperation>;
   'import.operations.query': Contract<

@@ -1,4 +1,5 @@
 export * from './schema.js';
+export * from './shape-schema.js';
 export * from './sql-params.js';
 export type { Predicate, FieldPredicate, Literal, ComparisonOperator } from './predicate/ast.js';
 export { parsePredicate, MAX_PREDICATE_LENGTH, MAX_PREDICATE_DEPTH } from './predicate/parser.js';

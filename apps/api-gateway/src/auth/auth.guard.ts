@@ -28,8 +28,8 @@ declare module 'fastify' {
 const DEFAULT_REQUIREMENT = ['manage_project'];
 
 /**
- * The one authorization guard. What a route needs comes from the operation table of `@commerce/auth` (the
- * route's `@RequireScopes` for a route the table does not know yet). A valid bearer token of the path's
+ * The one authorization guard. What a route needs comes from the operation table of `@commerce/auth` (its
+ * `@Operation`, or its matched route); a route the table does not know needs `manage_project`. A valid bearer token of the path's
  * project must hold one of those scopes; an in-store token works only in its Store; a customer operation
  * needs a customer token. A token of another project is refused with 403 before any data is read, or, when
  * the path's project does not exist at all, answered 404 `URI not found` like any unknown path. An
@@ -105,7 +105,7 @@ export class AuthGuard implements CanActivate {
 
 interface Declared {
   isPublic: boolean;
-  /** `@RequireScopes`, for a route the operation table does not know. */
+  /** The scopes its `@Operation` declared. */
   scopes?: string[];
   /**
    * The table's entry of a handler declared by `@Operation`, which made its one route from that entry; other

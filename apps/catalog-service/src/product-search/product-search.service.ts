@@ -4,7 +4,7 @@ import { Errors } from '@commerce/errors';
 import { parseSearchQuery, searchPagingOf, type SearchField, type SearchNode } from '@commerce/query';
 import { ProjectSettings } from '@commerce/resources';
 import { Inject, Injectable } from '@nestjs/common';
-import { priceSelectionOf, withPriceSelection } from '../product-projections/price-selection.js';
+import { priceSelectionOf, withPriceSelection } from '@commerce/pricing';
 import { resolveProductSearchField } from './product-search-fields.js';
 import {
   PRODUCTS_SEARCH_INDEX,

@@ -3,7 +3,9 @@ import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
 import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
+import { ChannelShape } from '../channels/channel.types.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
+import { CustomerGroupShape } from '../customer-groups/customer-group.shape.js';
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { CustomerDraftDto } from '../customers/customer.dto.js';
 import { ImportContainerDraftDto, ImportContainerUpdateDraftDto } from '../import/import.dto.js';
@@ -24,6 +26,7 @@ import { INVENTORY_ENTRY_ACTIONS, InventoryEntryDraftDto } from '../inventory/in
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
+import { StoreShape } from '../stores/store.shape.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
@@ -46,6 +49,7 @@ export const StoreResource = describe({
   typeId: 'store',
   owner: 'stores-service',
   subjects: Subjects.stores.store,
+  shape: StoreShape,
   draft: StoreDraftDto,
   actions: STORE_ACTIONS,
   customFields: true,
@@ -61,6 +65,7 @@ export const ChannelResource = describe({
   typeId: 'channel',
   owner: 'catalog-service',
   subjects: Subjects.catalog.channel,
+  shape: ChannelShape,
   draft: ChannelDraftDto,
   actions: CHANNEL_ACTIONS,
   customFields: true,
@@ -74,6 +79,7 @@ export const CustomerGroupResource = describe({
   typeId: 'customer-group',
   owner: 'catalog-service',
   subjects: Subjects.catalog.customerGroup,
+  shape: CustomerGroupShape,
   draft: CustomerGroupDraftDto,
   actions: CUSTOMER_GROUP_ACTIONS,
   customFields: true,

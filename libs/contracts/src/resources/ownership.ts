@@ -2,28 +2,28 @@
  * Which service (by subject prefix) owns each reference type: reference resolution and expansion ask
  * `<prefix>.resolve` with all the references of that owner at once.
  */
+import { RESOURCE_OPERATIONS } from '../subjects.js';
+import { RESOURCE_DESCRIPTORS } from './descriptors.js';
+
 /** The services that answer `<prefix>.resolve`. */
 export type ReferenceOwner = 'stores' | 'catalog' | 'auth' | 'checkout';
 
-export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
-  store: 'stores',
-  channel: 'catalog',
-  'customer-group': 'catalog',
-  type: 'catalog',
-  'product-type': 'catalog',
-  product: 'catalog',
-  'product-selection': 'catalog',
-  customer: 'auth',
-  category: 'catalog',
-  'tax-category': 'catalog',
-  state: 'catalog',
-  zone: 'checkout',
-  payment: 'checkout',
-  order: 'checkout',
-  cart: 'checkout',
-  'inventory-entry': 'catalog',
-  'shipping-method': 'checkout',
-};
+const REFERENCE_OWNERS: ReadonlySet<string> = new Set<ReferenceOwner>(['stores', 'catalog', 'auth', 'checkout']);
+const isReferenceOwner = (prefix: string): prefix is ReferenceOwner => REFERENCE_OWNERS.has(prefix);
+
+/**
+ * The owner of each type a reference may point to: every resource with the six versioned subjects (the
+ * engine's and customers), by its descriptor's subject prefix.
+ */
+export const TYPE_OWNERS: Readonly<Record<string, ReferenceOwner>> = Object.fromEntries(
+  RESOURCE_DESCRIPTORS.flatMap((descriptor) => {
+    const subjects: Readonly<Record<string, string | undefined>> = descriptor.subjects;
+    if (!RESOURCE_OPERATIONS.every((operation) => subjects[operation])) return [];
+    const prefix = subjects.get!.slice(0, subjects.get!.indexOf('.'));
+    if (!isReferenceOwner(prefix)) throw new Error(`${descriptor.typeId}: '${prefix}' answers no references`);
+    return [[descriptor.typeId, prefix] as const];
+  }),
+);
 
 export interface ReferenceLookup {
   typeId: string;

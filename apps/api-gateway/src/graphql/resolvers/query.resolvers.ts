@@ -6,7 +6,7 @@ import {
   type GraphqlContext,
   type InStoreScope,
 } from '../graphql-context.js';
-import { QUERY_RESOURCES } from '../resources.js';
+import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
 import {
   orNull,
   queryResult,
@@ -28,9 +28,12 @@ const inStoresWhere = (storeKeys: string[]) =>
 const inAnyOf = (customer: Customer | null, storeKeys: string[]) =>
   customer && customer.stores.some((store) => storeKeys.includes(store.key)) ? customer : null;
 
-function rootResourceFields(): Record<string, Resolver<unknown, IdOrKeyArgs & ListArgs>> {
+/** The Query root's pair of fields of each readable resource: one by id or key, a page by query. */
+export function rootResourceFields(
+  resources: readonly GraphqlResource[] = QUERY_RESOURCES,
+): Record<string, Resolver<unknown, IdOrKeyArgs & ListArgs>> {
   const fields: Record<string, Resolver<unknown, IdOrKeyArgs & ListArgs>> = {};
-  for (const resource of QUERY_RESOURCES) {
+  for (const resource of resources) {
     fields[resource.single] = (_root, args, context) => {
       authorize(context, resource.operations.get);
       const ref = resource.idOnly ? { id: String(args.id) } : refOf(args);

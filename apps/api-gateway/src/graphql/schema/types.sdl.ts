@@ -1,13 +1,26 @@
-import { ADDRESS_TEXT_FIELDS, CHANNEL_ROLES, PRODUCT_SELECTION_MODES } from '@commerce/contracts';
+import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
+import { SHAPE_TYPES } from './shaped.js';
+import { PRODUCT_SELECTION_MODES } from '@commerce/contracts';
 
 /**
  * The read side of the GraphQL schema (schema-first SDL). Type and field names follow the live commercetools
  * GraphQL API; where a value has no fixed shape in our REST resources (attribute values, custom field values,
  * field types) it is the `Json` scalar, as the live API's `*Raw` fields are.
  * Field lists and enums the contracts already declare (address fields, channel roles, selection modes) are
- * generated from them.
+ * generated from them. The types of resources that declare a shape are derived from it (`shaped.ts`).
  */
+
+/** A resource's two fields on the Query root: `store(id, key)` and `stores(where, sort, limit, offset)`. */
+export function queryFields({ single, list, typeName, idOnly }: GraphqlResource): string {
+  return [
+    `${single}(${idOnly ? 'id: String!' : 'id: String, key: String'}): ${typeName}`,
+    `${list}(where: String, sort: [String!], limit: Int, offset: Int): ${typeName}QueryResult!`,
+  ].join('\n    ');
+}
+
 export const TYPES_SDL = /* GraphQL */ `
+  ${SHAPE_TYPES.sdl}
+
   "Non-fractional signed whole numeric value."
   scalar Long
   "ISO 8601 date and time."
@@ -67,96 +80,9 @@ export const TYPES_SDL = /* GraphQL */ `
     lastModifiedBy: Initiator
   }
 
-  type StoreCountry {
-    code: Country!
-  }
-
-  type ProductSelectionSetting {
-    productSelectionRef: Reference!
-    productSelection: ProductSelection
-    active: Boolean!
-  }
-
-  type Store implements Versioned {
-    id: String!
-    version: Long!
-    key: String!
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]
-    languages: [Locale!]
-    countries: [StoreCountry!]
-    distributionChannelsRef: [Reference!]!
-    distributionChannels: [Channel!]!
-    supplyChannelsRef: [Reference!]!
-    supplyChannels: [Channel!]!
-    productSelections: [ProductSelectionSetting!]!
-    custom: CustomFieldsType
-    storefront: Storefront
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type Storefront {
-    checkoutUrlTemplate: String
-    orderUrlTemplate: String
-    termsOfServiceUrl: String
-    privacyPolicyUrl: String
-    refundPolicyUrl: String
-    shippingPolicyUrl: String
-    cookiePolicyUrl: String
-    imprintUrl: String
-    faqUrl: String
-    contactUrl: String
-  }
-
-  type StoreQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Store!]!
-  }
-
-  enum ChannelRole {
-    ${CHANNEL_ROLES.join('\n    ')}
-  }
-
-  type Address {
-    country: Country!
-    ${ADDRESS_TEXT_FIELDS.map((field) => `${field}: String`).join('\n    ')}
-  }
-
   type GeometryPoint {
     type: String!
     coordinates: [Float!]!
-  }
-
-  type Channel implements Versioned {
-    id: String!
-    version: Long!
-    key: String!
-    roles: [ChannelRole!]!
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]
-    description(locale: Locale, acceptLanguage: [Locale!]): String
-    descriptionAllLocales: [LocalizedString!]
-    address: Address
-    geoLocation: GeometryPoint
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ChannelQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Channel!]!
   }
 
   type InventoryEntryStockLevels {
@@ -192,26 +118,6 @@ export const TYPES_SDL = /* GraphQL */ `
     total: Long!
     exists: Boolean!
     results: [InventoryEntry!]!
-  }
-
-  type CustomerGroup implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    name: String!
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type CustomerGroupQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [CustomerGroup!]!
   }
 
   enum AuthenticationMode {
@@ -549,30 +455,7 @@ export const TYPES_SDL = /* GraphQL */ `
   }
 
   type Query {
-    store(id: String, key: String): Store
-    stores(where: String, sort: [String!], limit: Int, offset: Int): StoreQueryResult!
-    channel(id: String, key: String): Channel
-    channels(where: String, sort: [String!], limit: Int, offset: Int): ChannelQueryResult!
-    customer(id: String, key: String): Customer
-    customers(where: String, sort: [String!], limit: Int, offset: Int): CustomerQueryResult!
-    customerGroup(id: String, key: String): CustomerGroup
-    customerGroups(where: String, sort: [String!], limit: Int, offset: Int): CustomerGroupQueryResult!
-    productSelection(id: String, key: String): ProductSelection
-    productSelections(where: String, sort: [String!], limit: Int, offset: Int): ProductSelectionQueryResult!
-    productType(id: String, key: String): ProductTypeDefinition
-    productTypes(where: String, sort: [String!], limit: Int, offset: Int): ProductTypeDefinitionQueryResult!
-    product(id: String, key: String): Product
-    products(where: String, sort: [String!], limit: Int, offset: Int): ProductQueryResult!
-    typeDefinition(id: String, key: String): TypeDefinition
-    typeDefinitions(where: String, sort: [String!], limit: Int, offset: Int): TypeDefinitionQueryResult!
-    apiClient(id: String!): APIClientWithoutSecret
-    apiClients(where: String, sort: [String!], limit: Int, offset: Int): APIClientWithoutSecretQueryResult!
-    zone(id: String, key: String): Zone
-    zones(where: String, sort: [String!], limit: Int, offset: Int): ZoneQueryResult!
-    inventoryEntry(id: String, key: String): InventoryEntry
-    inventoryEntries(where: String, sort: [String!], limit: Int, offset: Int): InventoryEntryQueryResult!
-    shippingMethod(id: String, key: String): ShippingMethod
-    shippingMethods(where: String, sort: [String!], limit: Int, offset: Int): ShippingMethodQueryResult!
+    ${QUERY_RESOURCES.map(queryFields).join('\n    ')}
     shippingMethodsByLocation(country: Country!, state: String, currency: String): [ShippingMethod!]!
     me: Me!
     inStore(key: KeyReferenceInput!): InStore!
