@@ -3,6 +3,7 @@ import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
 import { CategoriesModule } from './categories/categories.module.js';
 import { ChannelsModule } from './channels/channels.module.js';
+import { CustomObjectsModule } from './custom-objects/custom-objects.module.js';
 import { CustomerGroupsModule } from './customer-groups/customer-groups.module.js';
 import { catalogMigrations } from './database/migrations/index.js';
 import { InStoreModule } from './in-store/in-store.module.js';
@@ -39,5 +40,6 @@ export const catalogServiceApp: ServiceApp = {
     TaxCategoriesModule,
     StatesModule,
     ProductProjectionsModule,
+    CustomObjectsModule,
   ],
 };

@@ -56,6 +56,11 @@ import type { State } from './states/state.types.js';
 import type { Store } from './stores/store.types.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
+import type {
+  CustomObject,
+  CustomObjectPutResult,
+  CustomObjectRef,
+} from './custom-objects/custom-object.types.js';
 import type { Type } from './types/type.types.js';
 
 /**
@@ -219,6 +224,17 @@ interface CatalogContracts {
   'catalog.product-projections.query': Contract<Rpc<{ query?: WireQuery }>, Page<ProductProjection>>;
   'catalog.product-projections.exists': Contract<Rpc<{ ref?: IdOrKey; query?: WireQuery }>, boolean>;
   'catalog.product-projections.search': Contract<Rpc<{ query?: WireQuery }>, Page<ProductProjection>>;
+  'catalog.custom-objects.put': Contract<Rpc<{ draft: unknown }>, CustomObjectPutResult>;
+  'catalog.custom-objects.get': Contract<Rpc<{ ref: CustomObjectRef }>, CustomObject>;
+  'catalog.custom-objects.query': Contract<
+    Rpc<{ container?: string; query?: WireQuery }>,
+    Page<CustomObject>
+  >;
+  'catalog.custom-objects.exists': Contract<Rpc<{ query?: WireQuery }>, boolean>;
+  'catalog.custom-objects.delete': Contract<
+    Rpc<{ ref: CustomObjectRef; version?: number; dataErasure?: boolean }>,
+    CustomObject
+  >;
 }
 
 interface ImportContracts {

@@ -92,6 +92,14 @@ export const Subjects = {
     category: resourceSubjects('catalog.categories'),
     taxCategory: resourceSubjects('catalog.tax-categories'),
     state: resourceSubjects('catalog.states'),
+    customObject: {
+      /** Create or replace by container and key (`POST /custom-objects`). */
+      put: 'catalog.custom-objects.put',
+      get: 'catalog.custom-objects.get',
+      query: 'catalog.custom-objects.query',
+      exists: 'catalog.custom-objects.exists',
+      delete: 'catalog.custom-objects.delete',
+    },
     productProjection: {
       get: 'catalog.product-projections.get',
       query: 'catalog.product-projections.query',

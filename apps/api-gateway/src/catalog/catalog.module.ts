@@ -12,6 +12,7 @@ import {
   TaxCategoriesController,
   TypesController,
 } from './catalog.controllers.js';
+import { CustomObjectsController } from './custom-objects.controller.js';
 import { PagedClient } from './paged-client.js';
 import { ProductProjectionsController } from './product-projections.controller.js';
 import { ProductProjectionsClient } from './product-projections.service.js';
@@ -31,6 +32,7 @@ import { ProductProjectionsClient } from './product-projections.service.js';
     TaxCategoriesController,
     StatesController,
     ProductProjectionsController,
+    CustomObjectsController,
   ],
   providers: [PagedClient, ProductProjectionsClient],
 })

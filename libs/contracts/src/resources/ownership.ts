@@ -17,6 +17,7 @@ export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   category: 'catalog',
   'tax-category': 'catalog',
   state: 'catalog',
+  'key-value-document': 'catalog',
 };
 
 export interface ReferenceLookup {

@@ -8,6 +8,7 @@ import { CatalogSearchScopeIndex1764250000000 } from './1764250000000-catalog-se
 import { CatalogReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
 import { CatalogMessageRelay1764400000000 } from './1764400000000-catalog-message-relay.js';
 import { CatalogProductImageFiles1764500000000 } from './1764500000000-product-image-files.js';
+import { CatalogCustomObjects1764600000000 } from './1764600000000-custom-objects.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -20,4 +21,5 @@ export const catalogMigrations = [
   CatalogReferenceProtocol1764300000000,
   CatalogMessageRelay1764400000000,
   CatalogProductImageFiles1764500000000,
+  CatalogCustomObjects1764600000000,
 ];
