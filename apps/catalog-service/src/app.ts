@@ -11,6 +11,7 @@ import { ProductProjectionsModule } from './product-projections/product-projecti
 import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
 import { ProductTypesModule } from './product-types/product-types.module.js';
 import { ProductsModule } from './products/products.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { StatesModule } from './states/states.module.js';
 import { TaxCategoriesModule } from './tax-categories/tax-categories.module.js';
 import { TypesModule } from './types/types.module.js';
@@ -41,5 +42,6 @@ export const catalogServiceApp: ServiceApp = {
     StatesModule,
     ProductProjectionsModule,
     CustomObjectsModule,
+    ReviewsModule,
   ],
 };

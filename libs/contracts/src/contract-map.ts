@@ -56,6 +56,7 @@ import type { State } from './states/state.types.js';
 import type { Store } from './stores/store.types.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
+import type { Review } from './reviews/review.types.js';
 import type {
   CustomObject,
   CustomObjectPutResult,
@@ -107,6 +108,7 @@ export interface EngineResources {
   'catalog.categories': Category;
   'catalog.tax-categories': TaxCategory;
   'catalog.states': State;
+  'catalog.reviews': Review;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */

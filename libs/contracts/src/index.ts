@@ -56,6 +56,8 @@ export * from './tax-categories/tax-category.types.js';
 export * from './tax-categories/tax-category.dto.js';
 export * from './custom-objects/custom-object.types.js';
 export * from './custom-objects/custom-object.dto.js';
+export * from './reviews/review.types.js';
+export * from './reviews/review.dto.js';
 export * from './states/state.types.js';
 export * from './states/state.dto.js';
 export * from './products/product-catalog.types.js';

@@ -92,6 +92,7 @@ export const Subjects = {
     category: resourceSubjects('catalog.categories'),
     taxCategory: resourceSubjects('catalog.tax-categories'),
     state: resourceSubjects('catalog.states'),
+    review: resourceSubjects('catalog.reviews'),
     customObject: {
       /** Create or replace by container and key (`POST /custom-objects`). */
       put: 'catalog.custom-objects.put',

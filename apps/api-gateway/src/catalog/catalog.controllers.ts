@@ -5,6 +5,7 @@ import {
   ProductResource,
   ProductSelectionResource,
   ProductTypeResource,
+  ReviewResource,
   StateResource,
   TaxCategoryResource,
   TypeResource,
@@ -20,3 +21,4 @@ export const ProductSelectionsController = resourceController(ProductSelectionRe
 export const CategoriesController = resourceController(CategoryResource);
 export const TaxCategoriesController = resourceController(TaxCategoryResource);
 export const StatesController = resourceController(StateResource);
+export const ReviewsController = resourceController(ReviewResource);

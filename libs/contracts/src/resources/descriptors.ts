@@ -18,6 +18,7 @@ import { PRODUCT_TYPE_ACTIONS } from '../product-types/product-type-actions.dto.
 import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
+import { REVIEW_ACTIONS, ReviewDraftDto } from '../reviews/review.dto.js';
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
@@ -159,6 +160,20 @@ export const StateResource = describe({
   manage: ['manage_states'],
 });
 
+/** Reviews of a Product or a Channel (SDK review.d.ts; RAML: view_reviews / manage_reviews). */
+export const ReviewResource = describe({
+  name: 'reviews',
+  path: 'reviews',
+  typeId: 'review',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.review,
+  draft: ReviewDraftDto,
+  actions: REVIEW_ACTIONS,
+  customFields: true,
+  view: ['view_reviews'],
+  manage: ['manage_reviews'],
+});
+
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
 export const CustomerResource = describe({
   name: 'customers',
@@ -236,6 +251,7 @@ export const RESOURCE_DESCRIPTORS = [
   CategoryResource,
   TaxCategoryResource,
   StateResource,
+  ReviewResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

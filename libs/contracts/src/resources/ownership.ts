@@ -18,6 +18,7 @@ export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
   'tax-category': 'catalog',
   state: 'catalog',
   'key-value-document': 'catalog',
+  review: 'catalog',
 };
 
 export interface ReferenceLookup {

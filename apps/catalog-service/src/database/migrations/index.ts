@@ -9,6 +9,7 @@ import { CatalogReferenceProtocol1764300000000 } from './1764300000000-reference
 import { CatalogMessageRelay1764400000000 } from './1764400000000-catalog-message-relay.js';
 import { CatalogProductImageFiles1764500000000 } from './1764500000000-product-image-files.js';
 import { CatalogCustomObjects1764600000000 } from './1764600000000-custom-objects.js';
+import { CatalogReviews1764700000000 } from './1764700000000-reviews.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -22,4 +23,5 @@ export const catalogMigrations = [
   CatalogMessageRelay1764400000000,
   CatalogProductImageFiles1764500000000,
   CatalogCustomObjects1764600000000,
+  CatalogReviews1764700000000,
 ];
