@@ -1,4 +1,5 @@
 import type { Category } from '@commercetools/platform-sdk';
+import { data, graphql } from '../graphql/graphql-helpers.js';
 import { api } from '../support/api.js';
 import { categoryDraft, typeDraft, uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
@@ -213,5 +214,65 @@ describe('Custom Objects', () => {
     await expect(products.withContainer({ container }).get().execute()).rejects.toMatchObject({
       statusCode: 403,
     });
+  });
+
+  it('are read, created, replaced and deleted through GraphQL', async () => {
+    const client = await sdk();
+    const container = uniqueKey('container');
+    const fields = 'id version container key value';
+    const created = await data(
+      client,
+      `mutation($draft: CustomObjectDraft!) { createOrUpdateCustomObject(draft: $draft) { ${fields} } }`,
+      { draft: { container, key: 'g', value: { a: [1, 2] } } },
+    );
+    expect(created.createOrUpdateCustomObject).toMatchObject({
+      container,
+      key: 'g',
+      version: 1,
+      value: { a: [1, 2] },
+    });
+    const { id } = created.createOrUpdateCustomObject;
+    const replaced = await data(
+      client,
+      `mutation($draft: CustomObjectDraft!) { createOrUpdateCustomObject(draft: $draft) { ${fields} } }`,
+      { draft: { container, key: 'g', value: 'b', version: 1 } },
+    );
+    expect(replaced.createOrUpdateCustomObject).toMatchObject({ id, version: 2, value: 'b' });
+    const stale = await graphql(
+      client,
+      `
+        mutation ($draft: CustomObjectDraft!) {
+          createOrUpdateCustomObject(draft: $draft) {
+            id
+          }
+        }
+      `,
+      { draft: { container, key: 'g', value: 'c', version: 1 } },
+    );
+    expect(stale.errors?.[0].extensions.code).toBe('ConcurrentModification');
+
+    const read = await data(
+      client,
+      `query($id: String, $container: String!) {
+        byId: customObject(id: $id) { key value }
+        byKey: customObject(container: $container, key: "g") { id }
+        missing: customObject(container: $container, key: "nope") { id }
+        customObjects(container: $container, where: "key = \\"g\\"") { total results { id } }
+      }`,
+      { id, container },
+    );
+    expect(read).toEqual({
+      byId: { key: 'g', value: 'b' },
+      byKey: { id },
+      missing: null,
+      customObjects: { total: 1, results: [{ id }] },
+    });
+    const deleted = await data(
+      client,
+      `mutation($container: String) { deleteCustomObject(container: $container, key: "g", version: 2) { id } }`,
+      { container },
+    );
+    expect(deleted.deleteCustomObject).toEqual({ id });
+    expect((await api.get(`custom-objects/${container}/g`)).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import type { Product, Review, State } from '@commercetools/platform-sdk';
 import { customerDraft } from '../auth/auth-helpers.js';
+import { data } from '../graphql/graphql-helpers.js';
 import { api, eventually } from '../support/api.js';
 import { stateDraft, uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
@@ -246,5 +247,62 @@ describe('Reviews', () => {
       .execute();
     expect(deleted.body.id).toBe(review.id);
     expect((await api.get(`reviews/${review.id}`)).status).toBe(404);
+  });
+
+  it('are read and written through GraphQL', async () => {
+    const client = await sdk();
+    const product = await newProduct();
+    const customer = (await api.create<{ customer: { id: string } }>('customers', customerDraft())).customer;
+    const key = uniqueKey('review');
+    const created = await data(
+      client,
+      `mutation($draft: ReviewDraft!) { createReview(draft: $draft) { id version key rating includedInStatistics } }`,
+      {
+        draft: {
+          key,
+          rating: 30,
+          title: 'Via GraphQL',
+          target: { typeId: 'product', id: product.id },
+          customer: { typeId: 'customer', id: customer.id },
+        },
+      },
+    );
+    expect(created.createReview).toMatchObject({ key, rating: 30, includedInStatistics: true });
+    const updated = await data(
+      client,
+      `mutation($key: String, $version: Long!) {
+        updateReview(key: $key, version: $version, actions: [{ setRating: { rating: 40 } }, { setText: { text: "t" } }]) {
+          version rating text
+        }
+      }`,
+      { key, version: created.createReview.version },
+    );
+    expect(updated.updateReview).toMatchObject({ rating: 40, text: 't' });
+    const read = await data(
+      client,
+      `query($key: String, $where: String) {
+        review(key: $key) { title targetRef { typeId id } customerRef { id } customer { id } }
+        reviews(where: $where) { total results { key } }
+      }`,
+      { key, where: `key = "${key}"` },
+    );
+    expect(read).toEqual({
+      review: {
+        title: 'Via GraphQL',
+        targetRef: { typeId: 'product', id: product.id },
+        customerRef: { id: customer.id },
+        customer: { id: customer.id },
+      },
+      reviews: { total: 1, results: [{ key }] },
+    });
+    const deleted = await data(
+      client,
+      `mutation($key: String, $version: Long!) { deleteReview(key: $key, version: $version) { id } }`,
+      {
+        key,
+        version: updated.updateReview.version,
+      },
+    );
+    expect(deleted.deleteReview.id).toBe(created.createReview.id);
   });
 });

@@ -7,6 +7,7 @@ import {
   ProductResource,
   ProductSelectionResource,
   ProductTypeResource,
+  ReviewResource,
   StoreResource,
   TypeResource,
   type ClassConstructor,
@@ -56,6 +57,7 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('productType', 'productTypes', ProductTypeResource),
   described('product', 'products', ProductResource),
   described('typeDefinition', 'typeDefinitions', TypeResource),
+  described('review', 'reviews', ReviewResource),
   described('apiClient', 'apiClients', ApiClientResource),
 ];
 
@@ -93,6 +95,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('Store', StoreResource, 'CreateStore'),
   writable('Channel', ChannelResource, 'ChannelDraft'),
   writable('CustomerGroup', CustomerGroupResource, 'CustomerGroupDraft'),
+  writable('Review', ReviewResource, 'ReviewDraft'),
 ];
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */

@@ -31,6 +31,13 @@ const byNames = (names: string[], args: { includeNames?: string[] | null; exclud
   !(args.excludeNames ?? []).includes(names[0]);
 
 export const typeResolvers = {
+  Review: {
+    targetRef: field('target'),
+    stateRef: field('state'),
+    customerRef: field('customer'),
+    customer: (review: Obj, _args: unknown, context: GraphqlContext) =>
+      referenced(context, review.customer as ReferenceKey | undefined),
+  },
   Initiator: {
     customerRef: (initiator: ClientLogging) => initiator.customer ?? null,
     userRef: () => null,

@@ -403,6 +403,56 @@ export const TYPES_SDL = /* GraphQL */ `
     me: Me!
   }
 
+  type Review implements Versioned {
+    id: String!
+    version: Long!
+    key: String
+    uniquenessValue: String
+    locale: Locale
+    authorName: String
+    title: String
+    text: String
+    targetRef: Reference
+    rating: Int
+    stateRef: Reference
+    includedInStatistics: Boolean!
+    customerRef: Reference
+    customer: Customer
+    custom: CustomFieldsType
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type ReviewQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [Review!]!
+  }
+
+  type CustomObject implements Versioned {
+    id: String!
+    version: Long!
+    container: String!
+    key: String!
+    value: Json!
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type CustomObjectQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [CustomObject!]!
+  }
+
   type Query {
     store(id: String, key: String): Store
     stores(where: String, sort: [String!], limit: Int, offset: Int): StoreQueryResult!
@@ -420,6 +470,10 @@ export const TYPES_SDL = /* GraphQL */ `
     products(where: String, sort: [String!], limit: Int, offset: Int): ProductQueryResult!
     typeDefinition(id: String, key: String): TypeDefinition
     typeDefinitions(where: String, sort: [String!], limit: Int, offset: Int): TypeDefinitionQueryResult!
+    review(id: String, key: String): Review
+    reviews(where: String, sort: [String!], limit: Int, offset: Int): ReviewQueryResult!
+    customObject(id: String, container: String, key: String): CustomObject
+    customObjects(container: String!, where: String, sort: [String!], limit: Int, offset: Int): CustomObjectQueryResult!
     apiClient(id: String!): APIClientWithoutSecret
     apiClients(where: String, sort: [String!], limit: Int, offset: Int): APIClientWithoutSecretQueryResult!
     me: Me!
