@@ -120,6 +120,12 @@ describe('Reviews', () => {
     expect(rerated.rating).toBe(10);
     const projection = await api.get(`product-projections/${product.id}`);
     expect(projection.body.reviewRatingStatistics).toMatchObject({ count: 2 });
+    const where = (predicate: string) =>
+      encodeURIComponent(`id = "${product.id}" and reviewRatingStatistics(${predicate})`);
+    expect((await api.get(`products?where=${where('count = 2')}`)).body.results).toHaveLength(1);
+    expect(
+      (await api.get(`product-projections?staged=true&where=${where('highestRating > 10')}`)).body.count,
+    ).toBe(0);
   });
 
   it('apply every update action; setTarget moves the Review between products and channels', async () => {
