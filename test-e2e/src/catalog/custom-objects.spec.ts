@@ -195,6 +195,20 @@ describe('Custom Objects', () => {
       id: object.id,
       obj: { container, key: 'doc', value: { hello: 'world' } },
     });
+
+    // A reference kept in a value expands too (its integrity is not guaranteed: the SDK's doc).
+    await client
+      .customObjects()
+      .post({
+        body: { container, key: 'pointer', value: { category: { typeId: 'category', id: category.id } } },
+      })
+      .execute();
+    const pointer = await client
+      .customObjects()
+      .withContainerAndKey({ container, key: 'pointer' })
+      .get({ queryArgs: { expand: ['value.category'] } })
+      .execute();
+    expect(pointer.body.value.category.obj).toMatchObject({ id: category.id, key: category.key });
   });
 
   it('need view_key_value_documents to read and manage_key_value_documents to write', async () => {
