@@ -160,11 +160,14 @@ function productProjectionOperations() {
   } as const satisfies Record<string, OperationScope>;
 }
 
-/** Custom Objects (RAML custom-objects.raml): by container and key, create-or-update by POST. */
+/**
+ * Custom Objects (RAML custom-objects.raml): by container and key, create-or-update by POST; the product, order
+ * and customer scopes allow them as well as the key-value-document ones.
+ */
 function customObjectOperations() {
   const base = '/:projectKey/custom-objects';
-  const view = ['view_key_value_documents'];
-  const manage = ['manage_key_value_documents'];
+  const view = ['view_key_value_documents', 'view_products', 'view_orders', 'view_customers'];
+  const manage = ['manage_key_value_documents', 'manage_products', 'manage_orders', 'manage_customers'];
   return {
     'customObjects.put': { method: 'POST', path: base, scopes: manage },
     'customObjects.query': { method: 'GET', path: base, scopes: view },

@@ -211,7 +211,7 @@ describe('Custom Objects', () => {
     expect(pointer.body.value.category.obj).toMatchObject({ id: category.id, key: category.key });
   });
 
-  it('need view_key_value_documents to read and manage_key_value_documents to write', async () => {
+  it('are read with view_key_value_documents (or the product, order or customer view scopes) and written with the manage ones', async () => {
     const { projectKey } = await platform();
     const container = uniqueKey('container');
     await api.create('custom-objects', { container, key: 'k', value: 1 });
@@ -224,8 +224,15 @@ describe('Custom Objects', () => {
     const writer = (await sdk([`manage_key_value_documents:${projectKey}`])).customObjects();
     const written = await writer.post({ body: { container, key: 'k', value: 2 } }).execute();
     expect(written.body.version).toBe(2);
-    const products = (await sdk([`view_products:${projectKey}`])).customObjects();
-    await expect(products.withContainer({ container }).get().execute()).rejects.toMatchObject({
+    for (const scope of ['view_products', 'view_orders', 'view_customers']) {
+      const other = (await sdk([`${scope}:${projectKey}`])).customObjects();
+      const page = await other.withContainer({ container }).get().execute();
+      expect(page.body.results.map((object) => object.key)).toEqual(['k']);
+    }
+    const orders = (await sdk([`manage_orders:${projectKey}`])).customObjects();
+    expect((await orders.post({ body: { container, key: 'k', value: 3 } }).execute()).body.version).toBe(3);
+    const stores = (await sdk([`view_stores:${projectKey}`])).customObjects();
+    await expect(stores.withContainer({ container }).get().execute()).rejects.toMatchObject({
       statusCode: 403,
     });
   });

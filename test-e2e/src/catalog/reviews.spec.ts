@@ -233,11 +233,11 @@ describe('Reviews', () => {
     expect(stale).toMatchObject({ status: 409, error: { code: 'ConcurrentModification' } });
   });
 
-  it('are queried and deleted, with view_reviews to read and manage_reviews to write', async () => {
+  it('are queried and deleted, with view_products to read and manage_products to write (RAML)', async () => {
     const { projectKey } = await platform();
     const authorName = uniqueKey('author');
     const review = await api.create<Review>('reviews', { authorName, rating: 5 });
-    const reader = (await sdk([`view_reviews:${projectKey}`])).reviews();
+    const reader = (await sdk([`view_products:${projectKey}`])).reviews();
     const page = await reader.get({ queryArgs: { where: `authorName = "${authorName}"` } }).execute();
     expect(page.body.results.map((r) => r.id)).toEqual([review.id]);
     await expect(
@@ -246,7 +246,7 @@ describe('Reviews', () => {
         .delete({ queryArgs: { version: review.version } })
         .execute(),
     ).rejects.toMatchObject({ statusCode: 403 });
-    const writer = (await sdk([`manage_reviews:${projectKey}`])).reviews();
+    const writer = (await sdk([`manage_products:${projectKey}`])).reviews();
     const deleted = await writer
       .withId({ ID: review.id })
       .delete({ queryArgs: { version: review.version } })

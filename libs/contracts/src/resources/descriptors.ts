@@ -160,7 +160,7 @@ export const StateResource = describe({
   manage: ['manage_states'],
 });
 
-/** Reviews of a Product or a Channel (SDK review.d.ts; RAML: view_reviews / manage_reviews). */
+/** Reviews of a Product or a Channel (SDK review.d.ts); RAML reviews.raml: the product scopes, there is no review scope. */
 export const ReviewResource = describe({
   name: 'reviews',
   path: 'reviews',
@@ -170,8 +170,8 @@ export const ReviewResource = describe({
   draft: ReviewDraftDto,
   actions: REVIEW_ACTIONS,
   customFields: true,
-  view: ['view_reviews'],
-  manage: ['manage_reviews'],
+  view: ['view_products'],
+  manage: ['manage_products'],
 });
 
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
