@@ -247,6 +247,24 @@ function searchOperations() {
   } as const satisfies Record<string, OperationScope>;
 }
 
+/**
+ * Custom Objects (RAML custom-objects.raml): by container and key, create-or-update by POST; the product, order
+ * and customer scopes allow them as well as the key-value-document ones.
+ */
+function customObjectOperations() {
+  const base = '/:projectKey/custom-objects';
+  const view = ['view_key_value_documents', 'view_products', 'view_orders', 'view_customers'];
+  const manage = ['manage_key_value_documents', 'manage_products', 'manage_orders', 'manage_customers'];
+  return {
+    'customObjects.put': { method: 'POST', path: base, scopes: manage },
+    'customObjects.query': { method: 'GET', path: base, scopes: view },
+    'customObjects.existsWhere': { method: 'HEAD', path: base, scopes: view },
+    'customObjects.queryContainer': { method: 'GET', path: `${base}/:container`, scopes: view },
+    'customObjects.get': { method: 'GET', path: `${base}/:container/:key`, scopes: view },
+    'customObjects.delete': { method: 'DELETE', path: `${base}/:container/:key`, scopes: manage },
+  } as const satisfies Record<string, OperationScope>;
+}
+
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -294,6 +312,7 @@ export const OPERATION_SCOPES = {
     path: '/:projectKey/products/:idOrKey/product-selections',
     scopes: ['view_product_selections', 'view_products'],
   },
+  ...customObjectOperations(),
   'inStore.productProjections.get': {
     method: 'GET',
     path: `${IN_STORE}/product-projections/:idOrKey`,

@@ -70,6 +70,12 @@ import type {
   InventoryReservation,
   InventoryReservationItem,
 } from './inventory/inventory.types.js';
+import type { Review } from './reviews/review.types.js';
+import type {
+  CustomObject,
+  CustomObjectPutResult,
+  CustomObjectRef,
+} from './custom-objects/custom-object.types.js';
 import type { Type } from './types/type.types.js';
 import type { ShippingMethod } from './shipping-methods/shipping-method.types.js';
 import type { Zone } from './zones/zone.types.js';
@@ -130,6 +136,7 @@ export interface EngineResources {
   'checkout.carts': Cart;
   'catalog.inventory': InventoryEntry;
   'checkout.shipping-methods': ShippingMethod;
+  'catalog.reviews': Review;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -270,6 +277,17 @@ interface CatalogContracts {
   /** `null`: no reservation for that order (nothing was held). */
   'catalog.inventory.confirm': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
   'catalog.inventory.release': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
+  'catalog.custom-objects.put': Contract<Rpc<{ draft: unknown }>, CustomObjectPutResult>;
+  'catalog.custom-objects.get': Contract<Rpc<{ ref: CustomObjectRef }>, CustomObject>;
+  'catalog.custom-objects.query': Contract<
+    Rpc<{ container?: string; query?: WireQuery }>,
+    Page<CustomObject>
+  >;
+  'catalog.custom-objects.exists': Contract<Rpc<{ query?: WireQuery }>, boolean>;
+  'catalog.custom-objects.delete': Contract<
+    Rpc<{ ref: CustomObjectRef; version?: number; dataErasure?: boolean }>,
+    CustomObject
+  >;
 }
 
 interface ImportContracts {

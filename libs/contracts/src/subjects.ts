@@ -114,6 +114,15 @@ export const Subjects = {
       /** The order was not written: its units are given back. */
       release: 'catalog.inventory.release',
     },
+    review: resourceSubjects('catalog.reviews'),
+    customObject: {
+      /** Create or replace by container and key (`POST /custom-objects`). */
+      put: 'catalog.custom-objects.put',
+      get: 'catalog.custom-objects.get',
+      query: 'catalog.custom-objects.query',
+      exists: 'catalog.custom-objects.exists',
+      delete: 'catalog.custom-objects.delete',
+    },
     productProjection: {
       get: 'catalog.product-projections.get',
       query: 'catalog.product-projections.query',

@@ -9,10 +9,12 @@ import {
   ProductSelectionsController,
   ProductTypesController,
   ProductsController,
+  ReviewsController,
   StatesController,
   TaxCategoriesController,
   TypesController,
 } from './catalog.controllers.js';
+import { CustomObjectsController } from './custom-objects.controller.js';
 import { PagedClient } from './paged-client.js';
 import { ProductProjectionsController } from './product-projections.controller.js';
 import { ProductProjectionsClient } from './product-projections.service.js';
@@ -33,8 +35,10 @@ import { ProductSearchController } from './product-search.controller.js';
     TaxCategoriesController,
     StatesController,
     InventoryController,
+    ReviewsController,
     ProductProjectionsController,
     ProductSearchController,
+    CustomObjectsController,
   ],
   providers: [PagedClient, ProductProjectionsClient],
 })

@@ -9,6 +9,7 @@ import {
   ProductSelectionResource,
   ProductTypeResource,
   RESOURCE_DESCRIPTORS,
+  ReviewResource,
   StoreResource,
   TypeResource,
   ShippingMethodResource,
@@ -93,6 +94,7 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('zone', 'zones', ZoneResource, 'Zone'),
   described('inventoryEntry', 'inventoryEntries', InventoryEntryResource, 'InventoryEntry'),
   described('shippingMethod', 'shippingMethods', ShippingMethodResource, 'ShippingMethod'),
+  described('review', 'reviews', ReviewResource, 'Review'),
 ];
 
 /** The GraphQL type of each readable type id (a reference to it resolves to one). */
@@ -137,6 +139,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('Zone', ZoneResource, 'CreateZone'),
   writable('InventoryEntry', InventoryEntryResource, 'InventoryEntryDraft'),
   writable('ShippingMethod', ShippingMethodResource, 'ShippingMethodDraft'),
+  writable('Review', ReviewResource, 'ReviewDraft'),
 ];
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */

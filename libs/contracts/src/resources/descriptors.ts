@@ -23,6 +23,7 @@ import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
 import { INVENTORY_ENTRY_ACTIONS, InventoryEntryDraftDto } from '../inventory/inventory.dto.js';
+import { REVIEW_ACTIONS, ReviewDraftDto } from '../reviews/review.dto.js';
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
@@ -251,6 +252,20 @@ export const InventoryEntryResource = describe({
   manage: ['manage_products'],
 });
 
+/** Reviews of a Product or a Channel (SDK review.d.ts); RAML reviews.raml: the product scopes, there is no review scope. */
+export const ReviewResource = describe({
+  name: 'reviews',
+  path: 'reviews',
+  typeId: 'review',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.review,
+  draft: ReviewDraftDto,
+  actions: REVIEW_ACTIONS,
+  customFields: true,
+  view: ['view_products'],
+  manage: ['manage_products'],
+});
+
 /** Shipping methods (checkout facts 6): read also with the order scopes and `manage_my_orders` (facts 2). */
 export const ShippingMethodResource = describe({
   name: 'shippingMethods',
@@ -348,6 +363,7 @@ export const RESOURCE_DESCRIPTORS = [
   CartResource,
   InventoryEntryResource,
   ShippingMethodResource,
+  ReviewResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

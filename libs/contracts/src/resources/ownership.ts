@@ -8,22 +8,32 @@ import { RESOURCE_DESCRIPTORS } from './descriptors.js';
 /** The services that answer `<prefix>.resolve`. */
 export type ReferenceOwner = 'stores' | 'catalog' | 'auth' | 'checkout';
 
-const REFERENCE_OWNERS: ReadonlySet<string> = new Set<ReferenceOwner>(['stores', 'catalog', 'auth', 'checkout']);
+const REFERENCE_OWNERS: ReadonlySet<string> = new Set<ReferenceOwner>([
+  'stores',
+  'catalog',
+  'auth',
+  'checkout',
+]);
 const isReferenceOwner = (prefix: string): prefix is ReferenceOwner => REFERENCE_OWNERS.has(prefix);
 
 /**
  * The owner of each type a reference may point to: every resource with the six versioned subjects (the
  * engine's and customers), by its descriptor's subject prefix.
  */
-export const TYPE_OWNERS: Readonly<Record<string, ReferenceOwner>> = Object.fromEntries(
-  RESOURCE_DESCRIPTORS.flatMap((descriptor) => {
-    const subjects: Readonly<Record<string, string | undefined>> = descriptor.subjects;
-    if (!RESOURCE_OPERATIONS.every((operation) => subjects[operation])) return [];
-    const prefix = subjects.get!.slice(0, subjects.get!.indexOf('.'));
-    if (!isReferenceOwner(prefix)) throw new Error(`${descriptor.typeId}: '${prefix}' answers no references`);
-    return [[descriptor.typeId, prefix] as const];
-  }),
-);
+export const TYPE_OWNERS: Readonly<Record<string, ReferenceOwner>> = {
+  ...Object.fromEntries(
+    RESOURCE_DESCRIPTORS.flatMap((descriptor) => {
+      const subjects: Readonly<Record<string, string | undefined>> = descriptor.subjects;
+      if (!RESOURCE_OPERATIONS.every((operation) => subjects[operation])) return [];
+      const prefix = subjects.get!.slice(0, subjects.get!.indexOf('.'));
+      if (!isReferenceOwner(prefix))
+        throw new Error(`${descriptor.typeId}: '${prefix}' answers no references`);
+      return [[descriptor.typeId, prefix] as const];
+    }),
+  ),
+  // Custom objects have no descriptor (addressed by container and key), but custom fields reference them.
+  'key-value-document': 'catalog',
+};
 
 export interface ReferenceLookup {
   typeId: string;

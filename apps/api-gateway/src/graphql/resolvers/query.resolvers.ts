@@ -1,4 +1,5 @@
-import { Subjects, type Customer, type PagedQueryResponse } from '@commerce/contracts';
+import { Subjects, type Customer, type CustomObjectRef, type PagedQueryResponse } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 import {
   authorize,
   authorizeInStores,
@@ -58,6 +59,32 @@ async function me(context: GraphqlContext, storeKeys?: string[]) {
   return { customer: storeKeys && storeKeys.length > 1 ? inAnyOf(customer, storeKeys) : customer };
 }
 
+type CustomObjectArgs = { id?: string | null; container?: string | null; key?: string | null };
+
+/** A Custom Object by id, or by container and key (the GraphQL field takes either). */
+export function customObjectRef(args: CustomObjectArgs): CustomObjectRef {
+  if (args.id && !args.container && !args.key) return { id: args.id };
+  if (!args.id && args.container && args.key) return { container: args.container, key: args.key };
+  throw Errors.invalidInput('Give either id, or container and key.');
+}
+
+const customObjectFields = {
+  customObject: ((_root, args, context) => {
+    authorize(context, 'customObjects.get');
+    const ref = customObjectRef(args);
+    return orNull(context.rpc.send(Subjects.catalog.customObject.get, { ctx: context.ctx, ref }));
+  }) as Resolver<unknown, CustomObjectArgs>,
+  customObjects: (async (_root, args, context) => {
+    authorize(context, 'customObjects.queryContainer');
+    const page = await context.rpc.send(Subjects.catalog.customObject.query, {
+      ctx: context.ctx,
+      container: args.container,
+      query: rawQuery(args),
+    });
+    return queryResult(page);
+  }) as Resolver<unknown, ListArgs & { container: string }>,
+};
+
 export const queryResolvers = {
   Query: {
     ...rootResourceFields(),
@@ -72,6 +99,7 @@ export const queryResolvers = {
       });
       return page.results;
     }) as Resolver<unknown, { country: string; state?: string | null; currency?: string | null }>,
+    ...customObjectFields,
     me: ((_root, _args, context) => {
       authorize(context, 'me.get');
       return me(context);

@@ -18,6 +18,13 @@ const byNames = (names: string[], args: { includeNames?: string[] | null; exclud
 
 export const typeResolvers = {
   ...SHAPE_TYPES.resolvers,
+  Review: {
+    targetRef: field('target'),
+    stateRef: field('state'),
+    customerRef: field('customer'),
+    customer: (review: Obj, _args: unknown, context: GraphqlContext) =>
+      referenced(context, review.customer as ReferenceKey | undefined),
+  },
   Initiator: {
     customerRef: (initiator: ClientLogging) => initiator.customer ?? null,
     userRef: () => null,

@@ -454,9 +454,61 @@ export const TYPES_SDL = /* GraphQL */ `
     me: Me!
   }
 
+  type Review implements Versioned {
+    id: String!
+    version: Long!
+    key: String
+    uniquenessValue: String
+    locale: Locale
+    authorName: String
+    title: String
+    text: String
+    targetRef: Reference
+    rating: Int
+    stateRef: Reference
+    includedInStatistics: Boolean!
+    customerRef: Reference
+    customer: Customer
+    custom: CustomFieldsType
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type ReviewQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [Review!]!
+  }
+
+  type CustomObject implements Versioned {
+    id: String!
+    version: Long!
+    container: String!
+    key: String!
+    value: Json!
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type CustomObjectQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [CustomObject!]!
+  }
+
   type Query {
     ${QUERY_RESOURCES.map(queryFields).join('\n    ')}
     shippingMethodsByLocation(country: Country!, state: String, currency: String): [ShippingMethod!]!
+    customObject(id: String, container: String, key: String): CustomObject
+    customObjects(container: String!, where: String, sort: [String!], limit: Int, offset: Int): CustomObjectQueryResult!
     me: Me!
     inStore(key: KeyReferenceInput!): InStore!
     inStores(keys: [KeyReferenceInput!]!): InStore!

@@ -10,6 +10,8 @@ import { CatalogMessageRelay1764400000000 } from './1764400000000-catalog-messag
 import { CatalogProductImageFiles1764500000000 } from './1764500000000-product-image-files.js';
 import { CatalogInventory1764700000000 } from './1764700000000-inventory.js';
 import { CatalogSearchFuzzy1764600000000 } from './1764600000000-catalog-search-fuzzy.js';
+import { CatalogCustomObjects1764600000000 } from './1764600000000-custom-objects.js';
+import { CatalogReviews1764700000000 } from './1764700000000-reviews.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -24,4 +26,6 @@ export const catalogMigrations = [
   CatalogProductImageFiles1764500000000,
   CatalogInventory1764700000000,
   CatalogSearchFuzzy1764600000000,
+  CatalogCustomObjects1764600000000,
+  CatalogReviews1764700000000,
 ];
