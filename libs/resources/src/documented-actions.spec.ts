@@ -28,8 +28,8 @@ describe(checkDocumentedActions.name, () => {
   });
 
   it('refuses a resource type without documented actions', () => {
-    expect(() => checkDocumentedActions('cart', {})).toThrow(
-      'No documented update actions for the resource type cart.',
+    expect(() => checkDocumentedActions('discount-code', {})).toThrow(
+      'No documented update actions for the resource type discount-code.',
     );
   });
 });

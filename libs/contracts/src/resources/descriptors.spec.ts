@@ -37,6 +37,7 @@ describe('the resource descriptors', () => {
       catalog: 'catalog-service',
       insights: 'insights-service',
       import: 'import-service',
+      checkout: 'checkout-service',
     });
     expect(TYPE_OWNERS).toEqual({
       store: 'stores',
@@ -49,7 +50,15 @@ describe('the resource descriptors', () => {
       category: 'catalog',
       'tax-category': 'catalog',
       state: 'catalog',
+      'inventory-entry': 'catalog',
+      review: 'catalog',
+      'key-value-document': 'catalog',
       customer: 'auth',
+      zone: 'checkout',
+      'shipping-method': 'checkout',
+      cart: 'checkout',
+      payment: 'checkout',
+      order: 'checkout',
     });
   });
 
