@@ -4,6 +4,7 @@ import { ApiClientsModule } from './api-clients/api-clients.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
 import { AuthConfigModule } from './config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { ExtensionsModule } from './extensions/extensions.module.js';
 import { authMigrations } from './database/migrations/index.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { OAuthModule } from './tokens/oauth.module.js';
@@ -24,6 +25,7 @@ export const authServiceApp: ServiceApp = {
     TokensModule,
     ApiClientsModule,
     CustomersModule,
+    ExtensionsModule,
     OAuthModule,
     BootstrapModule,
   ],

@@ -13,6 +13,7 @@ import type { Channel } from './channels/channel.types.js';
 import type { IdOrKey } from './common/identifiers.js';
 import type { PagedQueryResponse } from './common/types.js';
 import type { RequestContext, Rpc } from './context.js';
+import type { Extension, TriggeredExtension } from './extensions/extension.types.js';
 import type { CustomerGroup } from './customer-groups/customer-group.types.js';
 import type { Customer, CustomerSignInResult, CustomerToken } from './customers/customer.types.js';
 import type {
@@ -110,6 +111,7 @@ export interface EngineResources {
   'catalog.tax-categories': TaxCategory;
   'catalog.states': State;
   'catalog.inventory': InventoryEntry;
+  'auth.extensions': Extension;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -188,6 +190,8 @@ interface AuthContracts {
   'auth.projects.create': Contract<Rpc<{ draft: unknown }>, CreateProjectResult>;
   'auth.projects.update': Contract<Rpc<{ update: unknown }>, Project>;
   'auth.projects.external-oauth': Contract<Ctx, { externalOAuth: ExternalOAuth | null }>;
+  /** The project's extensions with their secrets opened, for the services that call them (never the gateway). */
+  'auth.extensions.triggers': Contract<Ctx, TriggeredExtension[]>;
   'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes: readonly string[] }>, ApiClient>;
   'auth.api-clients.get': Contract<Rpc<{ ref: { id: string } }>, ApiClient>;
   'auth.api-clients.query': Contract<Rpc<{ query?: WireQuery }>, Page<ApiClient>>;
@@ -294,6 +298,7 @@ export interface EventMap {
   'evt.auth.project-changed': ProjectChangedEvent;
   'evt.stores.store-changed': StoreChangedEvent;
   'evt.catalog.resource-created': CatalogResourceCreatedEvent;
+  'evt.auth.extensions-changed': ProjectChangedEvent;
 }
 export type EventSubject = keyof EventMap;
 

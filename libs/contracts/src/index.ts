@@ -58,6 +58,8 @@ export * from './inventory/inventory.types.js';
 export * from './inventory/inventory.dto.js';
 export * from './states/state.types.js';
 export * from './states/state.dto.js';
+export * from './extensions/extension.types.js';
+export * from './extensions/extension.dto.js';
 export * from './products/product-catalog.types.js';
 export * from './products/product-catalog.dto.js';
 export * from './products/price.types.js';

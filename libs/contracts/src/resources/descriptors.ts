@@ -1,4 +1,5 @@
 import { ApiClientDraftDto } from '../auth/api-client.dto.js';
+import { EXTENSION_ACTIONS, ExtensionDraftDto } from '../extensions/extension.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
@@ -239,6 +240,19 @@ export const InsightsConfigurationResource = describe({
   validateAtEdge: true,
 });
 
+/** API Extensions (checkout facts 11): auth-service keeps them with the project's other integration settings. */
+export const ExtensionResource = describe({
+  name: 'extensions',
+  path: 'extensions',
+  typeId: 'extension',
+  owner: 'auth-service',
+  subjects: Subjects.auth.extension,
+  draft: ExtensionDraftDto,
+  actions: EXTENSION_ACTIONS,
+  view: ['manage_extensions'],
+  manage: ['manage_extensions'],
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -252,6 +266,7 @@ export const RESOURCE_DESCRIPTORS = [
   TaxCategoryResource,
   StateResource,
   InventoryEntryResource,
+  ExtensionResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,
