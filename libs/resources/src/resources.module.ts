@@ -76,9 +76,10 @@ export class ResourcesModule {
       ProjectExtensions,
       {
         provide: WRITE_EXTENSIONS,
-        // SSRF-checked at connect time, no redirects; OUTBOUND_ALLOW_PRIVATE only in development and tests.
+        // SSRF-checked at connect time, no redirects, plain http allowed as the live API allows it for extensions;
+        // OUTBOUND_ALLOW_PRIVATE only in development and tests.
         useFactory: (extensions: ProjectExtensions): WriteExtensions =>
-          new ExtensionCalls(extensions, new OutboundClient(outboundPolicyFromEnv())),
+          new ExtensionCalls(extensions, new OutboundClient({ ...outboundPolicyFromEnv(), allowHttp: true })),
         inject: [ProjectExtensions],
       },
       ResourceRegistry,

@@ -52,7 +52,7 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
   let applied = await applyParsedActions(actions, current, { ctx, db: store.db });
   if (!applied.changed) return current;
   if (store.extensions) {
-    applied = await applyExtensions(store.extensions, ctx, 'Update', applied, { ctx, db: store.db });
+    applied = await applyExtensions(store.extensions, ctx, 'Update', applied, { ctx, db: store.db }, current);
   }
   const { resource, messages, writes } = applied;
   const next = {

@@ -124,7 +124,13 @@ describe('the Extension resource', () => {
             { action: 'setDependencies', dependencies: [] },
             {
               action: 'changeTriggers',
-              triggers: [{ resourceTypeId: 'cart', actions: ['Create', 'Update'] }],
+              triggers: [
+                {
+                  resourceTypeId: 'cart',
+                  actions: ['Create', 'Update'],
+                  condition: onlyKey('never-such-key'),
+                },
+              ],
             },
             {
               action: 'changeDestination',
@@ -146,7 +152,9 @@ describe('the Extension resource', () => {
       expansionPaths: ['customerGroup'],
       additionalContext: { includeOldResource: true },
       dependencies: [],
-      triggers: [{ resourceTypeId: 'cart', actions: ['Create', 'Update'] }],
+      triggers: [
+        { resourceTypeId: 'cart', actions: ['Create', 'Update'], condition: onlyKey('never-such-key') },
+      ],
       destination: { type: 'HTTP', authentication: { type: 'AzureFunctions', key: '****' } },
     });
     const { body: read } = await api.extensions().withId({ ID: made.id }).get().execute();
@@ -166,7 +174,7 @@ describe('the Extension resource', () => {
         accessKey: 'AKIAEXAMPLE',
         accessSecret: 'a-long-aws-secret-access-key-5678',
       },
-      triggers: [{ resourceTypeId: 'order', actions: ['Create'] }],
+      triggers: [{ resourceTypeId: 'order', actions: ['Create'], condition: onlyKey('never-such-key') }],
     });
     expect(lambda.destination).toEqual({
       type: 'AWSLambda',
@@ -176,10 +184,17 @@ describe('the Extension resource', () => {
     });
     const google = await extension({
       destination: { type: 'GoogleCloudFunction', url: 'https://europe-west1-demo.cloudfunctions.net/check' },
-      triggers: [{ resourceTypeId: 'payment', actions: ['Update'] }],
+      triggers: [{ resourceTypeId: 'payment', actions: ['Update'], condition: onlyKey('never-such-key') }],
       timeoutInMs: 10000,
     });
     expect(google).toMatchObject({ timeoutInMs: 10000, destination: { type: 'GoogleCloudFunction' } });
+    // The SDK repository's own test: plain http to a public host, as the live API allows for extensions.
+    const sdkSuite = await extension({
+      key: uniqueKey('sdk'),
+      destination: { type: 'HTTP', url: 'http://www.commercetools.com' },
+      triggers: [{ resourceTypeId: 'cart', actions: ['Create'], condition: onlyKey('never-such-key') }],
+    });
+    expect(sdkSuite.destination).toEqual({ type: 'HTTP', url: 'http://www.commercetools.com' });
   });
 
   it('refuses a bad condition, timeout, trigger or destination with 400 and writes nothing', async () => {

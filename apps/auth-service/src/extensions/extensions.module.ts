@@ -72,6 +72,7 @@ export class ExtensionTriggersController {
       destination: opened(extension.destination, sealed.get(extension.id)),
       triggers: extension.triggers,
       timeoutInMs: extension.timeoutInMs ?? EXTENSION_DEFAULT_TIMEOUT_MS,
+      ...(extension.additionalContext?.includeOldResource ? { includeOldResource: true } : {}),
     }));
   }
 }
@@ -85,7 +86,8 @@ export class ExtensionTriggersController {
       (secrets: AuthSecrets, events: EventBus) =>
         defineExtension({
           secrets,
-          outbound: outboundPolicyFromEnv(),
+          // Plain http is allowed for extensions, as the live API allows it (checkout facts 11).
+          outbound: { ...outboundPolicyFromEnv(), allowHttp: true },
           changed: (projectKey) => events.publish(Events.extensionsChanged, { projectKey }),
         }),
       [AuthSecrets, EventBus],

@@ -57,4 +57,6 @@ export interface TriggeredExtension {
   destination: ExtensionDestination;
   triggers: ExtensionTrigger[];
   timeoutInMs: number;
+  /** `additionalContext.includeOldResource`: an update's input carries the resource as it was. */
+  includeOldResource?: boolean;
 }

@@ -28,8 +28,9 @@ export async function applyExtensions<T extends { id: string }>(
   action: ExtensionAction,
   applied: AppliedActions<T>,
   context: ActionContext,
+  previous?: T,
 ): Promise<AppliedActions<T>> {
-  const returned = await point.calls.call(ctx, point.typeId, action, applied.resource);
+  const returned = await point.calls.call(ctx, point.typeId, action, applied.resource, previous);
   if (returned.actions.length === 0) return applied;
   let more: AppliedActions<T>;
   try {

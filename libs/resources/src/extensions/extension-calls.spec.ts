@@ -86,6 +86,18 @@ describe('ExtensionCalls', () => {
     });
   });
 
+  it('sends oldResource on an update only to an extension that asks for it', async () => {
+    const update = { resourceTypeId: 'cart' as const, actions: ['Update' as const] };
+    const asks = extension('/empty', { triggers: [update], includeOldResource: true });
+    const before = { ...cart, country: 'FR' };
+    await calls([asks]).call(ctx, 'cart', 'Update', cart, before);
+    expect(received.at(-1)?.body).toMatchObject({
+      oldResource: { typeId: 'cart', id: 'c1', obj: { country: 'FR' } },
+    });
+    await calls([{ ...asks, includeOldResource: false }]).call(ctx, 'cart', 'Update', cart, cart);
+    expect(received.at(-1)?.body).not.toHaveProperty('oldResource');
+  });
+
   it('calls nothing for another type, another action or a false condition', async () => {
     const before = received.length;
     const only = [

@@ -11,11 +11,13 @@ import { PredicateEvaluationError, evaluatePredicate, parsePredicate, type Predi
 
 /** What the write asks: the extensions triggered by this action on this resource, called; their actions, in order. */
 export interface WriteExtensions {
+  /** `previous`: the resource before an update (sent as `oldResource` to extensions that ask for it). */
   call(
     ctx: RequestContext,
     typeId: string,
     action: ExtensionAction,
     resource: { id: string },
+    previous?: { id: string },
   ): Promise<ExtensionActions>;
 }
 
@@ -62,13 +64,20 @@ export class ExtensionCalls implements WriteExtensions {
     typeId: string,
     action: ExtensionAction,
     resource: { id: string },
+    previous?: { id: string },
   ): Promise<ExtensionActions> {
     if (!TRIGGERABLE.has(typeId)) return { actions: [], from: [] };
     const extensions = await this.source.get(ctx);
     const triggered = extensions.filter((extension) => this.triggered(extension, typeId, action, resource));
     if (triggered.length === 0) return { actions: [], from: [] };
-    const input = JSON.stringify({ action, resource: { typeId, id: resource.id, obj: resource } });
-    const answers = await Promise.all(triggered.map((extension) => this.callOne(extension, input)));
+    const input = { action, resource: { typeId, id: resource.id, obj: resource } };
+    const plain = JSON.stringify(input);
+    const withOld = previous
+      ? JSON.stringify({ ...input, oldResource: { typeId, id: previous.id, obj: previous } })
+      : plain;
+    const answers = await Promise.all(
+      triggered.map((extension) => this.callOne(extension, extension.includeOldResource ? withOld : plain)),
+    );
     const actions = answers.flat();
     if (actions.length > EXTENSION_MAX_ACTIONS) {
       throw new ApiError({
