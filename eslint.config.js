@@ -9,6 +9,7 @@ const appNames = [
   'catalog-service',
   'insights-service',
   'import-service',
+  'checkout-service',
   'instore-callback',
 ];
 

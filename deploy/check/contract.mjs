@@ -56,7 +56,7 @@ export const APPS = {
     database: false,
     counters: true,
     nats: {
-      publish: ['auth.>', 'stores.>', 'catalog.>', 'insights.>', 'import.>'],
+      publish: ['auth.>', 'stores.>', 'catalog.>', 'insights.>', 'import.>', 'checkout.>'],
       subscribe: ['_INBOX.>', 'evt.>'],
     },
   },
@@ -66,7 +66,7 @@ export const APPS = {
     egress: ['dns', 'nats', 'postgres'],
     database: true,
     nats: {
-      publish: ['auth.>', 'stores.>', 'evt.>', '_INBOX.>', '$JS.API.>', 'messages.>'],
+      publish: ['auth.>', 'stores.>', 'checkout.>', 'evt.>', '_INBOX.>', '$JS.API.>', 'messages.>'],
       subscribe: ['auth.>', 'evt.>', '_INBOX.>'],
     },
   },
@@ -76,7 +76,16 @@ export const APPS = {
     egress: ['dns', 'nats', 'postgres'],
     database: true,
     nats: {
-      publish: ['stores.>', 'auth.>', 'catalog.>', 'evt.>', '_INBOX.>', '$JS.API.>', 'messages.>'],
+      publish: [
+        'stores.>',
+        'auth.>',
+        'catalog.>',
+        'checkout.>',
+        'evt.>',
+        '_INBOX.>',
+        '$JS.API.>',
+        'messages.>',
+      ],
       subscribe: ['stores.>', 'evt.>', '_INBOX.>'],
     },
   },
@@ -86,7 +95,16 @@ export const APPS = {
     egress: ['dns', 'nats', 'postgres'],
     database: true,
     nats: {
-      publish: ['catalog.>', 'auth.>', 'stores.>', 'evt.>', '_INBOX.>', '$JS.API.>', 'messages.>'],
+      publish: [
+        'catalog.>',
+        'auth.>',
+        'stores.>',
+        'checkout.>',
+        'evt.>',
+        '_INBOX.>',
+        '$JS.API.>',
+        'messages.>',
+      ],
       subscribe: ['catalog.>', 'evt.>', '_INBOX.>'],
     },
   },
@@ -108,6 +126,25 @@ export const APPS = {
     nats: {
       publish: ['import.>', 'auth.>', 'stores.>', 'catalog.>', '_INBOX.>'],
       subscribe: ['import.>', 'evt.>', '_INBOX.>'],
+    },
+  },
+  'checkout-service': {
+    ports: { health: 8081 },
+    probePort: 'health',
+    egress: ['dns', 'nats', 'postgres'],
+    database: true,
+    nats: {
+      publish: [
+        'checkout.>',
+        'auth.>',
+        'stores.>',
+        'catalog.>',
+        'evt.>',
+        '_INBOX.>',
+        '$JS.API.>',
+        'messages.>',
+      ],
+      subscribe: ['checkout.>', 'evt.>', '_INBOX.>'],
     },
   },
   'instore-callback': {

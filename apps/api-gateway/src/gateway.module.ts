@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ApiClientsModule } from './api-clients/api-clients.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
 import { ProbeServer } from './http/probe-server.js';
@@ -38,6 +39,7 @@ export class GatewayModule {
         StoresModule,
         ExtensionsModule,
         CatalogModule,
+        CheckoutModule,
         ImagesModule,
         MessagesModule,
         ProjectModule,

@@ -3,6 +3,7 @@ import type { ServiceApp } from '@commerce/service-kit';
 import { ApiClientsModule } from './api-clients/api-clients.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
 import { AuthConfigModule } from './config.module.js';
+import { CustomerSearchModule } from './customer-search/customer-search.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { ExtensionsModule } from './extensions/extensions.module.js';
 import { authMigrations } from './database/migrations/index.js';
@@ -26,6 +27,7 @@ export const authServiceApp: ServiceApp = {
     ApiClientsModule,
     CustomersModule,
     ExtensionsModule,
+    CustomerSearchModule,
     OAuthModule,
     BootstrapModule,
   ],

@@ -3,14 +3,18 @@ import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
 import { CategoriesModule } from './categories/categories.module.js';
 import { ChannelsModule } from './channels/channels.module.js';
+import { CustomObjectsModule } from './custom-objects/custom-objects.module.js';
 import { CustomerGroupsModule } from './customer-groups/customer-groups.module.js';
 import { catalogMigrations } from './database/migrations/index.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { InStoreModule } from './in-store/in-store.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { ProductProjectionsModule } from './product-projections/product-projections.module.js';
+import { ProductSearchModule } from './product-search/product-search.module.js';
 import { ProductSelectionsModule } from './product-selections/product-selections.module.js';
 import { ProductTypesModule } from './product-types/product-types.module.js';
 import { ProductsModule } from './products/products.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { StatesModule } from './states/states.module.js';
 import { TaxCategoriesModule } from './tax-categories/tax-categories.module.js';
 import { TypesModule } from './types/types.module.js';
@@ -37,10 +41,14 @@ export const catalogServiceApp: ServiceApp = {
     ProductsModule,
     ProductSelectionsModule,
     InStoreModule,
+    CheckoutModule,
     CategoriesModule,
     TaxCategoriesModule,
     StatesModule,
     InventoryModule,
     ProductProjectionsModule,
+    ProductSearchModule,
+    CustomObjectsModule,
+    ReviewsModule,
   ],
 };

@@ -32,6 +32,7 @@ const AREAS = [
   'subscriptions',
   'tax_categories',
   'types',
+  'zones',
 ] as const;
 
 /** Permissions that are not a view/manage pair. */

@@ -1,7 +1,9 @@
 import {
+  CartResource,
   CustomerResource,
   ImportContainerResource,
   RESOURCE_DESCRIPTORS,
+  ShippingMethodResource,
   identityParam,
   operationsOf,
   type DescribedOperation,
@@ -27,6 +29,8 @@ export interface OperationScope {
   scopes: readonly string[];
   /** The operation acts for the token's customer: it needs a `customer_id` (a customer token). */
   customer?: true;
+  /** The operation acts for the token's customer or anonymous session: it needs `customer_id` or `anonymous_id`. */
+  session?: true;
   /** The body may be form-encoded (`application/x-www-form-urlencoded`) as well as JSON. */
   form?: true;
 }
@@ -126,6 +130,59 @@ function meOperations<P extends string>(prefix: P, base: string) {
   } as Record<`${P}.${'get' | 'update' | 'delete' | 'changePassword' | 'signUp' | 'signIn'}`, OperationScope>;
 }
 
+/** `/me/payments` (checkout facts 1, 2): the token's customer's or anonymous session's own payments. */
+function myPaymentOperations() {
+  const base = '/:projectKey/me/payments';
+  const scopes: readonly string[] = ['manage_my_payments'];
+  const session = true as const;
+  return {
+    'myPayments.create': { method: 'POST' as const, path: base, scopes, session },
+    'myPayments.query': { method: 'GET' as const, path: base, scopes, session },
+    'myPayments.get': { method: 'GET' as const, path: `${base}/:id`, scopes, session },
+    'myPayments.update': { method: 'POST' as const, path: `${base}/:id`, scopes, session },
+    'myPayments.delete': { method: 'DELETE' as const, path: `${base}/:id`, scopes, session },
+  };
+}
+
+/** `/me/orders`, globally or in a Store (`manage_my_orders`, in a Store also its store scope). */
+function myOrderOperations<P extends string>(prefix: P, base: string) {
+  const scopes: readonly string[] = ['manage_my_orders'];
+  const session = true as const;
+  return {
+    [`${prefix}.create`]: { method: 'POST' as const, path: base, scopes, session },
+    [`${prefix}.query`]: { method: 'GET' as const, path: base, scopes, session },
+    [`${prefix}.existsWhere`]: { method: 'HEAD' as const, path: base, scopes, session },
+    [`${prefix}.get`]: { method: 'GET' as const, path: `${base}/:id`, scopes, session },
+    [`${prefix}.exists`]: { method: 'HEAD' as const, path: `${base}/:id`, scopes, session },
+  } as Record<`${P}.${'create' | 'query' | 'existsWhere' | 'get' | 'exists'}`, OperationScope>;
+}
+
+/**
+ * A customer's or anonymous session's own carts (checkout facts 1, 2): `manage_my_orders` (in a Store also
+ * `:{projectKey}:{storeKey}`) with a token that has a `customer_id` or an `anonymous_id`.
+ */
+function myCartOperations<P extends string>(prefix: P, base: string) {
+  const scopes: readonly string[] = ['manage_my_orders'];
+  const session = true as const;
+  return {
+    [`${prefix}.myCarts.create`]: { method: 'POST' as const, path: `${base}/carts`, scopes, session },
+    [`${prefix}.myCarts.query`]: { method: 'GET' as const, path: `${base}/carts`, scopes, session },
+    [`${prefix}.myCarts.get`]: { method: 'GET' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.myCarts.update`]: { method: 'POST' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.myCarts.delete`]: { method: 'DELETE' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.activeCart.get`]: { method: 'GET' as const, path: `${base}/active-cart`, scopes, session },
+    [`${prefix}.myCarts.replicate`]: {
+      method: 'POST' as const,
+      path: `${base}/carts/replicate`,
+      scopes,
+      session,
+    },
+  } as Record<
+    `${P}.${'myCarts.create' | 'myCarts.query' | 'myCarts.get' | 'myCarts.update' | 'myCarts.delete' | 'activeCart.get' | 'myCarts.replicate'}`,
+    OperationScope
+  >;
+}
+
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
 function importOperations() {
   const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
@@ -160,6 +217,54 @@ function productProjectionOperations() {
   } as const satisfies Record<string, OperationScope>;
 }
 
+/** The shipping methods that can ship to a location (checkout facts 1), read with the shipping methods' scopes. */
+function shippingMethodOperations() {
+  const { view } = ShippingMethodResource;
+  const path = '/:projectKey/shipping-methods/matching-location';
+  return {
+    'shippingMethods.matchingLocation': { method: 'GET', path, scopes: view },
+    'shippingMethods.existsMatchingLocation': { method: 'HEAD', path, scopes: view },
+  } as const satisfies Record<string, OperationScope>;
+}
+
+/**
+ * The query-DSL search APIs (Product Search, Customer Search): their own routes, fixed segments the router
+ * prefers over `/:idOrKey`; the Customer Search also in a Store, for that Store's customers.
+ */
+function searchOperations() {
+  const products: readonly string[] = ['view_published_products', 'view_products'];
+  const customers: readonly string[] = CustomerResource.view;
+  return {
+    'products.search': { method: 'POST', path: '/:projectKey/products/search', scopes: products },
+    'customers.search': { method: 'POST', path: '/:projectKey/customers/search', scopes: customers },
+    'customers.searchExists': { method: 'HEAD', path: '/:projectKey/customers/search', scopes: customers },
+    'customers.searchIndexingStatus': {
+      method: 'GET',
+      path: '/:projectKey/customers/search/indexing-status',
+      scopes: customers,
+    },
+    'inStore.customers.search': { method: 'POST', path: `${IN_STORE}/customers/search`, scopes: customers },
+  } as const satisfies Record<string, OperationScope>;
+}
+
+/**
+ * Custom Objects (RAML custom-objects.raml): by container and key, create-or-update by POST; the product, order
+ * and customer scopes allow them as well as the key-value-document ones.
+ */
+function customObjectOperations() {
+  const base = '/:projectKey/custom-objects';
+  const view = ['view_key_value_documents', 'view_products', 'view_orders', 'view_customers'];
+  const manage = ['manage_key_value_documents', 'manage_products', 'manage_orders', 'manage_customers'];
+  return {
+    'customObjects.put': { method: 'POST', path: base, scopes: manage },
+    'customObjects.query': { method: 'GET', path: base, scopes: view },
+    'customObjects.existsWhere': { method: 'HEAD', path: base, scopes: view },
+    'customObjects.queryContainer': { method: 'GET', path: `${base}/:container`, scopes: view },
+    'customObjects.get': { method: 'GET', path: `${base}/:container/:key`, scopes: view },
+    'customObjects.delete': { method: 'DELETE', path: `${base}/:container/:key`, scopes: manage },
+  } as const satisfies Record<string, OperationScope>;
+}
+
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -190,6 +295,8 @@ export const OPERATION_SCOPES = {
     scopes: ['view_messages', 'view_orders'],
   },
 
+  ...shippingMethodOperations(),
+
   'products.uploadImage': {
     method: 'POST',
     path: '/:projectKey/products/:idOrKey/images',
@@ -205,6 +312,7 @@ export const OPERATION_SCOPES = {
     path: '/:projectKey/products/:idOrKey/product-selections',
     scopes: ['view_product_selections', 'view_products'],
   },
+  ...customObjectOperations(),
   'inStore.productProjections.get': {
     method: 'GET',
     path: `${IN_STORE}/product-projections/:idOrKey`,
@@ -216,6 +324,7 @@ export const OPERATION_SCOPES = {
     scopes: ['view_published_products', 'view_products'],
   },
   ...productProjectionOperations(),
+  ...searchOperations(),
   'inStore.productSelectionAssignments.query': {
     method: 'GET',
     path: `${IN_STORE}/product-selection-assignments`,
@@ -245,8 +354,20 @@ export const OPERATION_SCOPES = {
     path: '/:projectKey/in-store-integration/token-retrievals',
     scopes: ['manage_project'],
   },
+  'orders.import': { method: 'POST', path: '/:projectKey/orders/import', scopes: ['manage_orders'] },
+  ...myPaymentOperations(),
+  ...myOrderOperations('myOrders', '/:projectKey/me/orders'),
+  ...myOrderOperations('inStore.myOrders', `${IN_STORE}/me/orders`),
   ...meOperations('me', '/:projectKey/me'),
   ...meOperations('inStore.me', `${IN_STORE}/me`),
+  ...myCartOperations('me', '/:projectKey/me'),
+  'carts.replicate': { method: 'POST', path: '/:projectKey/carts/replicate', scopes: CartResource.manage },
+  'inStore.carts.replicate': {
+    method: 'POST',
+    path: `${IN_STORE}/carts/replicate`,
+    scopes: CartResource.manage,
+  },
+  ...myCartOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),
 } as const satisfies Record<string, OperationScope>;
 

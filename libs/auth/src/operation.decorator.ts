@@ -1,6 +1,8 @@
 import { RequestMapping, RequestMethod, SetMetadata, applyDecorators } from '@nestjs/common';
-import { OPERATION_SCOPES, type OperationId } from './operation-scopes.js';
-import { REQUIRED_SCOPES } from './require-scopes.decorator.js';
+import { OPERATION_SCOPES, type OperationId, type OperationScope } from './operation-scopes.js';
+
+/** The scopes a route's operation needs (any one is enough), read by the gateway's one guard. */
+export const REQUIRED_SCOPES = 'commerce:required-scopes';
 
 /** The operation id a route handler serves (read by the OpenAPI description). */
 export const OPERATION_ID = 'commerce:operation-id';
@@ -11,7 +13,11 @@ export const OPERATION_ID = 'commerce:operation-id';
  * and its name are written once, in `OPERATION_SCOPES`.
  */
 export function Operation(id: OperationId): MethodDecorator {
-  const { method, path, scopes } = OPERATION_SCOPES[id];
+  return OperationRoute(id, OPERATION_SCOPES[id]);
+}
+
+/** A route declared by an operation's entry (a described resource's, `describedOperations`). */
+export function OperationRoute(id: string, { method, path, scopes }: OperationScope): MethodDecorator {
   return applyDecorators(
     RequestMapping({ method: RequestMethod[method], path }),
     SetMetadata(REQUIRED_SCOPES, [...scopes]),

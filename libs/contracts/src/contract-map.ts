@@ -14,7 +14,7 @@ import type { IdOrKey } from './common/identifiers.js';
 import type { PagedQueryResponse } from './common/types.js';
 import type { RequestContext, Rpc } from './context.js';
 import type { Extension, TriggeredExtension } from './extensions/extension.types.js';
-import type { CustomerGroup } from './customer-groups/customer-group.types.js';
+import type { CustomerGroup } from './customer-groups/customer-group.shape.js';
 import type { Customer, CustomerSignInResult, CustomerToken } from './customers/customer.types.js';
 import type {
   CatalogResourceCreatedEvent,
@@ -31,6 +31,8 @@ import type {
   ProductPriceImportOutcome,
 } from './import/import.types.js';
 import type { InsightsConfiguration, TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
+import type { Cart } from './carts/cart.types.js';
+import type { CheckoutLineItemsRequest, CheckoutLineItemsResponse } from './carts/checkout-catalog.types.js';
 import type { CheckedInStoreToken, InStoreIntegration } from './instore/in-store-integration.types.js';
 import type { Message } from './messages/message.types.js';
 import type {
@@ -53,8 +55,13 @@ import {
   type ResolvedReference,
 } from './resources/ownership.js';
 import type { PendingReferenceQuery } from './resources/cross-service-references.js';
+import type {
+  CustomerPagedSearchResponse,
+  CustomerSearchIndexingStatusResponse,
+  ProductPagedSearchResponse,
+} from './search/search.types.js';
 import type { State } from './states/state.types.js';
-import type { Store } from './stores/store.types.js';
+import type { Store } from './stores/store.shape.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
 import type {
@@ -64,7 +71,17 @@ import type {
   InventoryReservation,
   InventoryReservationItem,
 } from './inventory/inventory.types.js';
+import type { Review } from './reviews/review.types.js';
+import type {
+  CustomObject,
+  CustomObjectPutResult,
+  CustomObjectRef,
+} from './custom-objects/custom-object.types.js';
 import type { Type } from './types/type.types.js';
+import type { ShippingMethod } from './shipping-methods/shipping-method.types.js';
+import type { Zone } from './zones/zone.types.js';
+import type { Order } from './orders/order.types.js';
+import type { Payment } from './payments/payment.types.js';
 
 /**
  * The typed message contracts: for every subject, what the caller sends and what the handler answers. Both
@@ -82,9 +99,14 @@ export interface Contract<Request, Response> {
 export type WireQuery = Record<string, string | string[] | undefined>;
 
 /** The first segment of every subject: the service that answers it (`SUBJECT_OWNERS`). */
-export const SUBJECT_PREFIXES = ['auth', 'stores', 'catalog', 'insights', 'import'] as const;
+export const SUBJECT_PREFIXES = ['auth', 'stores', 'catalog', 'insights', 'import', 'checkout'] as const;
 export type SubjectPrefix = (typeof SUBJECT_PREFIXES)[number];
-const REFERENCE_OWNERS = ['stores', 'catalog', 'auth'] as const satisfies readonly ReferenceOwner[];
+const REFERENCE_OWNERS = [
+  'stores',
+  'catalog',
+  'auth',
+  'checkout',
+] as const satisfies readonly ReferenceOwner[];
 
 /** The six operations of a versioned resource, as its gateway routes and GraphQL fields send them. */
 export interface VersionedResourceContracts<T> {
@@ -110,8 +132,13 @@ export interface EngineResources {
   'catalog.categories': Category;
   'catalog.tax-categories': TaxCategory;
   'catalog.states': State;
+  'checkout.zones': Zone;
+  'checkout.payments': Payment;
+  'checkout.carts': Cart;
   'catalog.inventory': InventoryEntry;
   'auth.extensions': Extension;
+  'checkout.shipping-methods': ShippingMethod;
+  'catalog.reviews': Review;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -166,6 +193,8 @@ interface CustomerContracts {
   'auth.customers.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, Customer>;
   'auth.customers.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, Customer>;
   'auth.customers.me': Contract<Ctx, Customer>;
+  'auth.customers.search': Contract<Rpc<{ request: unknown }>, CustomerPagedSearchResponse>;
+  'auth.customers.search.status': Contract<Ctx, CustomerSearchIndexingStatusResponse>;
   'auth.customers.sign-in': Contract<Rpc<{ signin: unknown; remoteAddress?: string }>, CustomerSignInResult>;
   'auth.customers.me.sign-up': Contract<Rpc<{ draft: unknown }>, CustomerSignInResult>;
   'auth.customers.me.update': Contract<Rpc<{ update: unknown }>, Customer>;
@@ -192,11 +221,12 @@ interface AuthContracts {
   'auth.projects.external-oauth': Contract<Ctx, { externalOAuth: ExternalOAuth | null }>;
   /** The project's extensions with their secrets opened, for the services that call them (never the gateway). */
   'auth.extensions.triggers': Contract<Ctx, TriggeredExtension[]>;
-  'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes: readonly string[] }>, ApiClient>;
-  'auth.api-clients.get': Contract<Rpc<{ ref: { id: string } }>, ApiClient>;
+  'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes?: readonly string[] }>, ApiClient>;
+  // By id only: the route reads `/{id}`, the owner refuses a ref without one.
+  'auth.api-clients.get': Contract<Rpc<{ ref: IdOrKey }>, ApiClient>;
   'auth.api-clients.query': Contract<Rpc<{ query?: WireQuery }>, Page<ApiClient>>;
-  'auth.api-clients.exists': Contract<Rpc<{ ref?: { id: string }; query?: WireQuery }>, boolean>;
-  'auth.api-clients.delete': Contract<Rpc<{ ref: { id: string } }>, ApiClient>;
+  'auth.api-clients.exists': Contract<Rpc<{ ref?: IdOrKey; query?: WireQuery }>, boolean>;
+  'auth.api-clients.delete': Contract<Rpc<{ ref: IdOrKey }>, ApiClient>;
   'auth.in-store-integration.get': Contract<Ctx, InStoreIntegration>;
   'auth.in-store-integration.put': Contract<Rpc<{ draft: unknown }>, InStoreIntegration>;
   'auth.in-store-integration.delete': Contract<Ctx, InStoreIntegration>;
@@ -213,6 +243,7 @@ interface CatalogContracts {
     ProductPriceImportOutcome[]
   >;
   'catalog.products.add-uploaded-image': Contract<Rpc<ProductImageUploadRequest>, Product>;
+  'catalog.products.search': Contract<Rpc<{ request: unknown }>, ProductPagedSearchResponse>;
   'catalog.products.released-image-files.claim': Contract<{ limit: number }, { files: ReleasedImageFile[] }>;
   'catalog.products.released-image-files.forget': Contract<
     { files: ReleasedImageFile[] },
@@ -222,6 +253,15 @@ interface CatalogContracts {
     Rpc<{ ref: IdOrKey; query?: WireQuery }>,
     Page<AssignedProductReference>
   >;
+  'checkout.carts.me.create': Contract<Rpc<{ draft: unknown }>, Cart>;
+  'checkout.carts.me.query': Contract<Rpc<{ query?: WireQuery }>, Page<Cart>>;
+  'checkout.carts.me.get': Contract<Rpc<{ ref: IdOrKey }>, Cart>;
+  'checkout.carts.me.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, Cart>;
+  'checkout.carts.me.delete': Contract<Rpc<{ ref: IdOrKey; version: unknown }>, Cart>;
+  'checkout.carts.me.active': Contract<Ctx, Cart>;
+  'checkout.carts.me.replicate': Contract<Rpc<{ draft: unknown }>, Cart>;
+  'checkout.carts.replicate': Contract<Rpc<{ draft: unknown }>, Cart>;
+  'catalog.checkout.line-items': Contract<Rpc<CheckoutLineItemsRequest>, CheckoutLineItemsResponse>;
   'catalog.in-store.product-projection': Contract<Rpc<{ ref: IdOrKey; staged?: boolean }>, ProductProjection>;
   'catalog.in-store.product-selection-assignments': Contract<
     Rpc<{ query?: WireQuery }>,
@@ -241,22 +281,26 @@ interface CatalogContracts {
   /** `null`: no reservation for that order (nothing was held). */
   'catalog.inventory.confirm': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
   'catalog.inventory.release': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
-}
-
-/**
- * Subjects of the checkout domain that other services call. Its owner joins the platform with the checkout
- * service; until then a call reaches no handler and fails (the caller must treat that as "unknown").
- */
-interface CheckoutContracts {
-  'checkout.orders.exists': Contract<Rpc<{ id: string }>, boolean>;
+  'catalog.custom-objects.put': Contract<Rpc<{ draft: unknown }>, CustomObjectPutResult>;
+  'catalog.custom-objects.get': Contract<Rpc<{ ref: CustomObjectRef }>, CustomObject>;
+  'catalog.custom-objects.query': Contract<
+    Rpc<{ container?: string; query?: WireQuery }>,
+    Page<CustomObject>
+  >;
+  'catalog.custom-objects.exists': Contract<Rpc<{ query?: WireQuery }>, boolean>;
+  'catalog.custom-objects.delete': Contract<
+    Rpc<{ ref: CustomObjectRef; version?: number; dataErasure?: boolean }>,
+    CustomObject
+  >;
 }
 
 interface ImportContracts {
   'import.containers.create': Contract<Rpc<{ draft: unknown }>, ImportContainer>;
-  'import.containers.get': Contract<Rpc<{ ref: { key: string } }>, ImportContainer>;
+  // By key only: the route reads `/{importContainerKey}`, the owner refuses a ref without one.
+  'import.containers.get': Contract<Rpc<{ ref: IdOrKey }>, ImportContainer>;
   'import.containers.query': Contract<Rpc<{ query?: WireQuery }>, Page<ImportContainer>>;
-  'import.containers.update': Contract<Rpc<{ ref: { key: string }; update: unknown }>, ImportContainer>;
-  'import.containers.delete': Contract<Rpc<{ ref: { key: string } }>, ImportContainer>;
+  'import.containers.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, ImportContainer>;
+  'import.containers.delete': Contract<Rpc<{ ref: IdOrKey }>, ImportContainer>;
   'import.prices.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.operations.get': Contract<Rpc<{ id: string }>, ImportOperation>;
   'import.operations.query': Contract<
@@ -275,8 +319,37 @@ interface InsightsContracts {
   'insights.telemetry.ingest': Contract<TelemetryBatch, TelemetryReceipt>;
 }
 
+interface CheckoutContracts {
+  /** Active shipping methods with a zone of the location, their rates marked `isMatching`, the default first. */
+  'checkout.shipping-methods.matching-location': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
+}
+
 /** Every request/reply subject with its request and response types. */
+/** The checkout domain's subjects beyond its resources' six. */
+interface CheckoutContracts {
+  'checkout.my-payments.create': Contract<Rpc<{ draft: unknown }>, Payment>;
+  'checkout.my-payments.get': Contract<Rpc<{ id: string }>, Payment>;
+  'checkout.my-payments.query': Contract<Rpc<{ query?: WireQuery }>, Page<Payment>>;
+  'checkout.my-payments.update': Contract<Rpc<{ id: string; update: unknown }>, Payment>;
+  'checkout.my-payments.delete': Contract<Rpc<{ id: string; version: number }>, Payment>;
+  /** An order from a cart (OrderFromCartDraft). */
+  'checkout.orders.create': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.orders.get': Contract<Rpc<{ ref: IdOrKey }>, Order>;
+  'checkout.orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
+  /** By `ref` (the gateway's HEAD) or by `id` (inventory's sweep asks before releasing a reservation). */
+  'checkout.orders.exists': Contract<Rpc<{ ref?: IdOrKey; id?: string; query?: WireQuery }>, boolean>;
+  'checkout.orders.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, Order>;
+  'checkout.orders.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, Order>;
+  /** An OrderImportDraft, taken as given. */
+  'checkout.orders.import': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.my-orders.create': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.my-orders.get': Contract<Rpc<{ id: string }>, Order>;
+  'checkout.my-orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
+  'checkout.my-orders.exists': Contract<Rpc<{ id?: string; query?: WireQuery }>, boolean>;
+}
+
 export type ContractMap = UnionToIntersection<EngineContracts> &
+  CheckoutContracts &
   ResolveContracts &
   ReferenceContracts &
   MessageContracts &
@@ -284,9 +357,9 @@ export type ContractMap = UnionToIntersection<EngineContracts> &
   CustomerContracts &
   AuthContracts &
   CatalogContracts &
-  CheckoutContracts &
   ImportContracts &
-  InsightsContracts;
+  InsightsContracts &
+  CheckoutContracts;
 
 export type Subject = keyof ContractMap;
 export type RequestOf<S extends Subject> = ContractMap[S]['request'];

@@ -42,6 +42,11 @@ export const Subjects = {
     customer: resourceSubjects('auth.customers'),
     extension: resourceSubjects('auth.extensions'),
     extensionTriggers: 'auth.extensions.triggers',
+    /** Customer Search (`POST /customers/search`, in a Store too) and its indexing status. */
+    customerSearch: {
+      search: 'auth.customers.search',
+      status: 'auth.customers.search.status',
+    },
     me: 'auth.customers.me',
     inStoreIntegration: {
       get: 'auth.in-store-integration.get',
@@ -76,6 +81,8 @@ export const Subjects = {
       ...resourceSubjects('catalog.products'),
       productSelections: 'catalog.products.product-selections',
       importPrices: 'catalog.products.import-prices',
+      /** Product Search (`POST /products/search`). */
+      search: 'catalog.products.search',
       /** An uploaded image added to a variant at the product's current version (`ProductImageUpload`). */
       addUploadedImage: 'catalog.products.add-uploaded-image',
       /** Uploaded image files no product shows any more, claimed for deletion by the gateway's sweep. */
@@ -86,6 +93,10 @@ export const Subjects = {
     productSelection: {
       ...resourceSubjects('catalog.product-selections'),
       products: 'catalog.product-selections.products',
+    },
+    /** What a cart change needs from the catalog in one call (`CheckoutLineItemsRequest`). */
+    checkout: {
+      lineItems: 'catalog.checkout.line-items',
     },
     inStore: {
       productProjection: 'catalog.in-store.product-projection',
@@ -105,16 +116,21 @@ export const Subjects = {
       /** The order was not written: its units are given back. */
       release: 'catalog.inventory.release',
     },
+    review: resourceSubjects('catalog.reviews'),
+    customObject: {
+      /** Create or replace by container and key (`POST /custom-objects`). */
+      put: 'catalog.custom-objects.put',
+      get: 'catalog.custom-objects.get',
+      query: 'catalog.custom-objects.query',
+      exists: 'catalog.custom-objects.exists',
+      delete: 'catalog.custom-objects.delete',
+    },
     productProjection: {
       get: 'catalog.product-projections.get',
       query: 'catalog.product-projections.query',
       exists: 'catalog.product-projections.exists',
       search: 'catalog.product-projections.search',
     },
-  },
-  checkout: {
-    /** Whether an order exists: catalog's reservation sweep asks before it releases a pending reservation. */
-    orderExists: 'checkout.orders.exists',
   },
   import: {
     container: {
@@ -127,6 +143,54 @@ export const Subjects = {
     prices: 'import.prices.import',
     operation: { get: 'import.operations.get', query: 'import.operations.query' },
     summary: 'import.summaries.get',
+  },
+  checkout: {
+    zone: resourceSubjects('checkout.zones'),
+    /** Whether an order exists: catalog's reservation sweep asks before it releases a pending reservation. */
+    orderExists: 'checkout.orders.exists',
+    payment: resourceSubjects('checkout.payments'),
+    /** `/me/payments`: the token's customer's or anonymous session's own payments. */
+    myPayment: {
+      create: 'checkout.my-payments.create',
+      get: 'checkout.my-payments.get',
+      query: 'checkout.my-payments.query',
+      update: 'checkout.my-payments.update',
+      delete: 'checkout.my-payments.delete',
+    },
+    /** Orders: `create` makes an order from a cart; `import` takes an OrderImportDraft as given. */
+    order: {
+      create: 'checkout.orders.create',
+      get: 'checkout.orders.get',
+      query: 'checkout.orders.query',
+      exists: 'checkout.orders.exists',
+      update: 'checkout.orders.update',
+      delete: 'checkout.orders.delete',
+      import: 'checkout.orders.import',
+    },
+    /** `/me/orders` (and in a Store): the token's own orders, and an order from the token's own cart. */
+    myOrder: {
+      create: 'checkout.my-orders.create',
+      get: 'checkout.my-orders.get',
+      query: 'checkout.my-orders.query',
+      exists: 'checkout.my-orders.exists',
+    },
+    cart: resourceSubjects('checkout.carts'),
+    shippingMethod: {
+      ...resourceSubjects('checkout.shipping-methods'),
+      matchingLocation: 'checkout.shipping-methods.matching-location',
+    },
+    /** The token's customer's or anonymous session's own carts (`/me/carts`, `/me/active-cart`). */
+    myCart: {
+      create: 'checkout.carts.me.create',
+      query: 'checkout.carts.me.query',
+      get: 'checkout.carts.me.get',
+      update: 'checkout.carts.me.update',
+      delete: 'checkout.carts.me.delete',
+      active: 'checkout.carts.me.active',
+      replicate: 'checkout.carts.me.replicate',
+    },
+    /** A new Active cart from an existing cart (`/carts/replicate`, checkout facts 4.9). */
+    replicateCart: 'checkout.carts.replicate',
   },
   insights: {
     configuration: {

@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   // HTTP API codes
   ConcurrentModification: 409,
   ResourceNotFound: 404,
+  ObjectNotFound: 400,
   InvalidJsonInput: 400,
   InvalidInput: 400,
   InvalidOperation: 400,
@@ -38,6 +39,12 @@ export const ERROR_STATUS = {
   // Checkout (checkout facts 3.2)
   MatchingPriceNotFound: 400,
   MissingTaxRateForCountry: 400,
+  InvalidItemShippingDetails: 400,
+  LineItemQuantityAboveLimit: 400,
+  LineItemQuantityBelowLimit: 400,
+  CountryNotConfiguredInStore: 400,
+  ShippingMethodDoesNotMatchCart: 400,
+  DiscountCodeNonApplicable: 400,
   OutOfStock: 400,
   // API Extensions (checkout facts 11; statuses not specified: 502/504 as a gateway answers for its upstream)
   ExtensionBadResponse: 502,

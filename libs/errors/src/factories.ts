@@ -47,6 +47,10 @@ export const Errors = {
       ? new ApiError({ code: 'ExpiredCustomerPasswordToken', message: 'The password token has expired.' })
       : new ApiError({ code: 'ExpiredCustomerEmailToken', message: 'The email token has expired.' });
   },
+  /** A Search API the project has not activated (the live API: 400 `ObjectNotFound`). */
+  searchNotActivated(message: string): ApiError {
+    return new ApiError({ code: 'ObjectNotFound', message });
+  },
   invalidOperation(message: string): ApiError {
     return new ApiError({ code: 'InvalidOperation', message });
   },

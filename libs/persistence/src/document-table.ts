@@ -74,6 +74,11 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     /** Schema-qualified, quoted table name, e.g. `"stores"."stores"`. */
     readonly table: string,
     readonly schema: QuerySchema,
+    /**
+     * The document field the `key` column holds, found by `findByKey` and kept unique per project: `key`, or
+     * another identifier of a resource without a key (an Order's `orderNumber`).
+     */
+    private readonly keyField: string = 'key',
   ) {
     this.names = {
       byId: statementNameFor(table, 'by_id'),
@@ -84,6 +89,11 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
       insert: statementNameFor(table, 'insert'),
       replace: statementNameFor(table, 'replace'),
     };
+  }
+
+  private keyOf(doc: T): string | null {
+    const key = (doc as Record<string, unknown>)[this.keyField];
+    return typeof key === 'string' ? key : null;
   }
 
   async findById(db: Queryable, projectKey: string, id: string): Promise<T | undefined> {
@@ -209,7 +219,7 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     const values = [
       doc.id,
       projectKey,
-      doc.key ?? null,
+      this.keyOf(doc),
       doc.version,
       doc.createdAt,
       doc.lastModifiedAt,
@@ -255,7 +265,7 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
         followUp
           ? `UPDATE ${this.table} SET ${set}, message_seq = message_seq + $8 WHERE ${where} RETURNING message_seq`
           : `UPDATE ${this.table} SET ${set} WHERE ${where} RETURNING 1`,
-        [projectKey, doc.id, expectedVersion, doc.key ?? null, doc.version, doc.lastModifiedAt, json],
+        [projectKey, doc.id, expectedVersion, this.keyOf(doc), doc.version, doc.lastModifiedAt, json],
         followUp,
       );
       return rows.length === 1;

@@ -1,4 +1,5 @@
 export * from './schema.js';
+export * from './shape-schema.js';
 export * from './sql-params.js';
 export type { Predicate, FieldPredicate, Literal, ComparisonOperator } from './predicate/ast.js';
 export { parsePredicate, MAX_PREDICATE_LENGTH, MAX_PREDICATE_DEPTH } from './predicate/parser.js';
@@ -18,3 +19,5 @@ export {
   type ReferenceKey,
   type ReferenceFetcher,
 } from './expand/expand-references.js';
+export * from './search/search-query.js';
+export * from './search/search-sql.js';

@@ -47,9 +47,7 @@ export class ReferenceResolver {
         });
         if (reserved.length > 0 && reserved.length < lookups.length) {
           const rest = lookups.filter((lookup) => !reserved.includes(lookup));
-          resolved.push(
-            ...(await this.rpc.send(resolveSubject(owner), { ctx, refs: rest })),
-          );
+          resolved.push(...(await this.rpc.send(resolveSubject(owner), { ctx, refs: rest })));
         }
         for (const { typeId, resource } of resolved) {
           found.set(`${typeId}:${resource.id}`, resource);

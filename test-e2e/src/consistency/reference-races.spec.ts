@@ -5,8 +5,10 @@ import {
   customerGroupDraft,
   productSelectionDraft,
   storeDraft,
+  taxCategoryDraft,
   typeDraft,
   uniqueKey,
+  zoneDraft,
 } from '../support/factories.js';
 import type { HttpResponse } from '../support/http.js';
 
@@ -133,7 +135,50 @@ const races: Race[] = [
         customerDraft({ custom: { type: { typeId: 'type', id: type.id }, fields: { note: 'x' } } }),
       ),
   },
+  {
+    name: 'a shipping method created with a tax category',
+    referrer: 'shipping-method',
+    async target() {
+      return { ...(await created('tax-categories', taxCategoryDraft())), prepared: await raceZone() };
+    },
+    refer: (taxCategory) =>
+      api.post('shipping-methods', shippingMethodDraft(taxCategory.prepared, taxCategory.id)),
+  },
+  {
+    name: 'a shipping method created for a Store',
+    referrer: 'shipping-method',
+    async target() {
+      const zone = await raceZone();
+      const taxCategory = await api.create('tax-categories', taxCategoryDraft());
+      return { ...(await created('stores', storeDraft())), prepared: { zone, taxCategory } };
+    },
+    refer: (store) => {
+      const { zone, taxCategory } = store.prepared as { zone: unknown; taxCategory: { id: string } };
+      return api.post('shipping-methods', {
+        ...shippingMethodDraft(zone, taxCategory.id),
+        stores: [{ typeId: 'store', key: store.key }],
+      });
+    },
+  },
 ];
+
+/** One zone for every shipping method of the races: a project has at most 100 zones. */
+let zoneOfRaces: Promise<unknown> | undefined;
+const raceZone = () => (zoneOfRaces ??= api.create('zones', zoneDraft()));
+
+function shippingMethodDraft(zone: unknown, taxCategoryId: string) {
+  return {
+    name: uniqueKey('race'),
+    taxCategory: { typeId: 'tax-category', id: taxCategoryId },
+    zoneRates: [
+      {
+        zone: { typeId: 'zone', id: (zone as { id: string }).id },
+        shippingRates: [{ price: { currencyCode: 'EUR', centAmount: 100 } }],
+      },
+    ],
+    isDefault: false,
+  };
+}
 
 interface Outcome {
   target: Target;

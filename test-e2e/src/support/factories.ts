@@ -122,3 +122,17 @@ export function taxCategoryDraft(overrides: Record<string, unknown> = {}) {
 export function stateDraft(overrides: Record<string, unknown> = {}) {
   return { key: uniqueKey('state'), type: 'ProductState', ...overrides };
 }
+
+/**
+ * A Zone with one location of its own: a location is in at most one Zone of a project and every test shares
+ * the project, so each draft's location is a state no other test names (`country` DE unless given). A project
+ * holds at most 100 Zones: share one where a test does not delete it, or use a project of its own.
+ */
+export function zoneDraft(overrides: Record<string, unknown> = {}, country = 'DE') {
+  return {
+    key: uniqueKey('zone'),
+    name: uniqueKey('Zone'),
+    locations: [{ country, state: uniqueKey('state') }],
+    ...overrides,
+  };
+}

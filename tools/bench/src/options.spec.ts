@@ -11,6 +11,7 @@ describe(parseOptions.name, () => {
       sizes: [100, 10_000],
       scenarios: undefined,
       products: 10_000,
+      productSizes: [10_000],
       quick: false,
       record: true,
       leanDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -69,6 +70,7 @@ describe(parseOptions.name, () => {
     );
     expect(options).toMatchObject({
       products: 500,
+      productSizes: [500],
       sizes: [10, 1000],
       connections: [8],
       scenarios: ['token', 'health'],

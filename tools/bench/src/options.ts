@@ -11,8 +11,10 @@ export interface BenchOptions {
   connections: number[];
   sizes: number[];
   scenarios?: string[];
-  /** Products seeded for the product search measurements. */
+  /** Products seeded through the API for the product search measurements. */
   products: number;
+  /** Catalog sizes measured: the first seeded through the API, each further one copied to that size in SQL. */
+  productSizes: number[];
   quick: boolean;
   /** Write the results to `.results/bench/` (git-ignored). */
   record: boolean;
@@ -77,6 +79,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     sizes: positiveNumbers(values.sizes ?? '100,10000', 'sizes').sort((a, b) => a - b),
     scenarios: values.scenarios ? list(values.scenarios) : undefined,
     products: positiveNumbers(values.products ?? '10000', 'products')[0],
+    productSizes: positiveNumbers(values.products ?? '10000', 'products'),
     quick,
     record: !values['no-record'],
     leanDatabaseUrl: env.BENCH_LEAN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

@@ -185,8 +185,9 @@ describe(runReport.name, () => {
 
 describe(searchTable.name, () => {
   it('puts search and the plain query side by side per concurrency, with req/s against the query', () => {
-    const row = (scenario: string, connections: number, requestsPerSecond: number) => ({
+    const row = (scenario: string, connections: number, requestsPerSecond: number, products = 10_000) => ({
       scenario,
+      products,
       connections,
       requestsPerSecond,
       p50Ms: 10,
@@ -199,14 +200,22 @@ describe(searchTable.name, () => {
       measurements: [
         row('GET /product-projections/search text+filter+facet', 16, 300),
         row('GET /product-projections?where=sku in (10)', 16, 600),
+        row('POST /products/search two facets', 16, 100, 100_000),
+        row('GET /product-projections?where=sku in (10)', 16, 400, 100_000),
       ],
     });
     expect(table).toContain('Product search on 10,000 products');
     expect(table).toContain('seeded through the API in 80.4 s');
     expect(table).toContain(
-      '| GET /product-projections/search text+filter+facet | 16 | 300 | 10 | 25.5 | 0 | 0.5x |',
+      '| GET /product-projections/search text+filter+facet | 10000 | 16 | 300 | 10 | 25.5 | 0 | 0.5x |',
     );
-    expect(table).toContain('| GET /product-projections?where=sku in (10) | 16 | 600 | 10 | 25.5 | 0 |  |');
+    expect(table).toContain(
+      '| GET /product-projections?where=sku in (10) | 10000 | 16 | 600 | 10 | 25.5 | 0 |  |',
+    );
+    // Each size against the query of the same size.
+    expect(table).toContain(
+      '| POST /products/search two facets | 100000 | 16 | 100 | 10 | 25.5 | 0 | 0.25x |',
+    );
   });
 });
 

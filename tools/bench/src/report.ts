@@ -228,15 +228,18 @@ export function searchTable(search: SearchBenchFacts): string {
     `Product search on ${search.products.toLocaleString('en-US')} products (2 variants each, seeded through the API ` +
       `in ${search.seedSeconds.toFixed(1)} s):`,
     '',
-    '| endpoint | c | req/s | p50 | p99 | err | req/s vs query |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | products | c | req/s | p50 | p99 | err | req/s vs query |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const m of search.measurements) {
     const query = search.measurements.find(
-      (other) => other.connections === m.connections && other.scenario.includes('?where='),
+      (other) =>
+        other.connections === m.connections &&
+        other.products === m.products &&
+        other.scenario.includes('?where='),
     );
     lines.push(
-      `| ${m.scenario} | ${m.connections} | ${m.requestsPerSecond} | ${ms(m.p50Ms)} | ${ms(m.p99Ms)} | ${m.errors} | ` +
+      `| ${m.scenario} | ${m.products} | ${m.connections} | ${m.requestsPerSecond} | ${ms(m.p50Ms)} | ${ms(m.p99Ms)} | ${m.errors} | ` +
         `${query && query !== m ? `${ratio(m.requestsPerSecond, query.requestsPerSecond)}x` : ''} |`,
     );
   }

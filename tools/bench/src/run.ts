@@ -7,7 +7,7 @@ import pg from 'pg';
 import { writeRunResult } from '@commerce/platform';
 import { benchImport } from './import-bench.js';
 import { authenticationCost, sequentialLatency } from './latency.js';
-import { searchScenarios, seedSearchCatalog } from './search-bench.js';
+import { copySearchCatalog, searchScenarios, seedSearchCatalog } from './search-bench.js';
 import { parseOptions, type BenchOptions, type ModeName } from './options.js';
 import {
   REPO_ROOT,
@@ -411,20 +411,33 @@ async function measureMode(
       if (mode === 'distributed') await waitForRelay(db, 'catalog');
       say(`seeded in ${seedSeconds.toFixed(1)} s (${Math.round(options.products / seedSeconds)} products/s)`);
       facts.search = { products: options.products, seedSeconds, measurements: [] };
-      for (const [index, connections] of options.connections.entries()) {
-        for (const scenario of searchScenarios(platform.projectKey, run)) {
-          const target = {
-            url: `${platform.apiUrl}${scenario.path}`,
-            headers: { authorization: `Bearer ${bearer}` },
-          };
-          if (index === 0) await load(target, connections, options.warmupSeconds);
-          const result = await load(target, connections, options.seconds);
-          facts.search.measurements.push({ scenario: scenario.name, connections, ...result });
-          say(
-            `${scenario.name.padEnd(50)} c=${String(connections).padEnd(3)} ` +
-              `${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
-              `  errors ${result.errors}`,
-          );
+      for (const size of options.productSizes) {
+        if (size > options.products) {
+          say(`copying the catalog in SQL to ${size} products`);
+          await copySearchCatalog(db, platform.projectKey, run, options.products, size);
+          await db.query('ANALYZE "catalog"."product_search"');
+        }
+        for (const [index, connections] of options.connections.entries()) {
+          for (const scenario of searchScenarios(platform.projectKey, run)) {
+            const target = {
+              url: `${platform.apiUrl}${scenario.path}`,
+              headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+              ...(scenario.method ? { method: scenario.method, body: scenario.body } : {}),
+            };
+            if (index === 0) await load(target, connections, options.warmupSeconds);
+            const result = await load(target, connections, options.seconds);
+            facts.search.measurements.push({
+              scenario: scenario.name,
+              products: size,
+              connections,
+              ...result,
+            });
+            say(
+              `${scenario.name.padEnd(50)} n=${size} c=${String(connections).padEnd(3)} ` +
+                `${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
+                `  errors ${result.errors}`,
+            );
+          }
         }
       }
     }

@@ -12,6 +12,8 @@ export interface SearchBenchTarget {
 /** One endpoint at one concurrency. */
 export interface SearchMeasurement {
   scenario: string;
+  /** The catalog's size when measured. */
+  products: number;
   connections: number;
   requestsPerSecond: number;
   p50Ms: number;
@@ -52,8 +54,12 @@ export function benchProductDraft(productTypeId: string, run: string, i: number)
   };
 }
 
-/** The two endpoints measured: what a shop's listing page asks, and a plain predicate query of the same size. */
-export function searchScenarios(projectKey: string, run: string) {
+/**
+ * The endpoints measured: what a shop's listing page asks (text, a color filter, a price range, facets), by
+ * Product Projection Search with one and with two facets and by Product Search with the same two facets,
+ * and a plain predicate query of the same size.
+ */
+export function searchScenarios(projectKey: string, run: string): SearchScenario[] {
   const search = new URLSearchParams([
     ['text.en', 'cotton shirt'],
     ['filter', 'variants.attributes.color:"red","blue","black"'],
@@ -61,6 +67,36 @@ export function searchScenarios(projectKey: string, run: string) {
     ['facet', 'variants.attributes.color'],
     ['limit', '20'],
   ]);
+  const twoFacets = new URLSearchParams([
+    ...search.entries(),
+    ['facet', 'variants.price.centAmount:range (0 to 3000), (3000 to 6000), (6000 to *)'],
+  ]);
+  const productSearch = {
+    query: {
+      and: [
+        { fullText: { field: 'name', language: 'en', value: 'cotton shirt' } },
+        {
+          exact: {
+            field: 'variants.attributes.color',
+            fieldType: 'text',
+            values: ['red', 'blue', 'black'],
+          },
+        },
+        { range: { field: 'variants.prices.centAmount', gte: 1000, lte: 8000 } },
+      ],
+    },
+    facets: [
+      { distinct: { name: 'color', field: 'variants.attributes.color', fieldType: 'text' } },
+      {
+        ranges: {
+          name: 'price',
+          field: 'variants.prices.centAmount',
+          ranges: [{ to: 3000 }, { from: 3000, to: 6000 }, { from: 6000 }],
+        },
+      },
+    ],
+    limit: 20,
+  };
   const skus = Array.from({ length: 10 }, (_, j) => `"search-${run}-${j * 997}-1"`).join(', ');
   const where = new URLSearchParams([
     ['where', `masterVariant(sku in (${skus}))`],
@@ -72,14 +108,31 @@ export function searchScenarios(projectKey: string, run: string) {
       path: `/${projectKey}/product-projections/search?${search.toString()}`,
     },
     {
+      name: 'GET /product-projections/search two facets',
+      path: `/${projectKey}/product-projections/search?${twoFacets.toString()}`,
+    },
+    {
+      name: 'POST /products/search two facets',
+      path: `/${projectKey}/products/search`,
+      method: 'POST',
+      body: JSON.stringify(productSearch),
+    },
+    {
       name: 'GET /product-projections?where=sku in (10)',
       path: `/${projectKey}/product-projections?${where.toString()}`,
     },
   ];
 }
 
+export interface SearchScenario {
+  name: string;
+  path: string;
+  method?: 'POST';
+  body?: string;
+}
+
 async function call<T>(target: SearchBenchTarget, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${target.url}/${target.projectKey}/${path}`, {
+  const response = await fetch(`${target.url}/${target.projectKey}${path ? `/${path}` : ''}`, {
     method,
     headers: { authorization: `Bearer ${target.bearer}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -88,6 +141,26 @@ async function call<T>(target: SearchBenchTarget, method: string, path: string, 
   if (response.status >= 300)
     throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
   return json as T;
+}
+
+/**
+ * Creates one product. On a busy machine a create may outlast the gateway's deadline (504, outcome unknown):
+ * the product is then looked up by its key and created again only if it is not there.
+ */
+async function createProduct(target: SearchBenchTarget, draft: { key: string }): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await call(target, 'POST', 'products', draft);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('answered 504')) throw error;
+      const found = await fetch(`${target.url}/${target.projectKey}/products/key=${draft.key}`, {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${target.bearer}` },
+      });
+      if (found.status === 200) return;
+    }
+  }
 }
 
 /** Creates the catalog through the API (SEEDERS requests at a time); answers the run id the scenarios use. */
@@ -107,14 +180,49 @@ export async function seedSearchCatalog(target: SearchBenchTarget, products: num
       },
     ],
   });
+  // Product Search answers once the project activated it (the live API's `changeProductSearchIndexingEnabled`).
+  const project = await call<{ version: number }>(target, 'GET', '', undefined);
+  await call(target, 'POST', '', {
+    version: project.version,
+    actions: [{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }],
+  });
   let next = 0;
   await Promise.all(
     Array.from({ length: SEEDERS }, async () => {
       while (next < products) {
         const i = next++;
-        await call(target, 'POST', 'products', benchProductDraft(productType.id, run, i));
+        await createProduct(target, benchProductDraft(productType.id, run, i));
       }
     }),
   );
   return run;
+}
+
+/**
+ * Grows the seeded catalog to `size` products in SQL: copies of the seeded search rows (never of copies) (current and staged of
+ * each copy share a new id and key), as the Store scenarios copy their Store. Only `catalog.product_search`,
+ * which both search endpoints and the projection query read, is copied.
+ */
+export async function copySearchCatalog(
+  db: { query: (sql: string, values: unknown[]) => Promise<unknown> },
+  projectKey: string,
+  run: string,
+  seeded: number,
+  size: number,
+): Promise<void> {
+  const copies = Math.ceil(size / seeded) - 1;
+  for (let copy = 1; copy <= copies; copy++) {
+    const wanted = Math.min(seeded, size - copy * seeded);
+    await db.query(
+      `INSERT INTO "catalog"."product_search"
+         (project_key, id, staged, key, version, created_at, last_modified_at, doc, variants, search)
+       SELECT s.project_key, c.id, s.staged, s.key || '-c' || $3, s.version, s.created_at, s.last_modified_at,
+              jsonb_set(jsonb_set(s.doc, '{id}', to_jsonb(c.id)), '{key}', to_jsonb(s.key || '-c' || $3)),
+              s.variants, s.search
+       FROM "catalog"."product_search" s,
+            LATERAL (SELECT md5(s.id || '-' || $3::text)::uuid::text AS id) c
+       WHERE s.project_key = $1 AND s.key ~ $2 AND (split_part(s.key, '-', 3))::int < $4`,
+      [projectKey, `^search-${run}-[0-9]+$`, copy, wanted],
+    );
+  }
 }

@@ -13,6 +13,7 @@ export const SERVICES = [
   'catalog-service',
   'insights-service',
   'import-service',
+  'checkout-service',
 ] as const;
 export type AppName = (typeof SERVICES)[number] | 'api-gateway';
 

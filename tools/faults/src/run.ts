@@ -108,6 +108,8 @@ function probeFor(
       return () => ok(call(url('insights-configuration'), { token: tokenValue }));
     case 'import-service':
       return () => ok(call(url('import-containers?limit=1'), { token: tokenValue }));
+    case 'checkout-service':
+      return () => ok(call(url('zones?limit=1'), { token: tokenValue }));
     case 'stores-service':
     case 'api-gateway':
     case 'nats':

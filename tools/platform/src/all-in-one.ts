@@ -1,6 +1,7 @@
 import { createGateway, loadGatewayConfig } from '@commerce/api-gateway/app';
 import { authServiceApp } from '@commerce/auth-service/app';
 import { catalogServiceApp } from '@commerce/catalog-service/app';
+import { checkoutServiceApp } from '@commerce/checkout-service/app';
 import { importServiceApp } from '@commerce/import-service/app';
 import { insightsServiceApp } from '@commerce/insights-service/app';
 import {
@@ -18,6 +19,7 @@ export const SERVICE_APPS: readonly ServiceApp[] = [
   catalogServiceApp,
   insightsServiceApp,
   importServiceApp,
+  checkoutServiceApp,
 ];
 
 export interface AllInOne {

@@ -3,6 +3,7 @@ import {
   OPERATION_SCOPES,
   PUBLIC_ROUTE,
   REQUIRED_SCOPES,
+  capturedEndpoint,
   operationForRoute,
   satisfies,
   type OperationId,
@@ -27,8 +28,8 @@ declare module 'fastify' {
 const DEFAULT_REQUIREMENT = ['manage_project'];
 
 /**
- * The one authorization guard. What a route needs comes from the operation table of `@commerce/auth` (the
- * route's `@RequireScopes` for a route the table does not know yet). A valid bearer token of the path's
+ * The one authorization guard. What a route needs comes from the operation table of `@commerce/auth` (its
+ * `@Operation`, or its matched route); a route the table does not know needs `manage_project`. A valid bearer token of the path's
  * project must hold one of those scopes; an in-store token works only in its Store; a customer operation
  * needs a customer token. A token of another project is refused with 403 before any data is read, or, when
  * the path's project does not exist at all, answered 404 `URI not found` like any unknown path. An
@@ -47,9 +48,13 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
+    // A route parameter that took an endpoint's name (`GET /products/search`) names no resource.
+    if (capturedEndpoint(request.routeOptions.url ?? '', request.params ?? {}) !== undefined) {
+      throw Errors.routeNotFound(request.url.split('?')[0]);
+    }
     const declared = this.declaredBy(context);
     if (declared.isPublic) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
     const { projectKey, storeKey } = request.params;
     const principal = await this.authenticator.authenticate(request.headers.authorization, {
       projectKey,
@@ -71,6 +76,8 @@ export class AuthGuard implements CanActivate {
     }
     if (!allowed) throw Errors.insufficientScope(required.map((scope) => `${scope}:${projectKey}`));
     if (operation?.customer && !principal.customerId) throw Errors.insufficientScope(['customer_id']);
+    if (operation?.session && !principal.customerId && !principal.anonymousId)
+      throw Errors.insufficientScope(['customer_id', 'anonymous_id']);
     await this.rateLimits.dataRequest(`${principal.projectKey}\u0000${principal.clientId}`);
     request.principal = principal;
     return true;
@@ -98,7 +105,7 @@ export class AuthGuard implements CanActivate {
 
 interface Declared {
   isPublic: boolean;
-  /** `@RequireScopes`, for a route the operation table does not know. */
+  /** The scopes its `@Operation` declared. */
   scopes?: string[];
   /**
    * The table's entry of a handler declared by `@Operation`, which made its one route from that entry; other

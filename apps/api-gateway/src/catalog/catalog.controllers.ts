@@ -6,6 +6,7 @@ import {
   ProductResource,
   ProductSelectionResource,
   ProductTypeResource,
+  ReviewResource,
   StateResource,
   TaxCategoryResource,
   TypeResource,
@@ -22,3 +23,4 @@ export const CategoriesController = resourceController(CategoryResource);
 export const TaxCategoriesController = resourceController(TaxCategoryResource);
 export const StatesController = resourceController(StateResource);
 export const InventoryController = resourceController(InventoryEntryResource);
+export const ReviewsController = resourceController(ReviewResource);

@@ -9,13 +9,16 @@ import {
   ProductSelectionsController,
   ProductTypesController,
   ProductsController,
+  ReviewsController,
   StatesController,
   TaxCategoriesController,
   TypesController,
 } from './catalog.controllers.js';
+import { CustomObjectsController } from './custom-objects.controller.js';
 import { PagedClient } from './paged-client.js';
 import { ProductProjectionsController } from './product-projections.controller.js';
 import { ProductProjectionsClient } from './product-projections.service.js';
+import { ProductSearchController } from './product-search.controller.js';
 
 /** The routes of catalog-service's resources, and products as a Store offers them. */
 @Module({
@@ -32,7 +35,10 @@ import { ProductProjectionsClient } from './product-projections.service.js';
     TaxCategoriesController,
     StatesController,
     InventoryController,
+    ReviewsController,
     ProductProjectionsController,
+    ProductSearchController,
+    CustomObjectsController,
   ],
   providers: [PagedClient, ProductProjectionsClient],
 })

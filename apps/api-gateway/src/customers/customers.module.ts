@@ -3,6 +3,7 @@ import {
   CustomerAccountsController,
   InStoreCustomerAccountsController,
 } from './customer-accounts.controller.js';
+import { CustomerSearchController } from './customer-search.controller.js';
 import { CustomersController, InStoreCustomersController } from './customers.controller.js';
 
 @Module({
@@ -11,6 +12,7 @@ import { CustomersController, InStoreCustomersController } from './customers.con
     InStoreCustomerAccountsController,
     CustomersController,
     InStoreCustomersController,
+    CustomerSearchController,
   ],
 })
 export class CustomersModule {}

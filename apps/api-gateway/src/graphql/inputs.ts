@@ -49,7 +49,14 @@ export const CONVENTION_INPUTS = {
 } as const;
 
 /** Fields that hold a LocalizedString in every resource the schema writes. */
-const LOCALIZED_FIELDS = new Set(['name', 'description', 'slug', 'label']);
+const LOCALIZED_FIELDS = new Set([
+  'name',
+  'description',
+  'slug',
+  'label',
+  'localizedName',
+  'localizedDescription',
+]);
 
 /** GraphQL action fields named differently from the REST action (live schema name -> REST name). */
 export const ACTION_ALIASES: Readonly<Record<string, string>> = {

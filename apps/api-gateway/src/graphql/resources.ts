@@ -8,14 +8,26 @@ import {
   ProductResource,
   ProductSelectionResource,
   ProductTypeResource,
+  RESOURCE_DESCRIPTORS,
+  ReviewResource,
   StoreResource,
   TypeResource,
+  ShippingMethodResource,
+  ZoneResource,
+  type Descriptor,
+  type ResourceShape,
   type ClassConstructor,
   type DocumentedResourceType,
   type ReadablePrefix,
   type ResourceDescriptor,
   type ResourceSubjects,
 } from '@commerce/contracts';
+
+/** A descriptor with a shape, read by `get` and `query`. */
+type ShapedDescriptor = Descriptor & {
+  shape: ResourceShape;
+  subjects: Pick<ResourceSubjects<ReadablePrefix>, 'get' | 'query'>;
+};
 
 /** A top-level pair of GraphQL fields (`store` / `stores`) over one resource's subjects and operations. */
 export interface GraphqlResource {
@@ -24,6 +36,8 @@ export interface GraphqlResource {
   typeId: string;
   subjects: Pick<ResourceSubjects<ReadablePrefix>, 'get' | 'query'>;
   operations: { get: OperationId; query: OperationId };
+  /** The GraphQL type reading it answers (`Store`). */
+  typeName: string;
   /** API clients are read by id only. */
   idOnly?: true;
 }
@@ -35,11 +49,13 @@ function described(
   descriptor: Pick<ResourceDescriptor, 'name' | 'typeId' | 'identity'> & {
     subjects: Pick<ResourceSubjects<ReadablePrefix>, 'get' | 'query'>;
   },
+  typeName: string,
 ): GraphqlResource {
   const operation = (name: 'get' | 'query') => `${descriptor.name}.${name}` as OperationId;
   return {
     single,
     list,
+    typeName,
     typeId: descriptor.typeId,
     subjects: descriptor.subjects,
     operations: { get: operation('get'), query: operation('query') },
@@ -47,19 +63,44 @@ function described(
   };
 }
 
+/** A resource that declares its shape: `store` / `stores` (its operations' name) answering `Store`. */
+export function shaped(descriptor: ShapedDescriptor): GraphqlResource {
+  const typeName = descriptor.shape.name;
+  return described(typeName[0].toLowerCase() + typeName.slice(1), descriptor.name, descriptor, typeName);
+}
+
+/** The readable resources with a shape: their fields and types are derived (`schema/shape-types.ts`). */
+export function shapedResources(descriptors: readonly Descriptor[]): ShapedDescriptor[] {
+  return descriptors.filter(
+    (descriptor): descriptor is ShapedDescriptor =>
+      descriptor.shape !== undefined &&
+      descriptor.subjects.get !== undefined &&
+      descriptor.subjects.query !== undefined,
+  );
+}
+
+export const SHAPED_RESOURCES = shapedResources(RESOURCE_DESCRIPTORS);
+
 /** The resources the query root reads; scopes come from the REST operation each field mirrors. */
 export const QUERY_RESOURCES: readonly GraphqlResource[] = [
-  described('store', 'stores', StoreResource),
-  described('channel', 'channels', ChannelResource),
-  described('customer', 'customers', CustomerResource),
-  described('customerGroup', 'customerGroups', CustomerGroupResource),
-  described('productSelection', 'productSelections', ProductSelectionResource),
-  described('productType', 'productTypes', ProductTypeResource),
-  described('product', 'products', ProductResource),
-  described('typeDefinition', 'typeDefinitions', TypeResource),
-  described('apiClient', 'apiClients', ApiClientResource),
-  described('inventoryEntry', 'inventoryEntries', InventoryEntryResource),
+  ...SHAPED_RESOURCES.map(shaped),
+  // Not yet declared by a shape: their types are written in types.sdl.ts.
+  described('customer', 'customers', CustomerResource, 'Customer'),
+  described('productSelection', 'productSelections', ProductSelectionResource, 'ProductSelection'),
+  described('productType', 'productTypes', ProductTypeResource, 'ProductTypeDefinition'),
+  described('product', 'products', ProductResource, 'Product'),
+  described('typeDefinition', 'typeDefinitions', TypeResource, 'TypeDefinition'),
+  described('apiClient', 'apiClients', ApiClientResource, 'APIClientWithoutSecret'),
+  described('zone', 'zones', ZoneResource, 'Zone'),
+  described('inventoryEntry', 'inventoryEntries', InventoryEntryResource, 'InventoryEntry'),
+  described('shippingMethod', 'shippingMethods', ShippingMethodResource, 'ShippingMethod'),
+  described('review', 'reviews', ReviewResource, 'Review'),
 ];
+
+/** The GraphQL type of each readable type id (a reference to it resolves to one). */
+export const GRAPHQL_TYPE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  QUERY_RESOURCES.map((resource) => [resource.typeId, resource.typeName]),
+);
 
 /** The operation that allows reading a resource of a reference's type, for nested reference fields. */
 export const REFERENCE_READ: Readonly<Record<string, OperationId>> = Object.fromEntries(
@@ -95,7 +136,10 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('Store', StoreResource, 'CreateStore'),
   writable('Channel', ChannelResource, 'ChannelDraft'),
   writable('CustomerGroup', CustomerGroupResource, 'CustomerGroupDraft'),
+  writable('Zone', ZoneResource, 'CreateZone'),
   writable('InventoryEntry', InventoryEntryResource, 'InventoryEntryDraft'),
+  writable('ShippingMethod', ShippingMethodResource, 'ShippingMethodDraft'),
+  writable('Review', ReviewResource, 'ReviewDraft'),
 ];
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */

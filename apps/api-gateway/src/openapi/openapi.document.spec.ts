@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { OPERATION_SCOPES, type OperationScope } from '@commerce/auth';
 import { loadConfig } from '@commerce/config';
 import { UPDATE_ACTIONS } from '@commerce/contracts';
@@ -124,6 +125,62 @@ describe(openApiDocument.name, () => {
     const oauth2 = document.components.securitySchemes.oauth2 as any;
     expect(oauth2.flows.clientCredentials.tokenUrl).toBe('/oauth/token');
     expect(oauth2.flows.clientCredentials.scopes['manage_stores:{projectKey}']).toBe('manage_stores');
+  });
+
+  it('validates with zero errors against the OpenAPI 3.1 schema (swagger-parser)', async () => {
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
+    // The validator does refuse what breaks the specification: an operation with no responses object.
+    const broken = structuredClone(document) as any;
+    broken.paths['/{projectKey}/stores'].get.responses = 'none';
+    await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
+  });
+
+  it('gives every operation its success answer with a schema (HEAD and revoke answer no body) and the error body', () => {
+    const problems: string[] = [];
+    let count = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        count += 1;
+        const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+        const noBody = method === 'head' || path === '/oauth/token/revoke';
+        if (success.length !== 1) problems.push(`${method} ${path}: ${success.length} success answers`);
+        else if (!noBody && !success[0][1].content?.['application/json'].schema)
+          problems.push(`${method} ${path}: no response schema`);
+        if (!operation.responses['400']?.content) problems.push(`${method} ${path}: no error body`);
+      }
+    }
+    expect(count).toBeGreaterThan(150);
+    expect(problems).toEqual([]);
+    for (const path of ['/oauth/token', '/oauth/introspect', '/oauth/token/revoke'])
+      expect(document.paths[path]?.post).toBeDefined();
+    expect(document.paths['/oauth/token'].post!.responses['200'].content!['application/json'].schema).toEqual(
+      {
+        $ref: '#/components/schemas/TokenResponse',
+      },
+    );
+    expect(document.paths['/oauth/introspect'].post!.requestBody!.content).toHaveProperty(
+      ['application/x-www-form-urlencoded', 'schema', 'required'],
+      ['token'],
+    );
+  });
+
+  it("answers a described resource's shape, a page of them on a query, and localized strings as maps", () => {
+    const ok = (method: string, url: string, status = '200') =>
+      operationAt(method, url)!.responses[status].content!['application/json'].schema as any;
+    expect(ok('POST', '/:projectKey/stores', '201')).toEqual({ $ref: '#/components/schemas/Store' });
+    expect(ok('GET', '/:projectKey/stores/:idOrKey')).toEqual({ $ref: '#/components/schemas/Store' });
+    expect(ok('GET', '/:projectKey/stores').properties.results.items).toEqual({
+      $ref: '#/components/schemas/Store',
+    });
+    const store = document.components.schemas.Store as any;
+    expect(store.required).toEqual(expect.arrayContaining(['id', 'version', 'key', 'languages']));
+    expect(store.required).not.toContain('name');
+    expect(store.properties.name).toEqual({ $ref: '#/components/schemas/LocalizedString' });
+    expect(store.properties.countries.items).toEqual({ $ref: '#/components/schemas/StoreCountry' });
+    expect(document.components.schemas.LocalizedString).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    });
   });
 
   it('writes paths the OpenAPI way', () => {

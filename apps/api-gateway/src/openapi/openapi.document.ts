@@ -1,5 +1,14 @@
 import { KNOWN_PERMISSIONS, OPERATION_SCOPES, type OperationScope } from '@commerce/auth';
-import { UpdateRequestDto, UPDATE_ACTIONS, type DocumentedResourceType } from '@commerce/contracts';
+import {
+  IN_STORE_CUSTOMER_GRANT_TYPE,
+  IntrospectionResponseShape,
+  RESOURCE_DESCRIPTORS,
+  TokenResponseShape,
+  UpdateRequestDto,
+  UPDATE_ACTIONS,
+  type Descriptor,
+  type DocumentedResourceType,
+} from '@commerce/contracts';
 import { MAX_LIMIT, MAX_OFFSET } from '@commerce/query';
 import type { DeclaredRoute } from './route-inventory.js';
 import type { BodyDescription } from './describe-body.js';
@@ -12,6 +21,7 @@ import {
   updateRequestSchema,
   type Schema,
 } from './openapi.schemas.js';
+import { COMMON_SCHEMAS, pagedSchema, shapeSchemas } from './shape-schemas.js';
 
 /** Where the GraphQL API and its schema are: the OpenAPI description and its page link to them. */
 export { GRAPHQL_SCHEMA_PATH };
@@ -32,10 +42,15 @@ interface Operation {
   tags: string[];
   summary: string;
   parameters: Parameter[];
-  requestBody?: { required: true; content: { 'application/json': { schema: Schema } } };
+  requestBody?: { required: boolean; content: Record<string, { schema: Schema }> };
   security: Array<Record<string, string[]>>;
   'x-customer-token'?: true;
-  responses: Record<string, { description: string; content?: { 'application/json': { schema: Schema } } }>;
+  responses: Record<string, Response>;
+}
+
+interface Response {
+  description: string;
+  content?: { 'application/json': { schema: Schema } };
 }
 
 export interface OpenApiDocument {
@@ -114,7 +129,42 @@ function bodySchemaName(body: BodyDescription): string {
 
 const ERROR = { 'application/json': { schema: ref('ErrorResponse') } };
 
-function operationOf(id: string, entry: OperationScope, body: BodyDescription | undefined): Operation {
+/** The kinds of operation that answer a page (the last part of their id). */
+const PAGED = new Set(['query', 'operations', 'products', 'productSelections', 'search', 'assignments']);
+
+/**
+ * What an operation answers on success: a described resource's shape (a page of them for a query), the
+ * base fields of a resource whose shape is not declared yet, nothing for HEAD.
+ */
+function successOf(
+  id: string,
+  entry: OperationScope,
+  descriptors: readonly Descriptor[],
+): Record<string, Response> {
+  if (entry.method === 'HEAD') return { '200': { description: 'It exists (404 otherwise); no body.' } };
+  const kind = id.split('.').at(-1)!;
+  const name = id
+    .replace(/^inStore\./, '')
+    .split('.')
+    .slice(0, -1)
+    .join('.');
+  const descriptor = descriptors.find((candidate) => candidate.name === name);
+  const item: Schema = descriptor?.shape
+    ? ref(descriptor.shape.name)
+    : descriptor
+      ? ref('Resource')
+      : { type: 'object' };
+  const schema = PAGED.has(kind) ? pagedSchema(item) : item;
+  const status = kind === 'create' && descriptor ? '201' : '200';
+  return { [status]: { description: 'Success.', content: { 'application/json': { schema } } } };
+}
+
+function operationOf(
+  id: string,
+  entry: OperationScope,
+  body: BodyDescription | undefined,
+  descriptors: readonly Descriptor[],
+): Operation {
   const scopes = ['manage_project', ...entry.scopes].map(scopeOf);
   return {
     operationId: id,
@@ -141,7 +191,7 @@ function operationOf(id: string, entry: OperationScope, body: BodyDescription | 
     security: scopes.map((scope) => ({ oauth2: [scope] })),
     ...(entry.customer ? { 'x-customer-token': true as const } : {}),
     responses: {
-      '200': { description: 'Success (201 for creates).' },
+      ...successOf(id, entry, descriptors),
       '400': { description: 'InvalidInput, InvalidJsonInput, InvalidField, …', content: ERROR },
       '401': { description: 'invalid_token: no or an unusable bearer token.', content: ERROR },
       '403': {
@@ -157,6 +207,81 @@ function operationOf(id: string, entry: OperationScope, body: BodyDescription | 
   };
 }
 
+const OAUTH = 'oauth';
+
+const form = (properties: Record<string, Schema>, required: string[]) => ({
+  required: true,
+  content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', required, properties } } },
+});
+
+/** The authorization endpoints (RFC 6749, 7662, 7009), client authenticated with HTTP Basic. */
+function oauthOperation(route: string): Operation {
+  const path = openApiPath(route);
+  const json = (schema: Schema) => ({ 'application/json': { schema } });
+  const errors: Record<string, Response> = {
+    '400': {
+      description: 'invalid_request, invalid_grant, unsupported_grant_type, …',
+      content: json(ref('ErrorResponse')),
+    },
+    '401': {
+      description: 'invalid_client: unknown client or wrong secret.',
+      content: json(ref('ErrorResponse')),
+    },
+    '429': { description: 'Too many requests for the token endpoints.', content: json(ref('ErrorResponse')) },
+  };
+  const base = {
+    tags: ['oauth'],
+    summary: `POST ${path}`,
+    parameters: [...route.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({
+      name,
+      in: 'path' as const,
+      required: true,
+      schema: { type: 'string' },
+    })),
+    security: [{ basicAuth: [] }],
+  };
+  if (route.endsWith('/introspect'))
+    return {
+      ...base,
+      operationId: 'oauth.introspect',
+      requestBody: form({ token: { type: 'string' } }, ['token']),
+      responses: {
+        '200': { description: 'RFC 7662.', content: json(ref('IntrospectionResponse')) },
+        ...errors,
+      },
+    };
+  if (route.endsWith('/token/revoke'))
+    return {
+      ...base,
+      operationId: 'oauth.revoke',
+      requestBody: form(
+        { token: { type: 'string' }, token_type_hint: { enum: ['access_token', 'refresh_token'] } },
+        ['token'],
+      ),
+      responses: { '200': { description: 'RFC 7009: revoked (or unknown); no body.' }, ...errors },
+    };
+  const grants = ['client_credentials', 'password', 'refresh_token', IN_STORE_CUSTOMER_GRANT_TYPE];
+  return {
+    ...base,
+    operationId: `oauth.${route
+      .split('/')
+      .filter((segment) => segment && !segment.startsWith(':'))
+      .slice(1)
+      .join('.')}`,
+    requestBody: form(
+      {
+        grant_type: { type: 'string', enum: grants },
+        scope: { type: 'string', description: 'Space-separated scopes, each implied by the client’s.' },
+        username: { type: 'string', description: 'password grant' },
+        password: { type: 'string', description: 'password grant' },
+        refresh_token: { type: 'string', description: 'refresh_token grant' },
+      },
+      ['grant_type'],
+    ),
+    responses: { '200': { description: 'RFC 6749 5.1.', content: json(ref('TokenResponse')) }, ...errors },
+  };
+}
+
 /** Every DTO class a body or an update action names. */
 function dtoClasses(routes: readonly DeclaredRoute[]): Array<new () => object> {
   const actions = Object.values(UPDATE_ACTIONS).flatMap((table) => Object.values(table));
@@ -169,14 +294,27 @@ function dtoClasses(routes: readonly DeclaredRoute[]): Array<new () => object> {
  * with its body DTO) and the operation table the guard enforces (libs/auth/src/operation-scopes.ts): every
  * route with its method, path and query parameters, request body schema, error body and scopes.
  */
-export function openApiDocument(routes: readonly DeclaredRoute[]): OpenApiDocument {
+export function openApiDocument(
+  routes: readonly DeclaredRoute[],
+  {
+    operations = OPERATION_SCOPES,
+    descriptors = RESOURCE_DESCRIPTORS,
+  }: { operations?: Readonly<Record<string, OperationScope>>; descriptors?: readonly Descriptor[] } = {},
+): OpenApiDocument {
   const bodies = new Map(routes.map((route) => [`${route.method} ${route.path}`, route.body]));
   const paths: OpenApiDocument['paths'] = {};
-  for (const [id, entry] of Object.entries(OPERATION_SCOPES) as Array<[string, OperationScope]>) {
+  for (const [id, entry] of Object.entries(operations)) {
     const path = openApiPath(entry.path);
     const body = bodies.get(`${entry.method} ${entry.path}`);
-    paths[path] = { ...paths[path], [entry.method.toLowerCase() as Method]: operationOf(id, entry, body) };
+    paths[path] = {
+      ...paths[path],
+      [entry.method.toLowerCase() as Method]: operationOf(id, entry, body, descriptors),
+    };
   }
+  for (const route of routes.filter((candidate) => candidate.path.startsWith(`/${OAUTH}/`))) {
+    paths[openApiPath(route.path)] = { post: oauthOperation(route.path) };
+  }
+  const shapes = descriptors.flatMap((descriptor) => (descriptor.shape ? [descriptor.shape] : []));
   const updates = Object.fromEntries([
     [updateRequestName(), updateRequestSchema()],
     ...(Object.keys(UPDATE_ACTIONS) as DocumentedResourceType[]).map((typeId) => [
@@ -196,6 +334,11 @@ export function openApiDocument(routes: readonly DeclaredRoute[]): OpenApiDocume
     externalDocs: { description: 'The GraphQL schema (SDL)', url: GRAPHQL_SCHEMA_PATH },
     components: {
       securitySchemes: {
+        basicAuth: {
+          type: 'http',
+          scheme: 'basic',
+          description: 'The API client id and secret, on the OAuth endpoints.',
+        },
         oauth2: {
           type: 'oauth2',
           description:
@@ -211,7 +354,13 @@ export function openApiDocument(routes: readonly DeclaredRoute[]): OpenApiDocume
           },
         },
       },
-      schemas: { ...dtoSchemas(dtoClasses(routes)), ...updates, ErrorResponse: ERROR_BODY },
+      schemas: {
+        ...dtoSchemas(dtoClasses(routes)),
+        ...updates,
+        ...COMMON_SCHEMAS,
+        ...shapeSchemas([...shapes, TokenResponseShape, IntrospectionResponseShape]),
+        ErrorResponse: ERROR_BODY,
+      },
     },
     paths,
   };

@@ -1,10 +1,9 @@
 import {
   versionOfQuery,
+  type CreateExtras,
   type Descriptor,
   type DescriptorSubjects,
-  type PagedQueryResponse,
   type RequestContext,
-  type Subject,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { RpcClient } from '@commerce/messaging';
@@ -32,53 +31,70 @@ export class ResourceClient {
     this.versioned = resource.versioned !== false && !resource.singleton;
   }
 
-  async create(ctx: RequestContext, draft: unknown, query: RawQuery, extra: object = {}): Promise<unknown> {
+  async create(
+    ctx: RequestContext,
+    draft: unknown,
+    query: RawQuery,
+    extra: CreateExtras = {},
+  ): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    return this.expandOne(ctx, await this.send('create', { ...extra, ctx, draft }), expand);
+    const created = await this.rpc.send(this.subject('create'), { ...extra, ctx, draft });
+    return this.expandOne(ctx, created, expand);
   }
 
   async get(ctx: RequestContext, ref: ResourceRef, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    return this.expandOne(ctx, await this.send('get', { ctx, ...refOf(ref) }), expand);
+    const subject = this.subject('get');
+    const found = ref ? await this.rpc.send(subject, { ctx, ref }) : await this.rpc.send(subject, { ctx });
+    return this.expandOne(ctx, found, expand);
   }
 
   async query(ctx: RequestContext, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    const page = (await this.send('query', { ctx, query })) as PagedQueryResponse<unknown>;
-    return { ...page, results: await this.expander.expand(ctx, page.results, expand) };
+    const page = await this.rpc.send(this.subject('query'), { ctx, query });
+    const results: unknown[] = page.results;
+    return { ...page, results: await this.expander.expand(ctx, results, expand) };
   }
 
   async exists(ctx: RequestContext, ref: ResourceRef, query: RawQuery): Promise<void> {
     parseQueryParams(query);
-    const found = await this.send('exists', { ctx, ...refOf(ref), query });
+    const found = await this.rpc.send(this.subject('exists'), { ctx, ...(ref ? { ref } : {}), query });
     if (!found) throw ref ? Errors.resourceNotFound(ref) : Errors.resourceNotFound({ key: 'where' });
   }
 
   async update(ctx: RequestContext, ref: ResourceRef, body: unknown, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    return this.expandOne(ctx, await this.send('update', { ctx, ...refOf(ref), update: body }), expand);
+    const subject = this.subject('update');
+    const updated = ref
+      ? await this.rpc.send(subject, { ctx, ref, update: body })
+      : await this.rpc.send(subject, { ctx, update: body });
+    return this.expandOne(ctx, updated, expand);
   }
 
   /** A singleton's whole replacement by its draft. */
   put(ctx: RequestContext, draft: unknown): Promise<unknown> {
-    return this.send('put', { ctx, draft });
+    return this.rpc.send(this.subject('put'), { ctx, draft });
   }
 
   async delete(ctx: RequestContext, ref: ResourceRef, query: RawQuery): Promise<unknown> {
     const { expand } = parseQueryParams(query);
-    const version = this.versioned ? { version: versionOfQuery(query) } : {};
-    return this.expandOne(ctx, await this.send('delete', { ctx, ...refOf(ref), ...version }), expand);
+    const subject = this.subject('delete');
+    let deleted: unknown;
+    if (!ref) deleted = await this.rpc.send(subject, { ctx });
+    else if (this.versioned)
+      deleted = await this.rpc.send(subject, { ctx, ref, version: versionOfQuery(query) });
+    else deleted = await this.rpc.send(subject, { ctx, ref });
+    return this.expandOne(ctx, deleted, expand);
   }
 
   /**
-   * The descriptor's subject for an operation. Its contract is checked where the owner handles it; here the
-   * subject is one of several resources', so the payload is the shape every described resource shares.
+   * The descriptor's subject for an operation. Its type is every subject whose contract accepts what this
+   * route sends (`DescriptorSubjects`), so each `send` above is checked against the contracts.
    */
-  private send(operation: keyof DescriptorSubjects, payload: object): Promise<unknown> {
+  private subject<O extends keyof DescriptorSubjects>(operation: O): NonNullable<DescriptorSubjects[O]> {
     const subject = this.subjects[operation];
     if (!subject) throw new Error(`The resource has no ${operation} subject.`);
-    const send = this.rpc.send.bind(this.rpc) as (subject: Subject, payload: object) => Promise<unknown>;
-    return send(subject, payload);
+    return subject;
   }
 
   private async expandOne(ctx: RequestContext, resource: unknown, expand: string[]): Promise<unknown> {
@@ -87,5 +103,3 @@ export class ResourceClient {
     return expanded;
   }
 }
-
-const refOf = (ref: ResourceRef) => (ref ? { ref } : {});

@@ -1,9 +1,10 @@
-import { Operation, type OperationId } from '@commerce/auth';
+import { OperationRoute, describedOperations, type OperationScope } from '@commerce/auth';
 import {
   UpdateRequestDto,
   isDocumentedResourceType,
   operationsOf,
   type ClassConstructor,
+  type CreateExtras,
   type DescribedOperation,
   type Descriptor,
   type RequestContext,
@@ -30,7 +31,7 @@ import { ResourceRefParam, type ResourceRef } from './resource-ref.decorator.js'
 /** What a resource needs beyond its descriptor at the edge, kept small and typed. */
 export interface ResourceHooks {
   /** Fields the create request carries besides the draft (API clients: the caller's own scopes). */
-  create?: (request: FastifyRequest) => object;
+  create?: (request: FastifyRequest) => CreateExtras;
 }
 
 export interface ResourceControllerOptions {
@@ -56,7 +57,8 @@ export function resourceController(
   resource: Descriptor,
   { inStore = false, hooks = {} }: ResourceControllerOptions = {},
 ): Type<unknown> {
-  const body = (dto: ClassConstructor<object>) => (resource.validateAtEdge ? new DtoPipe(dto) : new Forward());
+  const body = (dto: ClassConstructor<object>) =>
+    resource.validateAtEdge ? new DtoPipe(dto) : new Forward();
   const updateBody = resource.update?.body ?? UpdateRequestDto;
   const identity = resource.identity;
 
@@ -89,7 +91,11 @@ export function resourceController(
       return this.client.get(ctx, ref, query);
     }
 
-    exists(@Ctx() ctx: RequestContext, @ResourceRefParam(identity) ref: ResourceRef, @Query() query: RawQuery) {
+    exists(
+      @Ctx() ctx: RequestContext,
+      @ResourceRefParam(identity) ref: ResourceRef,
+      @Query() query: RawQuery,
+    ) {
       return this.client.exists(ctx, ref, query);
     }
 
@@ -106,18 +112,25 @@ export function resourceController(
       return this.client.put(ctx, draft);
     }
 
-    delete(@Ctx() ctx: RequestContext, @ResourceRefParam(identity) ref: ResourceRef, @Query() query: RawQuery) {
+    delete(
+      @Ctx() ctx: RequestContext,
+      @ResourceRefParam(identity) ref: ResourceRef,
+      @Query() query: RawQuery,
+    ) {
       return this.client.delete(ctx, ref, query);
     }
   }
 
-  // Only the operations the descriptor has become routes; the others stay plain methods.
+  // Only the operations the descriptor has become routes; the others stay plain methods. Where each one is and
+  // what it needs comes from the descriptor, as the operation table has it.
   const prefix = inStore ? 'inStore.' : '';
+  const entries: Readonly<Record<string, OperationScope>> = describedOperations([resource]);
   for (const operation of operationsOf(resource)) {
     const route = Object.getOwnPropertyDescriptor(ResourceController.prototype, operation);
     if (!route) throw new Error(`resourceController has no handler for ${operation}.`);
+    const id = `${prefix}${resource.name}.${operation}`;
     applyDecorators(
-      Operation(`${prefix}${resource.name}.${operation}` as OperationId),
+      OperationRoute(id, entries[id]),
       ...statusOf(resource, operation),
       ...describedBody(resource, operation),
     )(ResourceController.prototype, operation, route);

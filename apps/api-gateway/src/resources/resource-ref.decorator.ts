@@ -17,7 +17,9 @@ export const ResourceRefParam = createParamDecorator(
     const value = request.params[identityParam(identity)];
     if (value === undefined) return undefined;
     if (identity === 'id') return { id: value };
-    if (typeof identity === 'object') return { key: value };
+    if (typeof identity === 'object') {
+      return 'key' in identity ? { key: value } : idOrKeyOfSegment(value, identity.idOrPrefixed);
+    }
     return idOrKeyOfSegment(value);
   },
 );

@@ -1,3 +1,4 @@
+import { CategoryResource } from '@commerce/contracts';
 import { CategoryDraftDto, type Category } from '@commerce/contracts';
 import {
   action,
@@ -43,7 +44,7 @@ export function defineCategory({
   resolver,
 }: Pick<CatalogDeps, 'resolver'>): ResourceDefinition<Category, CategoryDraftDto> {
   return {
-    typeId: 'category',
+    typeId: CategoryResource.typeId,
     table: categoriesTable,
     draft: CategoryDraftDto,
     actions: {

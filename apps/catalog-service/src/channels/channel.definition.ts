@@ -1,9 +1,4 @@
-import {
-  ChannelDraftDto,
-  DEFAULT_CHANNEL_ROLES,
-  type Channel,
-  type ChannelResource,
-} from '@commerce/contracts';
+import { ChannelDraftDto, DEFAULT_CHANNEL_ROLES, type Channel, ChannelResource } from '@commerce/contracts';
 import {
   customFieldActions,
   resolveCustomFields,
@@ -22,7 +17,7 @@ export function defineChannel({
   resolver,
 }: Pick<CatalogDeps, 'resolver'>): ResourceDefinition<Channel, ChannelDraftDto> {
   return {
-    typeId: 'channel',
+    typeId: ChannelResource.typeId,
     table: channelsTable,
     draft: ChannelDraftDto,
     actions: {

@@ -1,5 +1,5 @@
-import type { Channel } from '@commerce/contracts';
+import { ChannelShape, type Channel } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { channelQuerySchema } from './channel.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
-export const channelsTable = new DocumentTable<Channel>('"catalog"."channels"', channelQuerySchema);
+export const channelsTable = new DocumentTable<Channel>('"catalog"."channels"', querySchemaOf(ChannelShape));

@@ -3,7 +3,7 @@ import {
   CustomerGroupDraftDto,
   SetCustomerGroupKeyAction,
   type CustomerGroup,
-  type CustomerGroupResource,
+  CustomerGroupResource,
 } from '@commerce/contracts';
 import {
   action,
@@ -23,7 +23,7 @@ export function defineCustomerGroup({
   resolver,
 }: Pick<CatalogDeps, 'resolver'>): ResourceDefinition<CustomerGroup, CustomerGroupDraftDto> {
   return {
-    typeId: 'customer-group',
+    typeId: CustomerGroupResource.typeId,
     table: customerGroupsTable,
     draft: CustomerGroupDraftDto,
     actions: {

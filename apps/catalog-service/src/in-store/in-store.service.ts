@@ -12,13 +12,9 @@ import { assignments } from '../product-selections/assignments.repository.js';
 import { projectionOf } from '../products/product-data.js';
 import { productsTable } from '../products/products.table.js';
 import { findOrNotFound, refOf } from '../shared/refs.js';
-import {
-  availabilityScope,
-  availableVariants,
-  withOnlyVariants,
-  type AvailabilityScope,
-} from './availability.js';
+import { availableVariants, withOnlyVariants, type AvailabilityScope } from './availability.js';
 import { storeAssignmentsPage } from './store-assignments.js';
+import { storeScope } from './store-scope.js';
 import { StoreSettingsCache } from './store-settings.cache.js';
 
 /** Products as a Store offers them: the spec's availability rules over the Store's product selections. */
@@ -62,20 +58,6 @@ export class InStoreService {
   private async scope(ctx: RequestContext): Promise<AvailabilityScope> {
     if (typeof ctx.storeKey !== 'string') throw Errors.invalidInput('A store key is required.');
     const settings = await this.stores.get(ctx, ctx.storeKey);
-    const ids = settings.map((setting) => setting.productSelection.id);
-    const rows = await this.db.query<Array<{ id: string; mode: 'Individual' | 'IndividualExclusion' }>>(
-      `SELECT id, doc->>'mode' AS mode FROM "catalog"."product_selections" WHERE project_key = $1 AND id = ANY($2::text[])`,
-      [ctx.projectKey, ids],
-    );
-    const modes = new Map(rows.map((row) => [row.id, row.mode]));
-    return availabilityScope(
-      settings
-        .filter((setting) => modes.has(setting.productSelection.id))
-        .map((setting) => ({
-          selectionId: setting.productSelection.id,
-          active: setting.active,
-          mode: modes.get(setting.productSelection.id)!,
-        })),
-    );
+    return storeScope(this.db, ctx.projectKey, settings);
   }
 }

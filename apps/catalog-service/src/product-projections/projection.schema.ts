@@ -1,5 +1,5 @@
 import { baseResourceSpec, type QuerySchema } from '@commerce/query';
-import { productDataSpec } from '../products/product.schema.js';
+import { productDataSpec, reviewRatingStatisticsSpec } from '../products/product.schema.js';
 
 /** The fields of a ProductProjection that `where` and `sort` may name. */
 export const projectionQuerySchema: QuerySchema = {
@@ -9,6 +9,7 @@ export const projectionQuerySchema: QuerySchema = {
   taxCategory: { type: 'reference' },
   state: { type: 'reference' },
   priceMode: { type: 'string' },
+  reviewRatingStatistics: reviewRatingStatisticsSpec,
   published: { type: 'boolean' },
   hasStagedChanges: { type: 'boolean' },
   metaTitle: { type: 'localizedString' },

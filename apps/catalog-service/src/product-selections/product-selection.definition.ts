@@ -3,7 +3,7 @@ import {
   ProductSelectionDraftDto,
   SetProductSelectionKeyAction,
   type ProductSelection,
-  type ProductSelectionResource,
+  ProductSelectionResource,
 } from '@commerce/contracts';
 import {
   action,
@@ -28,7 +28,7 @@ export function defineProductSelection({
   resolver,
 }: Pick<CatalogDeps, 'resolver'>): ResourceDefinition<ProductSelection, ProductSelectionDraftDto> {
   return {
-    typeId: 'product-selection',
+    typeId: ProductSelectionResource.typeId,
     table: productSelectionsTable,
     draft: ProductSelectionDraftDto,
     actions: {

@@ -2,7 +2,7 @@ import {
   ProductTypeDraftDto,
   type AttributeDefinition,
   type ProductType,
-  type ProductTypeResource,
+  ProductTypeResource,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { type ResourceDefinition, type DeclaredActionTable } from '@commerce/resources';
@@ -24,7 +24,7 @@ function uniqueNames(attributes: AttributeDefinition[]): AttributeDefinition[] {
 /** Product types: the attributes a product's variants may carry. Products refer to them. */
 export function defineProductType(): ResourceDefinition<ProductType, ProductTypeDraftDto> {
   return {
-    typeId: 'product-type',
+    typeId: ProductTypeResource.typeId,
     table: productTypesTable,
     draft: ProductTypeDraftDto,
     actions: {

@@ -125,6 +125,7 @@ export function projectionOf(product: Product, staged: boolean): ProductProjecti
     ...(product.taxCategory ? { taxCategory: product.taxCategory } : {}),
     ...(product.state ? { state: product.state } : {}),
     ...(product.priceMode ? { priceMode: product.priceMode } : {}),
+    ...(product.reviewRatingStatistics ? { reviewRatingStatistics: product.reviewRatingStatistics } : {}),
     published: masterData.published,
     hasStagedChanges: masterData.hasStagedChanges,
     createdAt: product.createdAt,

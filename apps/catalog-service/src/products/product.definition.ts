@@ -1,3 +1,4 @@
+import { ProductResource } from '@commerce/contracts';
 import { ProductDraftDto, type Product, type ProductData } from '@commerce/contracts';
 import type { ResourceDefinition } from '@commerce/resources';
 import { removeProductFromSelections } from '../product-selections/selection-cascade.js';
@@ -24,7 +25,7 @@ export function defineProduct({
   resolver,
 }: Pick<CatalogDeps, 'resolver'>): ResourceDefinition<Product, ProductDraftDto> {
   return {
-    typeId: 'product',
+    typeId: ProductResource.typeId,
     table: productsTable,
     draft: ProductDraftDto,
     actions: {

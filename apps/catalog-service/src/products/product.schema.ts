@@ -24,11 +24,23 @@ export const productDataSpec: FieldSpec = {
   },
 };
 
+/** A Product's `reviewRatingStatistics` (kept from its Reviews): `reviewRatingStatistics(averageRating > 3)`. */
+export const reviewRatingStatisticsSpec: FieldSpec = {
+  type: 'object',
+  fields: {
+    averageRating: { type: 'number' },
+    highestRating: { type: 'number' },
+    lowestRating: { type: 'number' },
+    count: { type: 'number' },
+  },
+};
+
 /** The fields of a Product that `where` and `sort` may name. */
 export const productQuerySchema: QuerySchema = {
   ...baseResourceSpec,
   productType: { type: 'reference' },
   priceMode: text,
+  reviewRatingStatistics: reviewRatingStatisticsSpec,
   masterData: {
     type: 'object',
     fields: {

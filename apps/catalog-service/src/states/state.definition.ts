@@ -1,4 +1,4 @@
-import { StateDraftDto, type State, type StateResource } from '@commerce/contracts';
+import { StateDraftDto, type State, StateResource } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { ResourceDefinition, DeclaredActionTable } from '@commerce/resources';
 import { refuseIfProductsRefer } from '../shared/product-references.js';
@@ -14,7 +14,7 @@ export const STATE_ENGINE = Symbol('STATE_ENGINE');
  */
 export function defineState(): ResourceDefinition<State, StateDraftDto> {
   return {
-    typeId: 'state',
+    typeId: StateResource.typeId,
     table: statesTable,
     draft: StateDraftDto,
     actions: stateActions satisfies DeclaredActionTable<State, typeof StateResource.actions>,

@@ -7,7 +7,7 @@ import {
   SetTaxCategoryKeyAction,
   TaxCategoryDraftDto,
   type TaxCategory,
-  type TaxCategoryResource,
+  TaxCategoryResource,
 } from '@commerce/contracts';
 import {
   action,
@@ -49,7 +49,7 @@ export const taxCategoryActions = {
 /** Tax categories: rates by country and state, amounts 0..1, optionally made of sub-rates. */
 export function defineTaxCategory(): ResourceDefinition<TaxCategory, TaxCategoryDraftDto> {
   return {
-    typeId: 'tax-category',
+    typeId: TaxCategoryResource.typeId,
     table: taxCategoriesTable,
     draft: TaxCategoryDraftDto,
     actions: taxCategoryActions satisfies DeclaredActionTable<

@@ -1,4 +1,4 @@
-import { TypeDraftDto, type Type, type TypeResource } from '@commerce/contracts';
+import { TypeDraftDto, type Type, TypeResource } from '@commerce/contracts';
 import type { ResourceDefinition, DeclaredActionTable } from '@commerce/resources';
 import { unique } from '../shared/fields.js';
 import { checkUniqueNames, fieldDefinitionOf } from './field-definitions.js';
@@ -12,7 +12,7 @@ export const TYPE_ENGINE = Symbol('TYPE_ENGINE');
 /** Types: the field definitions custom fields are checked against. */
 export function defineType(): ResourceDefinition<Type, TypeDraftDto> {
   return {
-    typeId: 'type',
+    typeId: TypeResource.typeId,
     table: typesTable,
     draft: TypeDraftDto,
     actions: { ...typeBasicActions, ...typeEnumActions } satisfies DeclaredActionTable<

@@ -1,7 +1,7 @@
 import {
   STORE_LIMITS,
   type ProductSelectionSetting,
-  type ProductSelectionSettingDraft,
+  type ProductSelectionSettingDraftDto,
   type Reference,
   type RequestContext,
   type ResourceIdentifier,
@@ -50,7 +50,7 @@ export async function productSelectionReference(
 export async function productSelectionSettings(
   resolver: ReferenceResolver,
   ctx: RequestContext,
-  drafts: ProductSelectionSettingDraft[],
+  drafts: ProductSelectionSettingDraftDto[],
 ): Promise<ProductSelectionSetting[]> {
   const identifiers = drafts.map((draft) => draft.productSelection);
   refuseBeyondLimit(identifiers, 'product-selection', STORE_LIMITS.productSelections);

@@ -1,5 +1,5 @@
-import type { Store } from '@commerce/contracts';
+import { StoreShape, type Store } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { storeQuerySchema } from './store.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
-export const storesTable = new DocumentTable<Store>('"stores"."stores"', storeQuerySchema);
+export const storesTable = new DocumentTable<Store>('"stores"."stores"', querySchemaOf(StoreShape));

@@ -1,3 +1,5 @@
+import { enumOf, type Infer, integer, object, optional, string } from '../shapes/shape.js';
+
 /** What the gateway forwards from `POST /oauth/...`: the Basic credentials and the decoded form. */
 export interface TokenRequest {
   path: 'token' | 'customers' | 'in-store-customers' | 'anonymous';
@@ -11,13 +13,15 @@ export interface TokenRequest {
   deadline?: number;
 }
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  scope: string;
-  refresh_token?: string;
-}
+/** The token endpoints' answer (RFC 6749 5.1). */
+export const TokenResponseShape = object('TokenResponse', {
+  access_token: string(),
+  token_type: enumOf('TokenType', ['Bearer']),
+  expires_in: integer(),
+  scope: string(),
+  refresh_token: optional(string()),
+});
+export type TokenResponse = Infer<typeof TokenResponseShape>;
 
 /** A validated access token, as the gateway caches it. */
 export interface Principal {

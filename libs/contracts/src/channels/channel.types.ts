@@ -1,4 +1,18 @@
-import type { BaseResource, CustomFields, LocalizedString, ResourceIdentifier } from '../common/types.js';
+import {
+  custom,
+  enumOf,
+  geoJsonPoint,
+  type Infer,
+  key,
+  localizedString,
+  object,
+  optional,
+  array,
+  resource,
+  string,
+} from '../shapes/shape.js';
+
+export type { GeoJsonPoint } from '../shapes/shape.js';
 
 export const CHANNEL_ROLES = [
   'InventorySupply',
@@ -12,12 +26,6 @@ export type ChannelRole = (typeof CHANNEL_ROLES)[number];
 
 /** Reference facts 4.1: a Channel without roles in its draft gets this one. */
 export const DEFAULT_CHANNEL_ROLES: ChannelRole[] = ['InventorySupply'];
-
-/** A GeoJSON Point: `coordinates` is `[longitude, latitude]`. */
-export interface GeoJsonPoint {
-  type: 'Point';
-  coordinates: [number, number];
-}
 
 /** The text fields of an address besides `country` (PSDK `BaseAddress`). */
 export const ADDRESS_TEXT_FIELDS = [
@@ -47,27 +55,28 @@ export const ADDRESS_TEXT_FIELDS = [
   'externalId',
 ] as const;
 
-/** A Channel's address: only `country` (ISO 3166-1 alpha-2) is required. */
-export type ChannelAddress = { country: string; custom?: CustomFields } & Partial<
-  Record<(typeof ADDRESS_TEXT_FIELDS)[number], string>
->;
+const optionalText = optional(string());
 
-export interface Channel extends BaseResource {
-  key: string;
-  roles: ChannelRole[];
-  name?: LocalizedString;
-  description?: LocalizedString;
-  address?: ChannelAddress;
-  custom?: CustomFields;
-  geoLocation?: GeoJsonPoint;
-}
+/** An address (PSDK `BaseAddress`): only `country` (ISO 3166-1 alpha-2) is required. */
+export const AddressShape = object('Address', {
+  country: string({ graphql: 'Country' }),
+  ...(Object.fromEntries(ADDRESS_TEXT_FIELDS.map((field) => [field, optionalText])) as {
+    [F in (typeof ADDRESS_TEXT_FIELDS)[number]]: typeof optionalText;
+  }),
+  custom: optional(custom()),
+});
 
-export interface ChannelDraft {
-  key: string;
-  roles?: ChannelRole[];
-  name?: LocalizedString;
-  description?: LocalizedString;
-  address?: ChannelAddress;
-  custom?: { type: ResourceIdentifier<'type'>; fields?: Record<string, unknown> };
-  geoLocation?: GeoJsonPoint;
-}
+/** A Channel as the API answers it (reference facts 4.1). */
+export const ChannelShape = resource('Channel', {
+  key: key(),
+  roles: array(enumOf('ChannelRole', CHANNEL_ROLES)),
+  name: optional(localizedString()),
+  description: optional(localizedString()),
+  address: optional(AddressShape),
+  geoLocation: optional(geoJsonPoint()),
+  custom: optional(custom()),
+});
+
+export type Channel = Infer<typeof ChannelShape>;
+/** A Channel's address. */
+export type ChannelAddress = Infer<typeof AddressShape>;

@@ -38,6 +38,7 @@ export function resourceIdentifierDto<T extends string>(typeId: T) {
 export const TypeResourceIdentifierDto = resourceIdentifierDto('type');
 export const ChannelResourceIdentifierDto = resourceIdentifierDto('channel');
 export const ProductSelectionResourceIdentifierDto = resourceIdentifierDto('product-selection');
+export const TaxCategoryResourceIdentifierDto = resourceIdentifierDto('tax-category');
 
 export class CustomFieldsDraftDto {
   @IsDefined()

@@ -9,9 +9,12 @@ export type IdOrKey = { id: string } | { key: string };
 
 const KEY_PREFIX = 'key=';
 
-/** A path segment: `key=<key>` names a resource by key, anything else is an id. */
-export function idOrKeyOfSegment(segment: string): IdOrKey {
-  return segment.startsWith(KEY_PREFIX) ? { key: segment.slice(KEY_PREFIX.length) } : { id: segment };
+/**
+ * A path segment: `key=<key>` names a resource by key, anything else is an id. A resource whose second
+ * identifier is not a key names its own prefix (Orders: `order-number=<n>`, carried as the key).
+ */
+export function idOrKeyOfSegment(segment: string, keyPrefix = KEY_PREFIX): IdOrKey {
+  return segment.startsWith(keyPrefix) ? { key: segment.slice(keyPrefix.length) } : { id: segment };
 }
 
 /** Exactly one of `id` and `key`, each a string when given (GraphQL arguments, payloads off the wire). */

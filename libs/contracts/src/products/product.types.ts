@@ -1,3 +1,4 @@
+import type { ReviewRatingStatistics } from '../reviews/review.types.js';
 import type { Asset } from '../common/asset.js';
 import type { BaseResource, LocalizedString, Reference } from '../common/types.js';
 import type { CategoryOrderHints, Image, SearchKeywords } from './product-catalog.types.js';
@@ -52,6 +53,8 @@ export interface Product extends BaseResource {
   taxCategory?: Reference<'tax-category'>;
   state?: Reference<'state'>;
   priceMode?: ProductPriceMode;
+  /** Kept by catalog-service from the Product's Reviews (docs/DECISIONS.md, "Reviews"). */
+  reviewRatingStatistics?: ReviewRatingStatistics;
 }
 
 /** One representation (current or staged) of a Product, flattened. */
@@ -61,6 +64,7 @@ export interface ProductProjection extends BaseResource, ProductData {
   taxCategory?: Reference<'tax-category'>;
   state?: Reference<'state'>;
   priceMode?: ProductPriceMode;
+  reviewRatingStatistics?: ReviewRatingStatistics;
   published: boolean;
   hasStagedChanges: boolean;
 }

@@ -15,7 +15,10 @@ export interface CrossServiceReference {
   /** A `where` over the referencing resources that holds when one refers to the target (`:id`, `:key`). */
   where: string;
   /** The referencing resources' `exists` subject. */
-  exists: typeof Subjects.stores.store.exists | typeof Subjects.auth.customer.exists;
+  exists:
+    | typeof Subjects.stores.store.exists
+    | typeof Subjects.auth.customer.exists
+    | typeof Subjects.checkout.shippingMethod.exists;
 }
 
 export const CROSS_SERVICE_REFERENCES: readonly CrossServiceReference[] = [
@@ -44,6 +47,24 @@ export const CROSS_SERVICE_REFERENCES: readonly CrossServiceReference[] = [
     to: 'type',
     where: 'custom(type(id = :id)) or addresses(custom(type(id = :id)))',
     exists: Subjects.auth.customer.exists,
+  },
+  {
+    from: 'shipping-method',
+    to: 'tax-category',
+    where: 'taxCategory(id = :id)',
+    exists: Subjects.checkout.shippingMethod.exists,
+  },
+  {
+    from: 'shipping-method',
+    to: 'store',
+    where: 'stores(key = :key)',
+    exists: Subjects.checkout.shippingMethod.exists,
+  },
+  {
+    from: 'shipping-method',
+    to: 'type',
+    where: 'custom(type(id = :id))',
+    exists: Subjects.checkout.shippingMethod.exists,
   },
 ];
 

@@ -1,7 +1,11 @@
 import { SetCustomFieldAction, SetCustomTypeAction } from '../common/dto.js';
-import type { ResourcePrefix, Subject } from '../contract-map.js';
+import type { IdOrKey } from '../common/identifiers.js';
+import type { Rpc } from '../context.js';
+import type { RequestOf, ResourcePrefix, ResponseOf, Subject, WireQuery } from '../contract-map.js';
+import type { PagedQueryResponse } from '../common/types.js';
 import type { ClassConstructor } from '../dto-transform.js';
 import type { ServiceName } from '../services.js';
+import type { ResourceShape } from '../shapes/shape.js';
 import type { ResourceSubjects } from '../subjects.js';
 
 /** The standard operations of a resource in a collection: `POST /x`, `GET /x`, `HEAD /x`, and by one resource. */
@@ -33,14 +37,57 @@ export const CUSTOM_FIELD_ACTIONS = {
 
 /**
  * How one resource of a collection is addressed below its path: by `/{id}` or `/key={key}` (the default),
- * by `/{id}` only, or by its key as the named route parameter (`/{importContainerKey}`).
+ * by `/{id}` only, by its key as the named route parameter (`/{importContainerKey}`), or by `/{id}` or a
+ * prefixed identifier other than a key (Orders: `/order-number={orderNumber}`, carried as the key).
  */
-export type Identity = 'idOrKey' | 'id' | { key: string };
+export type Identity = 'idOrKey' | 'id' | { key: string } | { idOrPrefixed: string };
 
-/** The subjects a resource's owner answers, by the wire operation they serve. */
-export type DescriptorSubjects = Readonly<
-  Partial<Record<'create' | 'get' | 'query' | 'exists' | 'update' | 'put' | 'delete', Subject>>
->;
+/** The subjects whose contract accepts payload `P` (its request type is met by `P`) and answers an `R`. */
+export type SubjectAccepting<P, R = object> = {
+  [S in Subject]: P extends RequestOf<S> ? (ResponseOf<S> extends R ? S : never) : never;
+}[Subject];
+
+/** Fields a create route sends besides the draft (`ResourceHooks.create`: API clients add the caller's scopes). */
+export interface CreateExtras {
+  callerScopes?: readonly string[];
+}
+
+/**
+ * What the described routes send for each wire operation (`ResourceClient` in the gateway), one resource
+ * addressed by `ref` in a collection, none for a singleton.
+ */
+export interface RoutePayloads {
+  create: Rpc<{ draft: unknown } & CreateExtras>;
+  get: Rpc<{ ref: IdOrKey }>;
+  query: Rpc<{ query: WireQuery }>;
+  exists: Rpc<{ ref?: IdOrKey; query: WireQuery }>;
+  update: Rpc<{ ref: IdOrKey; update: unknown }>;
+  put: Rpc<{ draft: unknown }>;
+  delete: Rpc<{ ref: IdOrKey; version: number }>;
+  /** A singleton's get and delete, a delete without a version. */
+  singleton: Rpc<object>;
+  unversionedDelete: Rpc<{ ref: IdOrKey }>;
+  singletonUpdate: Rpc<{ update: unknown }>;
+}
+
+/**
+ * The subjects a resource's owner answers, by the wire operation they serve: each one's contract must accept
+ * what the routes send for it, so a descriptor naming a subject whose request differs fails to compile at
+ * `describe({...})`, and the gateway sends without a cast.
+ */
+export interface DescriptorSubjects {
+  readonly create?: SubjectAccepting<RoutePayloads['create']>;
+  readonly get?: SubjectAccepting<RoutePayloads['get']> | SubjectAccepting<RoutePayloads['singleton']>;
+  readonly query?: SubjectAccepting<RoutePayloads['query'], PagedQueryResponse<unknown>>;
+  readonly exists?: SubjectAccepting<RoutePayloads['exists'], boolean>;
+  readonly update?:
+    SubjectAccepting<RoutePayloads['update']> | SubjectAccepting<RoutePayloads['singletonUpdate']>;
+  readonly put?: SubjectAccepting<RoutePayloads['put']>;
+  readonly delete?:
+    | SubjectAccepting<RoutePayloads['delete']>
+    | SubjectAccepting<RoutePayloads['unversionedDelete']>
+    | SubjectAccepting<RoutePayloads['singleton']>;
+}
 
 /**
  * Everything the platform knows about one resource, declared once. The gateway's routes
@@ -58,6 +105,8 @@ export interface Descriptor<N extends string = string> {
   /** The service that owns the resource and answers its subjects. */
   owner: ServiceName;
   subjects: DescriptorSubjects;
+  /** What the resource looks like in answers (`<resource>.shape.ts`): its type, query schema, OpenAPI and GraphQL. */
+  shape?: ResourceShape;
   /** The draft DTO: the owner validates creates (and a singleton's PUT) with it. */
   draft: ClassConstructor<object>;
   /** The update actions by name with their DTOs (required wherever there is an update-action route). */
@@ -112,7 +161,8 @@ export function operationsOf(descriptor: Descriptor): readonly DescribedOperatio
 
 /** The route parameter that addresses one resource of a collection (`idOrKey`, `id`, `importContainerKey`). */
 export function identityParam(identity: Identity = 'idOrKey'): string {
-  return typeof identity === 'string' ? identity : identity.key;
+  if (typeof identity === 'string') return identity;
+  return 'key' in identity ? identity.key : 'idOrKey';
 }
 
 /** A descriptor's update actions in full: its own table, and the custom-fields pair where it has them. */

@@ -1,5 +1,7 @@
 import { SetCustomFieldAction, SetCustomTypeAction } from '../common/dto.js';
 import { allSubjects } from '../contract-map.js';
+import { SUBJECT_OWNERS, ownerOfSubject } from '../services.js';
+import { TYPE_OWNERS } from './ownership.js';
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { UPDATE_ACTIONS, isDocumentedResourceType } from '../update-actions.js';
@@ -27,6 +29,30 @@ const updatedByActions = descriptors.filter(
 );
 
 describe('the resource descriptors', () => {
+  it('say who owns what: every subject prefix and every referenceable type id, from their owners', () => {
+    for (const subject of allSubjects()) expect(ownerOfSubject(subject)).toMatch(/-service$/);
+    expect(SUBJECT_OWNERS).toEqual({
+      auth: 'auth-service',
+      stores: 'stores-service',
+      catalog: 'catalog-service',
+      insights: 'insights-service',
+      import: 'import-service',
+    });
+    expect(TYPE_OWNERS).toEqual({
+      store: 'stores',
+      channel: 'catalog',
+      'customer-group': 'catalog',
+      type: 'catalog',
+      'product-type': 'catalog',
+      product: 'catalog',
+      'product-selection': 'catalog',
+      category: 'catalog',
+      'tax-category': 'catalog',
+      state: 'catalog',
+      customer: 'auth',
+    });
+  });
+
   it('name every resource once, by name, path and type id', () => {
     for (const field of ['name', 'path', 'typeId'] as const) {
       const values = descriptors.map((descriptor) => descriptor[field]);

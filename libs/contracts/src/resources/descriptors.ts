@@ -1,8 +1,12 @@
 import { ApiClientDraftDto } from '../auth/api-client.dto.js';
 import { EXTENSION_ACTIONS, ExtensionDraftDto } from '../extensions/extension.dto.js';
+import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
+import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
+import { ChannelShape } from '../channels/channel.types.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
+import { CustomerGroupShape } from '../customer-groups/customer-group.shape.js';
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { CustomerDraftDto } from '../customers/customer.dto.js';
 import { ImportContainerDraftDto, ImportContainerUpdateDraftDto } from '../import/import.dto.js';
@@ -20,12 +24,19 @@ import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
 import { INVENTORY_ENTRY_ACTIONS, InventoryEntryDraftDto } from '../inventory/inventory.dto.js';
+import { REVIEW_ACTIONS, ReviewDraftDto } from '../reviews/review.dto.js';
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
+import { StoreShape } from '../stores/store.shape.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
+import { SHIPPING_METHOD_ACTIONS, ShippingMethodDraftDto } from '../shipping-methods/shipping-method.dto.js';
+import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
+import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
+import { OrderFromCartDraftDto } from '../orders/order-draft.dto.js';
+import { PAYMENT_ACTIONS, PaymentDraftDto } from '../payments/payment.dto.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -40,6 +51,7 @@ export const StoreResource = describe({
   typeId: 'store',
   owner: 'stores-service',
   subjects: Subjects.stores.store,
+  shape: StoreShape,
   draft: StoreDraftDto,
   actions: STORE_ACTIONS,
   customFields: true,
@@ -55,6 +67,7 @@ export const ChannelResource = describe({
   typeId: 'channel',
   owner: 'catalog-service',
   subjects: Subjects.catalog.channel,
+  shape: ChannelShape,
   draft: ChannelDraftDto,
   actions: CHANNEL_ACTIONS,
   customFields: true,
@@ -68,6 +81,7 @@ export const CustomerGroupResource = describe({
   typeId: 'customer-group',
   owner: 'catalog-service',
   subjects: Subjects.catalog.customerGroup,
+  shape: CustomerGroupShape,
   draft: CustomerGroupDraftDto,
   actions: CUSTOMER_GROUP_ACTIONS,
   customFields: true,
@@ -161,6 +175,70 @@ export const StateResource = describe({
   manage: ['manage_states'],
 });
 
+/** Zones (checkout facts 6): read with the zone or the order scopes (checkout facts 2). */
+export const ZoneResource = describe({
+  name: 'zones',
+  path: 'zones',
+  typeId: 'zone',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.zone,
+  draft: ZoneDraftDto,
+  actions: ZONE_ACTIONS,
+  view: ['view_zones', 'view_orders'],
+  manage: ['manage_zones', 'manage_orders'],
+});
+
+/** Payments (checkout facts 8): `view_payments` / `manage_payments`; the `/me` routes are declared apart. */
+export const PaymentResource = describe({
+  name: 'payments',
+  path: 'payments',
+  typeId: 'payment',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.payment,
+  draft: PaymentDraftDto,
+  actions: PAYMENT_ACTIONS,
+  customFields: true,
+  view: ['view_payments'],
+  manage: ['manage_payments'],
+});
+
+/**
+ * Orders (checkout facts 5), also in a Store: created from a cart, addressed by `/{id}` or
+ * `/order-number={orderNumber}` (no key), read and written with the order scopes.
+ */
+export const OrderResource = describe({
+  name: 'orders',
+  path: 'orders',
+  typeId: 'order',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.order,
+  draft: OrderFromCartDraftDto,
+  actions: ORDER_ACTIONS,
+  customFields: true,
+  view: ['view_orders'],
+  manage: ['manage_orders'],
+  identity: { idOrPrefixed: 'order-number=' },
+  inStore: true,
+});
+
+/**
+ * Carts (checkout facts 1-4): the order scopes (checkout facts 2), also in a Store (where `:{pk}:{sk}` scopes
+ * count); the cart's custom fields Type is for `order`.
+ */
+export const CartResource = describe({
+  name: 'carts',
+  path: 'carts',
+  typeId: 'cart',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.cart,
+  draft: CartDraftDto,
+  actions: CART_ACTIONS,
+  customFields: true,
+  view: ['view_orders'],
+  manage: ['manage_orders'],
+  inStore: true,
+});
+
 /** Inventory (checkout facts 9): entries per SKU and supply channel, read and written with the product scopes. */
 export const InventoryEntryResource = describe({
   name: 'inventoryEntries',
@@ -173,6 +251,34 @@ export const InventoryEntryResource = describe({
   customFields: true,
   view: ['view_products'],
   manage: ['manage_products'],
+});
+
+/** Reviews of a Product or a Channel (SDK review.d.ts); RAML reviews.raml: the product scopes, there is no review scope. */
+export const ReviewResource = describe({
+  name: 'reviews',
+  path: 'reviews',
+  typeId: 'review',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.review,
+  draft: ReviewDraftDto,
+  actions: REVIEW_ACTIONS,
+  customFields: true,
+  view: ['view_products'],
+  manage: ['manage_products'],
+});
+
+/** Shipping methods (checkout facts 6): read also with the order scopes and `manage_my_orders` (facts 2). */
+export const ShippingMethodResource = describe({
+  name: 'shippingMethods',
+  path: 'shipping-methods',
+  typeId: 'shipping-method',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.shippingMethod,
+  draft: ShippingMethodDraftDto,
+  actions: SHIPPING_METHOD_ACTIONS,
+  customFields: true,
+  view: ['view_shipping_methods', 'view_orders', 'manage_my_orders'],
+  manage: ['manage_shipping_methods', 'manage_orders'],
 });
 
 /** Customers (reference facts 4.4), also in a Store; create answers `{customer}` (CustomerSignInResult). */
@@ -265,8 +371,14 @@ export const RESOURCE_DESCRIPTORS = [
   CategoryResource,
   TaxCategoryResource,
   StateResource,
+  ZoneResource,
+  PaymentResource,
+  OrderResource,
+  CartResource,
   InventoryEntryResource,
   ExtensionResource,
+  ShippingMethodResource,
+  ReviewResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -2,22 +2,37 @@
  * Which service (by subject prefix) owns each reference type: reference resolution and expansion ask
  * `<prefix>.resolve` with all the references of that owner at once.
  */
-/** The services that answer `<prefix>.resolve`. */
-export type ReferenceOwner = 'stores' | 'catalog' | 'auth';
+import { RESOURCE_OPERATIONS } from '../subjects.js';
+import { RESOURCE_DESCRIPTORS } from './descriptors.js';
 
-export const TYPE_OWNERS: Record<string, ReferenceOwner> = {
-  store: 'stores',
-  channel: 'catalog',
-  'customer-group': 'catalog',
-  type: 'catalog',
-  'product-type': 'catalog',
-  product: 'catalog',
-  'product-selection': 'catalog',
-  customer: 'auth',
-  category: 'catalog',
-  'tax-category': 'catalog',
-  state: 'catalog',
-  'inventory-entry': 'catalog',
+/** The services that answer `<prefix>.resolve`. */
+export type ReferenceOwner = 'stores' | 'catalog' | 'auth' | 'checkout';
+
+const REFERENCE_OWNERS: ReadonlySet<string> = new Set<ReferenceOwner>([
+  'stores',
+  'catalog',
+  'auth',
+  'checkout',
+]);
+const isReferenceOwner = (prefix: string): prefix is ReferenceOwner => REFERENCE_OWNERS.has(prefix);
+
+/**
+ * The owner of each type a reference may point to: every resource with the six versioned subjects (the
+ * engine's and customers), by its descriptor's subject prefix.
+ */
+export const TYPE_OWNERS: Readonly<Record<string, ReferenceOwner>> = {
+  ...Object.fromEntries(
+    RESOURCE_DESCRIPTORS.flatMap((descriptor) => {
+      const subjects: Readonly<Record<string, string | undefined>> = descriptor.subjects;
+      if (!RESOURCE_OPERATIONS.every((operation) => subjects[operation])) return [];
+      const prefix = subjects.get!.slice(0, subjects.get!.indexOf('.'));
+      if (!isReferenceOwner(prefix))
+        throw new Error(`${descriptor.typeId}: '${prefix}' answers no references`);
+      return [[descriptor.typeId, prefix] as const];
+    }),
+  ),
+  // Custom objects have no descriptor (addressed by container and key), but custom fields reference them.
+  'key-value-document': 'catalog',
 };
 
 export interface ReferenceLookup {
@@ -38,7 +53,7 @@ export function resolveSubject<P extends ReferenceOwner>(prefix: P): `${P}.resol
 }
 
 /** The services that keep Messages; `GET /{projectKey}/messages` asks each of them. */
-export const MESSAGE_SOURCES = ['stores', 'catalog', 'auth'] as const;
+export const MESSAGE_SOURCES = ['stores', 'catalog', 'auth', 'checkout'] as const;
 
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 

@@ -1,5 +1,5 @@
 import { IsString, IsUrl, MaxLength, ValidateIf, isURL, registerDecorator } from 'class-validator';
-import type { Storefront } from './store.types.js';
+import type { Storefront } from './store.shape.js';
 
 /**
  * The Storefront's fields (PSDK9 `Storefront`), each set by its own Store action (`set<Field>`, Message
@@ -17,7 +17,7 @@ export const STOREFRONT_FIELDS = {
   imprintUrl: {},
   faqUrl: {},
   contactUrl: {},
-} as const satisfies Record<keyof Storefront, { variable?: string }>;
+} as const satisfies Record<string, { variable?: string }>;
 
 export type StorefrontField = keyof typeof STOREFRONT_FIELDS;
 

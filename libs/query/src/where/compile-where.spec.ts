@@ -302,6 +302,8 @@ describe(compileWhereForPlan.name, () => {
 
   it('compiles as compileWhere does', () => {
     const params = new SqlParams(1);
-    expect(plan(['key in ("a", "b")']).sql).toBe(compileWhere(['key in ("a", "b")'], vars, storeSchema, params));
+    expect(plan(['key in ("a", "b")']).sql).toBe(
+      compileWhere(['key in ("a", "b")'], vars, storeSchema, params),
+    );
   });
 });

@@ -149,7 +149,8 @@ export function scopeFragment(
  */
 export function jsonPathInSql(target: Target, values: Value[], params: SqlParams): string | undefined {
   const { spec, location } = target;
-  if (values.length < 2 || target.column || location.anchor !== 'doc' || spec.type === 'array') return undefined;
+  if (values.length < 2 || target.column || location.anchor !== 'doc' || spec.type === 'array')
+    return undefined;
   const fragments = values.map((value) => scalarFragment(spec, value, target.label));
   if (fragments.some((fragment) => fragment?.kind !== 'scalar')) return undefined;
   const path = `$${location.path.map((key) => `.${JSON.stringify(key.name)}`).join('')}`;

@@ -13,6 +13,7 @@ import {
   taxCategoryDraft,
   typeDraft,
   uniqueKey,
+  zoneDraft,
 } from '../../support/factories.js';
 import { http, type HttpResponse } from '../../support/http.js';
 import { platform } from '../../support/platform.js';
@@ -109,6 +110,7 @@ export async function fuzzProject(): Promise<FuzzProject> {
     ['categories', () => categoryDraft()],
     ['taxCategories', () => taxCategoryDraft()],
     ['states', () => stateDraft()],
+    ['zones', () => zoneDraft()],
     ['inventoryEntries', () => ({ sku: uniqueKey('sku'), quantityOnStock: 5 })],
     ['customers', () => customerDraft()],
     // An extension no write of the suite triggers (no quotes exist), so fuzzed writes never call out.

@@ -10,6 +10,7 @@ import {
 } from '../graphql-context.js';
 import { toRest, toRestUpdate } from '../inputs.js';
 import { CUSTOMER_WRITES, ENGINE_WRITES, type EngineWritable } from '../resources.js';
+import { customObjectRef } from './query.resolvers.js';
 import { refOf, storeKeyOf, type IdOrKeyArgs } from './read-helpers.js';
 
 type Resolver<A> = (parent: unknown, args: A, context: GraphqlContext) => unknown;
@@ -74,6 +75,29 @@ const customers = Subjects.auth.customer;
 export const mutationResolvers = {
   Mutation: {
     ...Object.fromEntries(ENGINE_WRITES.flatMap((resource) => Object.entries(writeFields(resource)))),
+    createOrUpdateCustomObject: (async (_root, args, context) => {
+      authorize(context, 'customObjects.put');
+      const { object } = await context.rpc.send(Subjects.catalog.customObject.put, {
+        ctx: context.ctx,
+        draft: args.draft,
+      });
+      return object;
+    }) as Resolver<{ draft: unknown }>,
+    deleteCustomObject: ((_root, args, context) => {
+      authorize(context, 'customObjects.delete');
+      return context.rpc.send(Subjects.catalog.customObject.delete, {
+        ctx: context.ctx,
+        ref: customObjectRef(args),
+        ...(args.version == null ? {} : { version: version(args.version) }),
+        ...(args.personalDataErasure ? { dataErasure: true } : {}),
+      });
+    }) as Resolver<{
+      id?: string | null;
+      container?: string | null;
+      key?: string | null;
+      version?: number | null;
+      personalDataErasure?: boolean | null;
+    }>,
     customerSignUp: ((_root, args, context) => {
       const ctx = customerContext(context, args, 'customers.create', 'inStore.customers.create');
       return context.rpc.send(customers.create, { ctx, draft: draftOf(CUSTOMER_WRITES.draft, args.draft) });

@@ -1,4 +1,5 @@
-import { Subjects, type Customer, type PagedQueryResponse } from '@commerce/contracts';
+import { Subjects, type Customer, type CustomObjectRef, type PagedQueryResponse } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 import {
   authorize,
   authorizeInStores,
@@ -6,7 +7,7 @@ import {
   type GraphqlContext,
   type InStoreScope,
 } from '../graphql-context.js';
-import { QUERY_RESOURCES } from '../resources.js';
+import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
 import {
   orNull,
   queryResult,
@@ -28,9 +29,12 @@ const inStoresWhere = (storeKeys: string[]) =>
 const inAnyOf = (customer: Customer | null, storeKeys: string[]) =>
   customer && customer.stores.some((store) => storeKeys.includes(store.key)) ? customer : null;
 
-function rootResourceFields(): Record<string, Resolver<unknown, IdOrKeyArgs & ListArgs>> {
+/** The Query root's pair of fields of each readable resource: one by id or key, a page by query. */
+export function rootResourceFields(
+  resources: readonly GraphqlResource[] = QUERY_RESOURCES,
+): Record<string, Resolver<unknown, IdOrKeyArgs & ListArgs>> {
   const fields: Record<string, Resolver<unknown, IdOrKeyArgs & ListArgs>> = {};
-  for (const resource of QUERY_RESOURCES) {
+  for (const resource of resources) {
     fields[resource.single] = (_root, args, context) => {
       authorize(context, resource.operations.get);
       const ref = resource.idOnly ? { id: String(args.id) } : refOf(args);
@@ -55,9 +59,47 @@ async function me(context: GraphqlContext, storeKeys?: string[]) {
   return { customer: storeKeys && storeKeys.length > 1 ? inAnyOf(customer, storeKeys) : customer };
 }
 
+type CustomObjectArgs = { id?: string | null; container?: string | null; key?: string | null };
+
+/** A Custom Object by id, or by container and key (the GraphQL field takes either). */
+export function customObjectRef(args: CustomObjectArgs): CustomObjectRef {
+  if (args.id && !args.container && !args.key) return { id: args.id };
+  if (!args.id && args.container && args.key) return { container: args.container, key: args.key };
+  throw Errors.invalidInput('Give either id, or container and key.');
+}
+
+const customObjectFields = {
+  customObject: ((_root, args, context) => {
+    authorize(context, 'customObjects.get');
+    const ref = customObjectRef(args);
+    return orNull(context.rpc.send(Subjects.catalog.customObject.get, { ctx: context.ctx, ref }));
+  }) as Resolver<unknown, CustomObjectArgs>,
+  customObjects: (async (_root, args, context) => {
+    authorize(context, 'customObjects.queryContainer');
+    const page = await context.rpc.send(Subjects.catalog.customObject.query, {
+      ctx: context.ctx,
+      container: args.container,
+      query: rawQuery(args),
+    });
+    return queryResult(page);
+  }) as Resolver<unknown, ListArgs & { container: string }>,
+};
+
 export const queryResolvers = {
   Query: {
     ...rootResourceFields(),
+    shippingMethodsByLocation: (async (_root, args, context) => {
+      authorize(context, 'shippingMethods.matchingLocation');
+      const query = Object.fromEntries(
+        Object.entries(args).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+      );
+      const page = await context.rpc.send(Subjects.checkout.shippingMethod.matchingLocation, {
+        ctx: context.ctx,
+        query,
+      });
+      return page.results;
+    }) as Resolver<unknown, { country: string; state?: string | null; currency?: string | null }>,
+    ...customObjectFields,
     me: ((_root, _args, context) => {
       authorize(context, 'me.get');
       return me(context);

@@ -1,25 +1,11 @@
 import type { ClientLogging, CustomFields, Reference } from '@commerce/contracts';
-import { authorize, type GraphqlContext } from '../graphql-context.js';
+import type { GraphqlContext } from '../graphql-context.js';
 import type { ReferenceKey } from '../reference-loader.js';
-import { REFERENCE_READ } from '../resources.js';
+import { SHAPE_TYPES } from '../schema/shaped.js';
+import { referenced, referencedList } from './references.js';
 import { localizedFields } from './localized.js';
 
 type Obj = Record<string, unknown>;
-
-/** A nested object behind a reference, read with the scopes that reading it directly needs, batched. */
-function referenced(context: GraphqlContext, ref: ReferenceKey | undefined) {
-  if (!ref) return null;
-  const operation = REFERENCE_READ[ref.typeId];
-  if (operation) authorize(context, operation);
-  return context.references.load(ref);
-}
-
-function referencedList(context: GraphqlContext, refs: ReferenceKey[] | undefined) {
-  if (!refs || refs.length === 0) return [];
-  const operation = REFERENCE_READ[refs[0].typeId];
-  if (operation) authorize(context, operation);
-  return context.references.loadMany(refs);
-}
 
 const field =
   <K extends string>(name: K) =>
@@ -31,6 +17,14 @@ const byNames = (names: string[], args: { includeNames?: string[] | null; exclud
   !(args.excludeNames ?? []).includes(names[0]);
 
 export const typeResolvers = {
+  ...SHAPE_TYPES.resolvers,
+  Review: {
+    targetRef: field('target'),
+    stateRef: field('state'),
+    customerRef: field('customer'),
+    customer: (review: Obj, _args: unknown, context: GraphqlContext) =>
+      referenced(context, review.customer as ReferenceKey | undefined),
+  },
   Initiator: {
     customerRef: (initiator: ClientLogging) => initiator.customer ?? null,
     userRef: () => null,
@@ -46,21 +40,6 @@ export const typeResolvers = {
         .filter(([name]) => byNames([name], args))
         .map(([name, value]) => ({ name, value })),
   },
-  Store: {
-    ...localizedFields('name'),
-    distributionChannelsRef: field('distributionChannels'),
-    distributionChannels: (store: Obj, _args: unknown, context: GraphqlContext) =>
-      referencedList(context, store.distributionChannels as Reference[]),
-    supplyChannelsRef: field('supplyChannels'),
-    supplyChannels: (store: Obj, _args: unknown, context: GraphqlContext) =>
-      referencedList(context, store.supplyChannels as Reference[]),
-  },
-  ProductSelectionSetting: {
-    productSelectionRef: field('productSelection'),
-    productSelection: (setting: Obj, _args: unknown, context: GraphqlContext) =>
-      referenced(context, setting.productSelection as Reference),
-  },
-  Channel: localizedFields('name', 'description'),
   InventoryEntry: {
     supplyChannelRef: (entry: Obj) => entry.supplyChannel ?? null,
     supplyChannel: (entry: Obj, _args: unknown, context: GraphqlContext) =>
@@ -72,6 +51,20 @@ export const typeResolvers = {
       referencedList(context, customer.stores as ReferenceKey[]),
   },
   ProductSelection: localizedFields('name'),
+  ShippingMethod: {
+    ...localizedFields('localizedName', 'localizedDescription'),
+    taxCategoryRef: field('taxCategory'),
+    storesRef: field('stores'),
+    stores: (method: Obj, _args: unknown, context: GraphqlContext) =>
+      referencedList(context, method.stores as ReferenceKey[]),
+  },
+  ZoneRate: {
+    zoneRef: field('zone'),
+    zone: (rate: Obj, _args: unknown, context: GraphqlContext) => referenced(context, rate.zone as Reference),
+  },
+  ShippingRatePriceTier: {
+    __resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
+  },
   AttributeDefinition: localizedFields('label'),
   ProductTypeDefinition: { attributeDefinitions: field('attributes') },
   Product: {

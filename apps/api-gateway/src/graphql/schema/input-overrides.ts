@@ -10,9 +10,13 @@ import {
   CustomFieldsDraftDto,
   DATE_PATTERN,
   GeoJsonPointDto,
+  LocationDto,
   InventoryEntryDraftDto,
   InventoryEntryStockLevelsDto,
   InventoryQuantityAction,
+  ShippingMoneyDto,
+  ShippingRateDraftDto,
+  ZoneRateDraftDto,
   LOCALE_PATTERN,
   SetExpectedDeliveryAction,
   ProductSelectionSettingDraftDto,
@@ -55,7 +59,11 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [GeoJsonPointDto, { name: 'GeometryInput' }],
   [CustomerGroupAssignmentDraftDto, { name: 'CustomerGroupAssignmentDraft' }],
   [StorefrontDto, { name: 'StorefrontInput' }],
+  [LocationDto, { name: 'ZoneLocation' }],
   [InventoryEntryStockLevelsDto, { name: 'InventoryEntryStockLevelsInput' }],
+  [ZoneRateDraftDto, { name: 'ZoneRateDraft' }],
+  [ShippingRateDraftDto, { name: 'ShippingRateDraft' }],
+  [ShippingMoneyDto, { name: 'MoneyInput' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */
@@ -84,6 +92,10 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   [InventoryEntryDraftDto, { quantityOnStock: { type: 'Long' }, expectedDelivery: { type: 'DateTime' } }],
   [InventoryQuantityAction, { quantity: { type: 'Long' } }],
   [SetExpectedDeliveryAction, { expectedDelivery: { type: 'DateTime' } }],
+  // The live MoneyInput is `{currencyCode, centAmount}`; a shipping rate is always in cents.
+  [ShippingMoneyDto, { type: 'omit', fractionDigits: 'omit', centAmount: { type: 'Long' } }],
+  // Tiers are a union GraphQL inputs cannot say here (the live schema's one-of input); REST sets them.
+  [ShippingRateDraftDto, { tiers: 'omit' }],
 ]);
 
 /**

@@ -9,6 +9,13 @@ import { INPUTS_SDL } from './inputs.sdl.js';
 export const MUTATIONS_SDL = /* GraphQL */ `
   ${INPUTS_SDL}
 
+  input CustomObjectDraft {
+    container: String!
+    key: String!
+    value: Json!
+    version: Long
+  }
+
   type Mutation {
     ${ENGINE_WRITES.map(
       ({ name, draftInput }) => `
@@ -25,5 +32,13 @@ export const MUTATIONS_SDL = /* GraphQL */ `
       storeKey: KeyReferenceInput
     ): Customer
     deleteCustomer(version: Long!, id: String, key: String, storeKey: KeyReferenceInput): Customer
+    createOrUpdateCustomObject(draft: CustomObjectDraft!): CustomObject
+    deleteCustomObject(
+      version: Long
+      id: String
+      container: String
+      key: String
+      personalDataErasure: Boolean = false
+    ): CustomObject
   }
 `;

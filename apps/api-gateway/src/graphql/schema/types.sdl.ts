@@ -1,13 +1,26 @@
-import { ADDRESS_TEXT_FIELDS, CHANNEL_ROLES, PRODUCT_SELECTION_MODES } from '@commerce/contracts';
+import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
+import { SHAPE_TYPES } from './shaped.js';
+import { PRODUCT_SELECTION_MODES } from '@commerce/contracts';
 
 /**
  * The read side of the GraphQL schema (schema-first SDL). Type and field names follow the live commercetools
  * GraphQL API; where a value has no fixed shape in our REST resources (attribute values, custom field values,
  * field types) it is the `Json` scalar, as the live API's `*Raw` fields are.
  * Field lists and enums the contracts already declare (address fields, channel roles, selection modes) are
- * generated from them.
+ * generated from them. The types of resources that declare a shape are derived from it (`shaped.ts`).
  */
+
+/** A resource's two fields on the Query root: `store(id, key)` and `stores(where, sort, limit, offset)`. */
+export function queryFields({ single, list, typeName, idOnly }: GraphqlResource): string {
+  return [
+    `${single}(${idOnly ? 'id: String!' : 'id: String, key: String'}): ${typeName}`,
+    `${list}(where: String, sort: [String!], limit: Int, offset: Int): ${typeName}QueryResult!`,
+  ].join('\n    ');
+}
+
 export const TYPES_SDL = /* GraphQL */ `
+  ${SHAPE_TYPES.sdl}
+
   "Non-fractional signed whole numeric value."
   scalar Long
   "ISO 8601 date and time."
@@ -67,96 +80,9 @@ export const TYPES_SDL = /* GraphQL */ `
     lastModifiedBy: Initiator
   }
 
-  type StoreCountry {
-    code: Country!
-  }
-
-  type ProductSelectionSetting {
-    productSelectionRef: Reference!
-    productSelection: ProductSelection
-    active: Boolean!
-  }
-
-  type Store implements Versioned {
-    id: String!
-    version: Long!
-    key: String!
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]
-    languages: [Locale!]
-    countries: [StoreCountry!]
-    distributionChannelsRef: [Reference!]!
-    distributionChannels: [Channel!]!
-    supplyChannelsRef: [Reference!]!
-    supplyChannels: [Channel!]!
-    productSelections: [ProductSelectionSetting!]!
-    custom: CustomFieldsType
-    storefront: Storefront
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type Storefront {
-    checkoutUrlTemplate: String
-    orderUrlTemplate: String
-    termsOfServiceUrl: String
-    privacyPolicyUrl: String
-    refundPolicyUrl: String
-    shippingPolicyUrl: String
-    cookiePolicyUrl: String
-    imprintUrl: String
-    faqUrl: String
-    contactUrl: String
-  }
-
-  type StoreQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Store!]!
-  }
-
-  enum ChannelRole {
-    ${CHANNEL_ROLES.join('\n    ')}
-  }
-
-  type Address {
-    country: Country!
-    ${ADDRESS_TEXT_FIELDS.map((field) => `${field}: String`).join('\n    ')}
-  }
-
   type GeometryPoint {
     type: String!
     coordinates: [Float!]!
-  }
-
-  type Channel implements Versioned {
-    id: String!
-    version: Long!
-    key: String!
-    roles: [ChannelRole!]!
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]
-    description(locale: Locale, acceptLanguage: [Locale!]): String
-    descriptionAllLocales: [LocalizedString!]
-    address: Address
-    geoLocation: GeometryPoint
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ChannelQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Channel!]!
   }
 
   type InventoryEntryStockLevels {
@@ -192,26 +118,6 @@ export const TYPES_SDL = /* GraphQL */ `
     total: Long!
     exists: Boolean!
     results: [InventoryEntry!]!
-  }
-
-  type CustomerGroup implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    name: String!
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type CustomerGroupQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [CustomerGroup!]!
   }
 
   enum AuthenticationMode {
@@ -426,6 +332,116 @@ export const TYPES_SDL = /* GraphQL */ `
     results: [APIClientWithoutSecret!]!
   }
 
+  type Location {
+    country: Country!
+    state: String
+  }
+
+  type Zone implements Versioned {
+    id: String!
+    version: Long!
+    key: String
+    name: String!
+    description: String
+    locations: [Location!]!
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type ZoneQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [Zone!]!
+  }
+
+  type Money {
+    type: String!
+    currencyCode: String!
+    centAmount: Long!
+    fractionDigits: Int!
+  }
+
+  type PriceFunction {
+    currencyCode: String!
+    function: String!
+  }
+
+  interface ShippingRatePriceTier {
+    type: String!
+  }
+
+  type ShippingRateCartValuePriceTier implements ShippingRatePriceTier {
+    type: String!
+    minimumCentAmount: Int!
+    price: Money!
+    isMatching: Boolean
+  }
+
+  type ShippingRateCartClassificationPriceTier implements ShippingRatePriceTier {
+    type: String!
+    value: String!
+    price: Money!
+    isMatching: Boolean
+  }
+
+  type ShippingRateCartScorePriceTier implements ShippingRatePriceTier {
+    type: String!
+    score: Int!
+    price: Money
+    priceFunction: PriceFunction
+    isMatching: Boolean
+  }
+
+  type ShippingRate {
+    price: Money!
+    freeAbove: Money
+    isMatching: Boolean
+    tiers: [ShippingRatePriceTier!]!
+  }
+
+  type ZoneRate {
+    zoneRef: Reference
+    zone: Zone
+    shippingRates: [ShippingRate!]!
+  }
+
+  type ShippingMethod implements Versioned {
+    id: String!
+    version: Long!
+    key: String
+    name: String!
+    localizedName(locale: Locale, acceptLanguage: [Locale!]): String
+    localizedNameAllLocales: [LocalizedString!]
+    description: String
+    localizedDescription(locale: Locale, acceptLanguage: [Locale!]): String
+    localizedDescriptionAllLocales: [LocalizedString!]
+    taxCategoryRef: Reference
+    zoneRates: [ZoneRate!]!
+    active: Boolean!
+    isDefault: Boolean!
+    predicate: String
+    storesRef: [KeyReference!]!
+    stores: [Store!]!
+    custom: CustomFieldsType
+    carrier: String
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type ShippingMethodQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [ShippingMethod!]!
+  }
+
   "The signed-in customer's own data (a customer token with manage_my_profile)."
   type Me {
     customer: Customer
@@ -438,27 +454,61 @@ export const TYPES_SDL = /* GraphQL */ `
     me: Me!
   }
 
+  type Review implements Versioned {
+    id: String!
+    version: Long!
+    key: String
+    uniquenessValue: String
+    locale: Locale
+    authorName: String
+    title: String
+    text: String
+    targetRef: Reference
+    rating: Int
+    stateRef: Reference
+    includedInStatistics: Boolean!
+    customerRef: Reference
+    customer: Customer
+    custom: CustomFieldsType
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type ReviewQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [Review!]!
+  }
+
+  type CustomObject implements Versioned {
+    id: String!
+    version: Long!
+    container: String!
+    key: String!
+    value: Json!
+    createdAt: DateTime!
+    lastModifiedAt: DateTime!
+    createdBy: Initiator
+    lastModifiedBy: Initiator
+  }
+
+  type CustomObjectQueryResult {
+    offset: Int!
+    count: Int!
+    total: Long!
+    exists: Boolean!
+    results: [CustomObject!]!
+  }
+
   type Query {
-    store(id: String, key: String): Store
-    stores(where: String, sort: [String!], limit: Int, offset: Int): StoreQueryResult!
-    channel(id: String, key: String): Channel
-    channels(where: String, sort: [String!], limit: Int, offset: Int): ChannelQueryResult!
-    customer(id: String, key: String): Customer
-    customers(where: String, sort: [String!], limit: Int, offset: Int): CustomerQueryResult!
-    customerGroup(id: String, key: String): CustomerGroup
-    customerGroups(where: String, sort: [String!], limit: Int, offset: Int): CustomerGroupQueryResult!
-    productSelection(id: String, key: String): ProductSelection
-    productSelections(where: String, sort: [String!], limit: Int, offset: Int): ProductSelectionQueryResult!
-    productType(id: String, key: String): ProductTypeDefinition
-    productTypes(where: String, sort: [String!], limit: Int, offset: Int): ProductTypeDefinitionQueryResult!
-    product(id: String, key: String): Product
-    products(where: String, sort: [String!], limit: Int, offset: Int): ProductQueryResult!
-    typeDefinition(id: String, key: String): TypeDefinition
-    typeDefinitions(where: String, sort: [String!], limit: Int, offset: Int): TypeDefinitionQueryResult!
-    apiClient(id: String!): APIClientWithoutSecret
-    apiClients(where: String, sort: [String!], limit: Int, offset: Int): APIClientWithoutSecretQueryResult!
-    inventoryEntry(id: String, key: String): InventoryEntry
-    inventoryEntries(where: String, sort: [String!], limit: Int, offset: Int): InventoryEntryQueryResult!
+    ${QUERY_RESOURCES.map(queryFields).join('\n    ')}
+    shippingMethodsByLocation(country: Country!, state: String, currency: String): [ShippingMethod!]!
+    customObject(id: String, container: String, key: String): CustomObject
+    customObjects(container: String!, where: String, sort: [String!], limit: Int, offset: Int): CustomObjectQueryResult!
     me: Me!
     inStore(key: KeyReferenceInput!): InStore!
     inStores(keys: [KeyReferenceInput!]!): InStore!

@@ -12,6 +12,8 @@ import { AuthMessageRelay1764400000000 } from './1764400000000-auth-message-rela
 import { AuthExtensions1764500000000 } from './1764500000000-extensions.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
+import { AuthSearchFuzzy1764600000000 } from './1764600000000-auth-search-fuzzy.js';
+
 export const authMigrations = [
   AuthInitial1763700000000,
   AuthCustomers1763800000000,
@@ -25,4 +27,5 @@ export const authMigrations = [
   AuthReferenceProtocol1764300000000,
   AuthMessageRelay1764400000000,
   AuthExtensions1764500000000,
+  AuthSearchFuzzy1764600000000,
 ];

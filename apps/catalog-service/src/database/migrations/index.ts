@@ -9,6 +9,9 @@ import { CatalogReferenceProtocol1764300000000 } from './1764300000000-reference
 import { CatalogMessageRelay1764400000000 } from './1764400000000-catalog-message-relay.js';
 import { CatalogProductImageFiles1764500000000 } from './1764500000000-product-image-files.js';
 import { CatalogInventory1764700000000 } from './1764700000000-inventory.js';
+import { CatalogSearchFuzzy1764600000000 } from './1764600000000-catalog-search-fuzzy.js';
+import { CatalogCustomObjects1764600000000 } from './1764600000000-custom-objects.js';
+import { CatalogReviews1764700000000 } from './1764700000000-reviews.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -22,4 +25,7 @@ export const catalogMigrations = [
   CatalogMessageRelay1764400000000,
   CatalogProductImageFiles1764500000000,
   CatalogInventory1764700000000,
+  CatalogSearchFuzzy1764600000000,
+  CatalogCustomObjects1764600000000,
+  CatalogReviews1764700000000,
 ];

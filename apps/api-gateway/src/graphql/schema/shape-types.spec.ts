@@ -1,0 +1,60 @@
+import { StoreShape, shape } from '@commerce/contracts';
+import { buildSchema, printType, type GraphQLObjectType } from 'graphql';
+import { TYPES_SDL } from './types.sdl.js';
+import { shapeTypes, type FieldReaders } from './shape-types.js';
+
+const readers: FieldReaders = {
+  localized: (field) => ({ [field]: () => 'localized', [`${field}AllLocales`]: () => [] }),
+  referenced: (field, list) => () => `${field}:${list}`,
+};
+
+describe(shapeTypes.name, () => {
+  it("derives the Store's type in the live API's conventions", () => {
+    const schema = buildSchema(TYPES_SDL);
+    const store = schema.getType('Store') as GraphQLObjectType;
+    const fields = store.getFields();
+    expect(String(fields.name.type)).toBe('String');
+    expect(fields.name.args.map((arg) => arg.name)).toEqual(['locale', 'acceptLanguage']);
+    expect(String(fields.nameAllLocales.type)).toBe('[LocalizedString!]');
+    expect(String(fields.key.type)).toBe('String!');
+    expect(String(fields.languages.type)).toBe('[Locale!]!');
+    expect(String(fields.distributionChannelsRef.type)).toBe('[Reference!]!');
+    expect(String(fields.distributionChannels.type)).toBe('[Channel!]!');
+    expect(String(fields.custom.type)).toBe('CustomFieldsType');
+    expect(String(fields.version.type)).toBe('Long!');
+    expect(store.getInterfaces().map(String)).toEqual(['Versioned']);
+    expect(printType(schema.getType('ProductSelectionSetting')!)).toContain(
+      'productSelection: ProductSelection',
+    );
+    expect(printType(schema.getType('Storefront')!)).toContain('checkoutUrlTemplate: String\n');
+    expect(String((schema.getType('StoreQueryResult') as GraphQLObjectType).getFields().results.type)).toBe(
+      '[Store!]!',
+    );
+    const query = schema.getQueryType()!.getFields();
+    expect(String(query.store.type)).toBe('Store');
+    expect(String(query.stores.type)).toBe('StoreQueryResult!');
+  });
+
+  it('resolves references and localized strings of every declared object, and a reference without a readable type by its Ref only', () => {
+    const Thing = shape.resource('Thing', {
+      title: shape.localizedString(),
+      owner: shape.reference('store'),
+      secret: shape.optional(shape.reference('unreadable')),
+      status: shape.enumOf('ThingStatus', ['On', 'Off']),
+      parts: shape.array(shape.object('ThingPart', { label: shape.optional(shape.localizedString()) })),
+    });
+    const { sdl, resolvers } = shapeTypes([Thing, StoreShape], { store: 'Store' }, readers);
+    expect(sdl).toContain('ownerRef: Reference!\n  owner: Store\n');
+    expect(sdl).toContain('secretRef: Reference\n');
+    expect(sdl).not.toContain('secret:');
+    expect(sdl).toContain('enum ThingStatus {\n  On\n  Off\n}');
+    expect(sdl).toContain('type ThingPart {\n  label(locale: Locale, acceptLanguage: [Locale!]): String');
+    expect(Object.keys(resolvers.Thing).sort()).toEqual(
+      ['owner', 'ownerRef', 'secretRef', 'title', 'titleAllLocales'].sort(),
+    );
+    expect(resolvers.Thing.owner({}, {}, undefined as never)).toBe('owner:false');
+    expect(resolvers.ThingPart.labelAllLocales).toBeDefined();
+    // Every type is emitted once, however many shapes reach it.
+    expect(sdl.match(/type StoreCountry /g)).toHaveLength(1);
+  });
+});

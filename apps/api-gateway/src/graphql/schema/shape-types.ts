@@ -1,0 +1,149 @@
+import type { FieldShape, ObjectShape, ResourceShape } from '@commerce/contracts';
+import { shape as shapes } from '@commerce/contracts';
+
+/**
+ * The read side's object types derived from the resources' shapes (`<resource>.shape.ts`), in the live API's
+ * conventions: a LocalizedString field is `name(locale, acceptLanguage): String` with `nameAllLocales`; a
+ * reference is `<field>Ref` plus, where its type is readable here, `<field>` resolved (batched, with the
+ * scopes reading it needs); `custom` is CustomFieldsType; a resource implements `Versioned` and has a
+ * `<Name>QueryResult`. The resolvers those fields need come from the same walk.
+ */
+
+export type Resolver = (
+  parent: Record<string, unknown>,
+  args: Record<string, unknown>,
+  context: never,
+) => unknown;
+
+/** How the derived resolvers read what a field holds (`type.resolvers.ts` gives them). */
+export interface FieldReaders {
+  localized(field: string): Record<string, Resolver>;
+  referenced(field: string, list: boolean): Resolver;
+}
+
+const SCALARS: Record<string, string> = {
+  string: 'String',
+  number: 'Float',
+  integer: 'Int',
+  boolean: 'Boolean',
+  datetime: 'DateTime',
+  date: 'Date',
+  time: 'String',
+};
+
+const FIXED: Record<string, string> = {
+  custom: 'CustomFieldsType',
+  json: 'Json',
+  geoJsonPoint: 'GeometryPoint',
+};
+
+/** The GraphQL type of a field's value (without the non-null of the field itself). */
+function typeOf(field: FieldShape): string {
+  switch (field.kind) {
+    case 'array':
+      return `[${typeOf(field.of)}!]`;
+    case 'object':
+    case 'enum':
+      return field.name;
+    case 'map':
+      return 'Json';
+    case 'reference':
+      return 'Reference';
+    case 'localizedString':
+      return '[LocalizedString!]';
+    case 'custom':
+    case 'json':
+    case 'geoJsonPoint':
+      return FIXED[field.kind];
+    case 'string':
+    case 'number':
+    case 'integer':
+    case 'boolean':
+    case 'datetime':
+    case 'date':
+    case 'time':
+      return field.graphql ?? SCALARS[field.kind];
+  }
+}
+
+const required = (field: FieldShape) => (field.optional || field.nullable ? '' : '!');
+
+/** A reference field, or an array of them: its target type id. */
+function referenceOf(field: FieldShape): { to: string; list: boolean } | undefined {
+  if (field.kind === 'reference') return { to: field.to, list: false };
+  if (field.kind === 'array' && field.of.kind === 'reference') return { to: field.of.to, list: true };
+  return undefined;
+}
+
+const VERSIONED_HEAD = ['id: String!', 'version: Long!'];
+const VERSIONED_TAIL = [
+  'createdAt: DateTime!',
+  'lastModifiedAt: DateTime!',
+  'createdBy: Initiator',
+  'lastModifiedBy: Initiator',
+];
+
+interface Derived {
+  sdl: string[];
+  enums: Set<string>;
+  resolvers: Record<string, Record<string, Resolver>>;
+}
+
+function objectType(
+  type: ResourceShape | ObjectShape,
+  typeNames: Readonly<Record<string, string>>,
+  readers: FieldReaders,
+  derived: Derived,
+): void {
+  const lines: string[] = [];
+  const resolvers: Record<string, Resolver> = {};
+  for (const [name, field] of Object.entries(type.fields)) {
+    const reference = referenceOf(field);
+    if (field.kind === 'localizedString') {
+      lines.push(`${name}(locale: Locale, acceptLanguage: [Locale!]): String`);
+      lines.push(`${name}AllLocales: ${typeOf(field)}${required(field)}`);
+      Object.assign(resolvers, readers.localized(name));
+    } else if (reference) {
+      lines.push(`${name}Ref: ${typeOf(field)}${required(field)}`);
+      resolvers[`${name}Ref`] = (parent) => parent[name] ?? null;
+      const target = typeNames[reference.to];
+      if (target) {
+        lines.push(reference.list ? `${name}: [${target}!]!` : `${name}: ${target}`);
+        resolvers[name] = readers.referenced(name, reference.list);
+      }
+    } else {
+      lines.push(`${name}: ${typeOf(field)}${required(field)}`);
+    }
+    const inner = field.kind === 'array' ? field.of : field;
+    if (inner.kind === 'enum' && !derived.enums.has(inner.name)) {
+      derived.enums.add(inner.name);
+      derived.sdl.push(`enum ${inner.name} {\n  ${inner.values.join('\n  ')}\n}`);
+    }
+  }
+  if (type.kind === 'resource') {
+    derived.sdl.push(
+      `type ${type.name} implements Versioned {\n  ${[...VERSIONED_HEAD, ...lines, ...VERSIONED_TAIL].join('\n  ')}\n}`,
+      `type ${type.name}QueryResult {\n  offset: Int!\n  count: Int!\n  total: Long!\n  exists: Boolean!\n  results: [${type.name}!]!\n}`,
+    );
+  } else {
+    derived.sdl.push(`type ${type.name} {\n  ${lines.join('\n  ')}\n}`);
+  }
+  if (Object.keys(resolvers).length > 0) derived.resolvers[type.name] = resolvers;
+}
+
+/**
+ * The SDL and resolvers of the shapes' object types. `typeNames` maps a type id to the GraphQL type that
+ * reading it answers (a reference to a type id not in it gets its `<field>Ref` only).
+ */
+export function shapeTypes(
+  resources: readonly ResourceShape[],
+  typeNames: Readonly<Record<string, string>>,
+  readers: FieldReaders,
+): { sdl: string; resolvers: Derived['resolvers'] } {
+  const derived: Derived = { sdl: [], enums: new Set(), resolvers: {} };
+  const seen = new Set<string>();
+  for (const resource of resources) {
+    shapes.objectTypes(resource, (type) => objectType(type, typeNames, readers, derived), seen);
+  }
+  return { sdl: derived.sdl.join('\n\n'), resolvers: derived.resolvers };
+}

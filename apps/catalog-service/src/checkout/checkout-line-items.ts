@@ -1,0 +1,119 @@
+import type {
+  CheckoutLineItemAnswer,
+  CheckoutLineItemLookup,
+  CheckoutLineItemsRequest,
+  CheckoutLineItemsResponse,
+  Product,
+  TaxCategory,
+} from '@commerce/contracts';
+import type { Queryable } from '@commerce/persistence';
+import {
+  assignmentOf,
+  ASSIGNMENTS,
+  COLUMNS,
+  type Assignment,
+} from '../product-selections/assignments.repository.js';
+import { availableVariants, type AvailabilityScope } from '../in-store/availability.js';
+import { storeScope } from '../in-store/store-scope.js';
+import { variantsOf } from '../products/product-data.js';
+
+/**
+ * The products of a cart's line items, its tax categories and the Store's verdict on each variant: three
+ * statements whatever the number of items (products by id or SKU; tax categories; the Store's assignments).
+ */
+export async function checkoutLineItems(
+  db: Queryable,
+  projectKey: string,
+  request: CheckoutLineItemsRequest,
+): Promise<CheckoutLineItemsResponse> {
+  const ids = request.items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const skus = request.items.flatMap((item) => (item.productId === undefined && item.sku ? [item.sku] : []));
+  const products = await db.query<Array<{ doc: Product }>>(
+    `SELECT doc FROM "catalog"."products" WHERE project_key = $1 AND (id = ANY($2::text[]) OR id IN (
+       SELECT product_id FROM "catalog"."product_identifiers" WHERE project_key = $1 AND kind = 'sku' AND value = ANY($3::text[])))`,
+    [projectKey, ids, skus],
+  );
+  const byId = new Map(products.map(({ doc }) => [doc.id, doc]));
+  const bySku = new Map<string, Product>();
+  for (const product of byId.values())
+    for (const variant of variantsOf(product.masterData.current))
+      if (variant.sku !== undefined) bySku.set(variant.sku, product);
+
+  const scope = request.storeProductSelections
+    ? await storeScope(db, projectKey, request.storeProductSelections)
+    : undefined;
+  const entries = scope ? await assignmentsOf(db, projectKey, scope, [...byId.keys()]) : [];
+
+  const items = request.items.map((item) => answerFor(item, byId, bySku, scope, entries));
+  const taxCategoryIds = new Set(request.taxCategoryIds ?? []);
+  for (const answer of items)
+    if (answer.found && answer.product.taxCategory) taxCategoryIds.add(answer.product.taxCategory.id);
+  const taxCategories =
+    taxCategoryIds.size === 0
+      ? []
+      : (
+          await db.query<Array<{ doc: TaxCategory }>>(
+            `SELECT doc FROM "catalog"."tax_categories" WHERE project_key = $1 AND id = ANY($2::text[])`,
+            [projectKey, [...taxCategoryIds]],
+          )
+        ).map((row) => row.doc);
+  return { items, taxCategories };
+}
+
+function answerFor(
+  item: CheckoutLineItemLookup,
+  byId: Map<string, Product>,
+  bySku: Map<string, Product>,
+  scope: AvailabilityScope | undefined,
+  entries: Assignment[],
+): CheckoutLineItemAnswer {
+  const product = item.productId !== undefined ? byId.get(item.productId) : bySku.get(item.sku ?? '');
+  if (!product)
+    return { found: false, reason: item.productId !== undefined ? 'ProductNotFound' : 'SkuNotFound' };
+  if (!product.masterData.published) return { found: false, reason: 'NotPublished' };
+  const data = product.masterData.current;
+  const variants = variantsOf(data);
+  const variant =
+    item.productId !== undefined
+      ? variants.find((v) => v.id === (item.variantId ?? data.masterVariant.id))
+      : variants.find((v) => v.sku === item.sku);
+  if (!variant)
+    return { found: false, reason: item.productId !== undefined ? 'VariantNotFound' : 'SkuNotFound' };
+  const inStore = scope
+    ? (availableVariants(
+        scope,
+        entries.filter((entry) => entry.productId === product.id),
+        variants,
+      )?.includes(variant) ?? false)
+    : undefined;
+  return {
+    found: true,
+    product: {
+      productId: product.id,
+      ...(product.key !== undefined ? { productKey: product.key } : {}),
+      name: data.name,
+      slug: data.slug,
+      productType: { typeId: 'product-type', id: product.productType.id },
+      variant,
+      ...(product.taxCategory ? { taxCategory: { typeId: 'tax-category', id: product.taxCategory.id } } : {}),
+      ...(inStore !== undefined ? { inStore } : {}),
+    },
+  };
+}
+
+async function assignmentsOf(
+  db: Queryable,
+  projectKey: string,
+  scope: AvailabilityScope,
+  productIds: string[],
+): Promise<Assignment[]> {
+  if (scope.kind !== 'selections' || productIds.length === 0) return [];
+  const selectionIds = [...scope.individual, ...scope.exclusion];
+  if (selectionIds.length === 0) return [];
+  const rows = await db.query<Parameters<typeof assignmentOf>[0][]>(
+    `SELECT ${COLUMNS} FROM ${ASSIGNMENTS} a
+     WHERE a.project_key = $1 AND a.product_id = ANY($2::text[]) AND a.selection_id = ANY($3::text[])`,
+    [projectKey, productIds, selectionIds],
+  );
+  return rows.map(assignmentOf);
+}

@@ -1,0 +1,162 @@
+import { Errors } from '@commerce/errors';
+import type { SearchField, SearchFieldResolver, SearchValueType } from '@commerce/query';
+
+/**
+ * The searchable Product fields of the Product Search API, by the live API's names, resolved to where the
+ * platform keeps them in `catalog.product_search` (docs/SEARCH.md): the projection document `s.doc`, one
+ * variant's search form `v.value` (`{id, sku, key, attributes: {name: value}, price: [...]}`), or one of its
+ * prices `p.value`. A field the platform cannot answer is refused with `InvalidInput` naming it.
+ */
+
+/** Fields read from the product (`s.doc`): their path and type. */
+const PRODUCT_FIELDS: Record<string, { path: string; type: SearchValueType }> = {
+  id: { path: '$.id', type: 'text' },
+  key: { path: '$.key', type: 'text' },
+  productType: { path: '$.productType.id', type: 'text' },
+  taxCategory: { path: '$.taxCategory.id', type: 'text' },
+  state: { path: '$.state.id', type: 'text' },
+  categories: { path: '$.categories[*].id', type: 'text' },
+  createdAt: { path: '$.createdAt', type: 'datetime' },
+  lastModifiedAt: { path: '$.lastModifiedAt', type: 'datetime' },
+};
+
+const LOCALIZED_FIELDS = new Set(['name', 'description', 'slug']);
+
+/** The ids of a product's categories and of all their ancestors, as a jsonb array (`categoriesSubTree`). */
+const CATEGORIES_SUBTREE = `(SELECT coalesce(jsonb_agg(t.id), '[]'::jsonb)
+  FROM jsonb_array_elements(s.doc->'categories') c
+  JOIN "catalog"."categories" k ON k.project_key = s.project_key AND k.id = c.value->>'id',
+  LATERAL (SELECT to_jsonb(k.id) AS id UNION ALL SELECT a->'id' FROM jsonb_array_elements(k.doc->'ancestors') a) t)`;
+
+const PRICE_FIELDS: Record<string, { path: string; type: SearchValueType }> = {
+  centAmount: { path: '$.centAmount', type: 'number' },
+  currencyCode: { path: '$.currencyCode', type: 'text' },
+  country: { path: '$.country', type: 'text' },
+  channel: { path: '$.channel.id', type: 'text' },
+  customerGroup: { path: '$.customerGroup.id', type: 'text' },
+};
+
+/** An attribute's `fieldType` (the SDK's `SearchFieldType`): the value type and the default sub-path. */
+const ATTRIBUTE_TYPES: Record<string, { type: SearchValueType; sub?: string; localized?: boolean }> = {
+  text: { type: 'text' },
+  ltext: { type: 'text', localized: true },
+  enum: { type: 'text', sub: 'key' },
+  lenum: { type: 'text', sub: 'key' },
+  number: { type: 'number' },
+  money: { type: 'number', sub: 'centAmount' },
+  boolean: { type: 'boolean' },
+  date: { type: 'date' },
+  datetime: { type: 'datetime' },
+  time: { type: 'time' },
+  reference: { type: 'text', sub: 'id' },
+};
+
+const NAME = /^[A-Za-z0-9_-]+$/;
+const LANGUAGE = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,7}$/;
+
+function refused(at: string, detail: string): never {
+  throw Errors.invalidInput(`Invalid search query at '${at}': ${detail}`);
+}
+
+const step = (name: string) => `.${JSON.stringify(name)}`;
+
+function languageOf(field: string, language: string | undefined, at: string): string {
+  if (language === undefined) refused(at, `the localized field '${field}' needs a 'language'.`);
+  if (!LANGUAGE.test(language)) refused(at, `'${language}' is not a language.`);
+  return language;
+}
+
+function attributeField(
+  rest: string[],
+  language: string | undefined,
+  fieldType: string | undefined,
+  at: string,
+) {
+  const [name, ...sub] = rest;
+  const field = `variants.attributes.${rest.join('.')}`;
+  if (!name || !NAME.test(name) || sub.some((s) => !NAME.test(s)) || sub.length > 1) {
+    refused(at, `'${field}' names no attribute.`);
+  }
+  if (fieldType === undefined) refused(at, `the attribute field '${field}' needs its 'fieldType'.`);
+  const base = fieldType.startsWith('set_') ? fieldType.slice('set_'.length) : fieldType;
+  const kind = ATTRIBUTE_TYPES[base];
+  if (!kind) refused(at, `'${fieldType}' is not a field type.`);
+  let path = `$.attributes${step(name)}`;
+  let type = kind.type;
+  const [part] = sub;
+  if (part === undefined) {
+    if (kind.sub) path += step(kind.sub);
+    if (kind.localized) path += step(languageOf(field, language, at));
+  } else if ((base === 'enum' || base === 'lenum') && part === 'key') {
+    path += '.key';
+  } else if (base === 'lenum' && part === 'label') {
+    path += `.label${step(languageOf(field, language, at))}`;
+  } else if (base === 'enum' && part === 'label') {
+    path += '.label';
+  } else if (base === 'money' && (part === 'centAmount' || part === 'currencyCode')) {
+    path += step(part);
+    type = part === 'centAmount' ? 'number' : 'text';
+  } else if (base === 'reference' && (part === 'id' || part === 'typeId')) {
+    path += step(part);
+  } else {
+    refused(at, `'${field}' is no field of a ${fieldType} attribute.`);
+  }
+  return { path, type };
+}
+
+/** The resolver of the Product Search's fields. */
+export const resolveProductSearchField: SearchFieldResolver = (field, { language, fieldType, at }) => {
+  const segments = field.split('.');
+  const named = (
+    level: 'product' | 'variant' | 'price',
+    target: string,
+    path: string,
+    type: SearchValueType,
+  ) =>
+    ({
+      name: language ? `${field} (${language})` : field,
+      level,
+      target,
+      path,
+      type,
+      words: type === 'text',
+    }) satisfies SearchField;
+  const [root, ...rest] = segments;
+  if (rest.length === 0 && PRODUCT_FIELDS[root]) {
+    return named('product', 's.doc', PRODUCT_FIELDS[root].path, PRODUCT_FIELDS[root].type);
+  }
+  if (rest.length === 0 && LOCALIZED_FIELDS.has(root)) {
+    const locale = languageOf(field, language, at);
+    const resolved = named('product', 's.doc', `$${step(root)}${step(locale)}`, 'text');
+    // Name and description words are in the table's search vector (slugs are not).
+    return root === 'slug' ? resolved : { ...resolved, indexedLocale: locale };
+  }
+  if (field === 'searchKeywords') {
+    const locale = languageOf(field, language, at);
+    return {
+      ...named('product', 's.doc', `$.searchKeywords${step(locale)}[*].text`, 'text'),
+      indexedLocale: locale,
+    };
+  }
+  if (field === 'categoriesSubTree') return named('product', CATEGORIES_SUBTREE, '$[*]', 'text');
+  if (root === 'variants' && rest.length === 1 && (rest[0] === 'sku' || rest[0] === 'key')) {
+    return named('variant', 'v.value', `$${step(rest[0])}`, 'text');
+  }
+  if (root === 'variants' && rest.length === 1 && rest[0] === 'id')
+    return named('variant', 'v.value', '$.id', 'number');
+  if (root === 'variants' && rest[0] === 'attributes') {
+    const { path, type } = attributeField(rest.slice(1), language, fieldType, at);
+    return named('variant', 'v.value', path, type);
+  }
+  if (root === 'variants' && rest[0] === 'prices' && rest.length === 2 && PRICE_FIELDS[rest[1]]) {
+    const { path, type } = PRICE_FIELDS[rest[1]];
+    return named('price', 'p.value', path, type);
+  }
+  if (root === 'variants' && rest[0] === 'availability') {
+    refused(at, `'${field}' cannot be searched: the platform keeps no inventory.`);
+  }
+  if (root === 'stores' || root === 'reviewRatingStatistics') {
+    refused(at, `'${field}' cannot be searched on this platform (docs/SEARCH.md).`);
+  }
+  return refused(at, `'${field}' is not a searchable Product field.`);
+};

@@ -1,0 +1,92 @@
+import type { Product } from '@commerce/contracts';
+import type { Queryable } from '@commerce/persistence';
+import { checkoutLineItems } from '../src/checkout/checkout-line-items.js';
+import { productsTable } from '../src/products/products.table.js';
+import { taxCategoriesTable } from '../src/tax-categories/tax-categories.table.js';
+import { base, ctx } from './apply-actions.js';
+import { catalogDatabase } from './catalog-database.js';
+import { catalogFixtures } from './catalog-fixtures.js';
+
+let db: Queryable;
+let close: () => Promise<void>;
+let fixtures: ReturnType<typeof catalogFixtures>;
+
+beforeAll(async () => {
+  ({ db, close } = await catalogDatabase());
+  fixtures = catalogFixtures(db);
+}, 60_000);
+
+afterAll(() => close());
+
+const lookup = (request: Parameters<typeof checkoutLineItems>[2]) =>
+  checkoutLineItems(db, ctx.projectKey, request);
+
+describe('catalog.checkout.line-items', () => {
+  it('answers each item in order, by id and variant or by SKU, with its tax category, in one call', async () => {
+    await taxCategoriesTable.insert(db, ctx.projectKey, {
+      id: 'tc-std',
+      ...base,
+      name: 'Standard',
+      rates: [{ id: 'r1', name: '19%', amount: 0.19, includedInPrice: true, country: 'DE' }],
+    });
+    const draft = fixtures.productDraft(['co-a', 'co-b']);
+    const product: Product = {
+      ...draft,
+      key: 'co-product',
+      taxCategory: { typeId: 'tax-category', id: 'tc-std' },
+    };
+    await productsTable.insert(db, ctx.projectKey, product);
+
+    const { items, taxCategories } = await lookup({
+      items: [
+        { sku: 'co-b' },
+        { productId: product.id },
+        { productId: product.id, variantId: 9 },
+        { sku: 'none' },
+      ],
+    });
+    expect(items[0]).toMatchObject({
+      found: true,
+      product: { productId: product.id, productKey: 'co-product', variant: { id: 2, sku: 'co-b' } },
+    });
+    expect(items[1]).toMatchObject({ found: true, product: { variant: { id: 1, sku: 'co-a' } } });
+    expect(items[1]).toMatchObject({ product: { taxCategory: { typeId: 'tax-category', id: 'tc-std' } } });
+    expect(items[2]).toEqual({ found: false, reason: 'VariantNotFound' });
+    expect(items[3]).toEqual({ found: false, reason: 'SkuNotFound' });
+    expect(taxCategories.map((category) => category.id)).toEqual(['tc-std']);
+  });
+
+  it('refuses an unpublished product and names a missing product', async () => {
+    const draft = fixtures.productDraft(['co-unpublished']);
+    const product = { ...draft, masterData: { ...draft.masterData, published: false } };
+    await productsTable.insert(db, ctx.projectKey, product);
+    const { items } = await lookup({ items: [{ sku: 'co-unpublished' }, { productId: 'nope' }] });
+    expect(items).toEqual([
+      { found: false, reason: 'NotPublished' },
+      { found: false, reason: 'ProductNotFound' },
+    ]);
+  });
+
+  it("says whether a Store's active product selections offer each variant", async () => {
+    const [offered, other] = [
+      await fixtures.newProduct(['co-in-1', 'co-in-2']),
+      await fixtures.newProduct(['co-out']),
+    ];
+    const selection = await fixtures.newSelection('Individual');
+    await fixtures.update(selection, [
+      {
+        action: 'addProduct',
+        product: { id: offered.id },
+        variantSelection: { type: 'includeOnly', skus: ['co-in-1'] },
+      },
+    ]);
+    const storeProductSelections = [{ productSelection: { id: selection.id }, active: true }];
+    const { items } = await lookup({
+      items: [{ sku: 'co-in-1' }, { sku: 'co-in-2' }, { sku: 'co-out' }],
+      storeProductSelections,
+    });
+    expect(items.map((item) => item.found && item.product.inStore)).toEqual([true, false, false]);
+    const withoutStore = await lookup({ items: [{ productId: other.id }] });
+    expect(withoutStore.items[0]).not.toHaveProperty('product.inStore');
+  });
+});

@@ -1,0 +1,26 @@
+import { ResourcesModule } from '@commerce/resources';
+import type { ServiceApp } from '@commerce/service-kit';
+import { checkoutMigrations } from './database/migrations/index.js';
+import { CartsModule } from './carts/carts.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { ShippingMethodsModule } from './shipping-methods/shipping-methods.module.js';
+import { ZonesModule } from './zones/zones.module.js';
+
+/**
+ * checkout-service owns what a checkout needs besides the catalog (schema `checkout`): zones, shipping
+ * methods, carts, orders and payments, and their Messages.
+ */
+export const checkoutServiceApp: ServiceApp = {
+  name: 'checkout-service',
+  subjectPrefix: 'checkout',
+  database: { schema: 'checkout', migrations: checkoutMigrations },
+  imports: [
+    ResourcesModule.forService({ prefix: 'checkout', schema: 'checkout' }),
+    ZonesModule,
+    CartsModule,
+    PaymentsModule,
+    OrdersModule,
+    ShippingMethodsModule,
+  ],
+};

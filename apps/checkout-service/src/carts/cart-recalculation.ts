@@ -1,0 +1,64 @@
+import type { Cart, CartActionName } from '@commerce/contracts';
+import { type ActionHandler } from '@commerce/resources';
+import { checkActionAllowed } from './cart-state-rules.js';
+import { cartRequestOf } from './cart-request.js';
+import { repriced } from './cart-reprice.js';
+
+/** Actions that change nothing a price, a tax or a total depends on: no recalculation after them. */
+const NOT_PRICING: ReadonlySet<string> = new Set([
+  'setCustomerEmail',
+  'setLocale',
+  'setKey',
+  'setPurchaseOrderNumber',
+  'setDeleteDaysAfterLastModification',
+  'setAnonymousId',
+  'setBillingAddress',
+  'setBillingAddressCustomType',
+  'setBillingAddressCustomField',
+  'setShippingAddressCustomType',
+  'setShippingAddressCustomField',
+  'setItemShippingAddressCustomType',
+  'setItemShippingAddressCustomField',
+  'setLineItemCustomType',
+  'setLineItemCustomField',
+  'setCustomType',
+  'setCustomField',
+  'changeLineItemsOrder',
+  'lockCart',
+  'unlockCart',
+  'freezeCart',
+  'setLineItemInventoryMode',
+  'setLineItemRecurrenceInfo',
+]);
+
+/**
+ * Every cart action behind the state rules (final states, freeze, lock) and followed by the recalculation
+ * (checkout facts 4.3: on every change, never on reads), on what the change read before its actions ran.
+ */
+export function withCartRules(
+  table: Record<string, ActionHandler<Cart>>,
+): Record<string, ActionHandler<Cart>> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, handler]) => [
+      name,
+      {
+        dto: handler.dto,
+        async apply(cart: Cart, action: object, context) {
+          // The client that locked a cart keeps changing it (manage_locked_carts is not on the wire yet).
+          checkActionAllowed(
+            cart,
+            name as CartActionName,
+            cart.lock?.clientId === context.ctx.actor.clientId,
+          );
+          const outcome = await handler.apply(cart, action, context);
+          if (NOT_PRICING.has(name) || outcome.resource === cart) return outcome;
+          const { catalog, settings } = cartRequestOf(context.ctx);
+          return {
+            ...outcome,
+            resource: repriced(outcome.resource, catalog, settings),
+          };
+        },
+      } satisfies ActionHandler<Cart>,
+    ]),
+  );
+}

@@ -1,0 +1,172 @@
+import type { Cart, CustomLineItem, ItemTaxRate, LineItem, TaxedPrice } from '@commerce/contracts';
+import {
+  recalculate,
+  requireLineItemPrice,
+  type CartTotalsInput,
+  type ItemTaxSource,
+  type ShippingRateInputType,
+  type TaxCategoryRates,
+} from '@commerce/pricing';
+import { Errors } from '@commerce/errors';
+import type { CartCatalog } from './cart-catalog.js';
+
+/** The project settings a recalculation reads (Project `carts` and `shippingRateInputType`). */
+export interface RepriceSettings {
+  countryTaxRateFallbackEnabled?: boolean;
+  shippingRateInputType?: ShippingRateInputType;
+}
+
+/**
+ * The cart recalculated (checkout facts 4.3, 4.4): each Platform line item's price selected again from the
+ * catalog's current prices in the cart's scope (currency, country, customer group, the item's distribution
+ * channel, now), then totals, shipping price and taxes by `@commerce/pricing`'s `recalculate`. A frozen cart
+ * keeps its prices. Raises MatchingPriceNotFound and MissingTaxRateForCountry.
+ */
+export function repriced(
+  cart: Cart,
+  catalog: CartCatalog,
+  settings: RepriceSettings = {},
+  now = new Date(),
+): Cart {
+  const currency = cart.totalPrice.currencyCode;
+  const lineItems =
+    cart.cartState === 'Frozen'
+      ? cart.lineItems
+      : cart.lineItems.map((item) => withPrice(cart, item, catalog, now));
+  const tax = (taxCategoryId: string | undefined): TaxCategoryRates | undefined => {
+    if (taxCategoryId === undefined) return undefined;
+    const category = catalog.taxCategory(taxCategoryId);
+    if (!category) throw Errors.referencedResourceNotFound('tax-category', { id: taxCategoryId });
+    return { id: category.id, rates: category.rates };
+  };
+  const input: CartTotalsInput = {
+    currency,
+    taxMode: cart.taxMode,
+    priceRoundingMode: cart.priceRoundingMode,
+    taxRoundingMode: cart.taxRoundingMode,
+    taxCalculationMode: cart.taxCalculationMode,
+    ...(cart.shippingAddress ? { shippingAddress: cart.shippingAddress } : {}),
+    ...(settings.countryTaxRateFallbackEnabled ? { countryTaxRateFallbackEnabled: true } : {}),
+    lineItems: lineItems.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      priceMode: item.priceMode,
+      lineItemMode: item.lineItemMode,
+      unitPrice: item.price.discounted?.value ?? item.price.value,
+      ...(item.priceMode === 'ExternalTotal' ? { externalTotalPrice: item.totalPrice } : {}),
+      ...taxSource(cart, item, tax(taxCategoryOfLineItem(item, catalog))),
+    })),
+    customLineItems: cart.customLineItems.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      money: item.money,
+      ...taxSource(cart, item, tax(item.taxCategory?.id)),
+    })),
+    ...(cart.shippingInfo
+      ? {
+          shipping: {
+            shippingRate: cart.shippingInfo.shippingRate,
+            ...(settings.shippingRateInputType ? { rateInputType: settings.shippingRateInputType } : {}),
+            ...(cart.shippingRateInput ? { rateInput: cart.shippingRateInput } : {}),
+            ...taxSource(cart, cart.shippingInfo, tax(cart.shippingInfo.taxCategory?.id)),
+          },
+        }
+      : {}),
+    ...(cart.taxMode === 'ExternalAmount' && cart.taxedPrice
+      ? {
+          externalTotalTax: {
+            totalGross: cart.taxedPrice.totalGross,
+            taxPortions: cart.taxedPrice.taxPortions,
+          },
+        }
+      : {}),
+  };
+  const totals = recalculate(input);
+  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((entry) => [entry.id, entry]));
+  const liTotals = byId(totals.lineItems);
+  const cliTotals = byId(totals.customLineItems);
+  const next: Cart = {
+    ...cart,
+    lineItems: lineItems.map((item) => withTotals(item, liTotals.get(item.id)!)),
+    customLineItems: cart.customLineItems.map((item) => withTotals(item, cliTotals.get(item.id)!)),
+    totalPrice: totals.totalPrice,
+  };
+  setOptional(next, 'totalLineItemQuantity', totals.totalLineItemQuantity);
+  setOptional(next, 'taxedPrice', totals.taxedPrice);
+  setOptional(next, 'taxedShippingPrice', totals.taxedShippingPrice);
+  if (cart.shippingInfo && totals.shipping) {
+    const shippingInfo = {
+      ...cart.shippingInfo,
+      price: totals.shipping.price,
+      shippingRate: totals.shipping.shippingRate,
+    };
+    setOptional(shippingInfo, 'taxRate', totals.shipping.taxRate);
+    setOptional(shippingInfo, 'taxedPrice', totals.shipping.taxedPrice);
+    next.shippingInfo = shippingInfo;
+  }
+  return next;
+}
+
+function withPrice(cart: Cart, item: LineItem, catalog: CartCatalog, now: Date): LineItem {
+  if (item.priceMode !== 'Platform' || item.lineItemMode === 'GiftLineItem') return item;
+  const current = catalog.product(item.productId, item.variant.id);
+  const { price } = requireLineItemPrice(
+    {
+      productId: item.productId,
+      variantId: item.variant.id,
+      prices: current?.variant.prices ?? item.variant.prices,
+    },
+    {
+      currency: cart.totalPrice.currencyCode,
+      ...(cart.country !== undefined ? { country: cart.country } : {}),
+      ...(cart.customerGroup ? { customerGroup: cart.customerGroup.id } : {}),
+      ...(item.distributionChannel ? { channel: item.distributionChannel.id } : {}),
+    },
+    item.quantity,
+    now,
+  );
+  return { ...item, price };
+}
+
+function taxCategoryOfLineItem(item: LineItem, catalog: CartCatalog): string | undefined {
+  return catalog.product(item.productId, item.variant.id)?.taxCategory?.id;
+}
+
+/** How an item is taxed in the cart's mode: its category (Platform), its external rate or amount. */
+function taxSource(
+  cart: Cart,
+  item: { taxRate?: ItemTaxRate; taxedPrice?: TaxedPrice },
+  category: TaxCategoryRates | undefined,
+): ItemTaxSource {
+  switch (cart.taxMode) {
+    case 'Platform':
+      return category ? { taxCategory: category } : {};
+    case 'External':
+      return item.taxRate ? { externalTaxRate: item.taxRate } : {};
+    case 'ExternalAmount':
+      return item.taxRate && item.taxedPrice
+        ? { externalTaxAmount: { totalGross: item.taxedPrice.totalGross, taxRate: item.taxRate } }
+        : {};
+    case 'Disabled':
+      return {};
+  }
+}
+
+function withTotals<T extends LineItem | CustomLineItem>(
+  item: T,
+  totals: { totalPrice: T['totalPrice']; taxRate?: unknown; taxedPrice?: unknown },
+): T {
+  const next = { ...item, totalPrice: totals.totalPrice };
+  setOptional(next, 'taxRate', totals.taxRate as T['taxRate']);
+  setOptional(next, 'taxedPrice', totals.taxedPrice as T['taxedPrice']);
+  return next;
+}
+
+function setOptional<T extends object, K extends keyof T>(
+  target: T,
+  field: K,
+  value: T[K] | undefined,
+): void {
+  if (value === undefined) delete target[field];
+  else target[field] = value;
+}

@@ -1,0 +1,63 @@
+import type { Cart, CheckoutLineItemLookup, RequestContext, RoundingMode, Store } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
+import type { CartCatalog } from './cart-catalog.js';
+import type { RepriceSettings } from './cart-reprice.js';
+
+/**
+ * What one cart change read before its actions run (the one catalog call, the cart's Store), kept for the
+ * request's context object: actions read it synchronously, so no action asks another service.
+ */
+export interface CartRequest {
+  catalog: CartCatalog;
+  store?: Store;
+  /** The project's cart settings (Project `carts`, `shippingRateInputType`), read once per change. */
+  settings: CartSettings;
+}
+
+export interface CartSettings extends RepriceSettings {
+  deleteDaysAfterLastModification: number;
+  priceRoundingMode: RoundingMode;
+  taxRoundingMode: RoundingMode;
+}
+
+const requests = new WeakMap<RequestContext, CartRequest>();
+
+/** A context for one cart change that carries what was read for it. */
+export function withCartRequest(ctx: RequestContext, request: CartRequest): RequestContext {
+  const own = { ...ctx };
+  requests.set(own, request);
+  return own;
+}
+
+export function cartRequestOf(ctx: RequestContext): CartRequest {
+  const request = requests.get(ctx);
+  if (!request) throw Errors.general('cart-request-missing');
+  return request;
+}
+
+/** The products a change needs: every line item's, and those its `addLineItem` actions name. */
+export function lookupsFor(
+  cart: Pick<Cart, 'lineItems'> | undefined,
+  actions: readonly unknown[],
+): CheckoutLineItemLookup[] {
+  const lookups = new Map<string, CheckoutLineItemLookup>();
+  const add = (lookup: CheckoutLineItemLookup) =>
+    lookups.set(
+      lookup.productId !== undefined
+        ? `id:${lookup.productId}:${lookup.variantId ?? ''}`
+        : `sku:${lookup.sku}`,
+      lookup,
+    );
+  for (const item of cart?.lineItems ?? []) add({ productId: item.productId, variantId: item.variant.id });
+  for (const raw of actions) {
+    const action = raw as { action?: unknown; productId?: unknown; variantId?: unknown; sku?: unknown };
+    if (action?.action !== 'addLineItem') continue;
+    if (typeof action.productId === 'string')
+      add({
+        productId: action.productId,
+        ...(typeof action.variantId === 'number' ? { variantId: action.variantId } : {}),
+      });
+    else if (typeof action.sku === 'string') add({ sku: action.sku });
+  }
+  return [...lookups.values()];
+}

@@ -1,0 +1,15 @@
+import { ReferenceResolver, engineProvider } from '@commerce/resources';
+import { Module } from '@nestjs/common';
+import { ORDER_ENGINE, defineOrder } from './order.definition.js';
+import { OrderCreation } from './order-creation.js';
+import { OrdersController } from './orders.controller.js';
+
+@Module({
+  controllers: [OrdersController],
+  providers: [
+    engineProvider(ORDER_ENGINE, (resolver: ReferenceResolver) => defineOrder(resolver), [ReferenceResolver]),
+    OrderCreation,
+  ],
+  exports: [ORDER_ENGINE],
+})
+export class OrdersModule {}

@@ -1,0 +1,20 @@
+import { ShippingMethodResource } from '@commerce/contracts';
+import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
+import { Module } from '@nestjs/common';
+import { MatchingLocationController } from './matching-location.controller.js';
+import { SHIPPING_METHOD_ENGINE, defineShippingMethod } from './shipping-method.definition.js';
+
+@Module({
+  controllers: [
+    resourceRpcController(ShippingMethodResource, SHIPPING_METHOD_ENGINE),
+    MatchingLocationController,
+  ],
+  providers: [
+    engineProvider(
+      SHIPPING_METHOD_ENGINE,
+      (resolver: ReferenceResolver) => defineShippingMethod({ resolver }),
+      [ReferenceResolver],
+    ),
+  ],
+})
+export class ShippingMethodsModule {}

@@ -1,0 +1,55 @@
+import { describeSchema } from '@commerce/persistence';
+import { testDatabase, withTestServer } from '@commerce/persistence/testing';
+import { checkoutMigrations } from '../src/database/migrations/index.js';
+
+it('checkout-service migrations create the checkout schema and its tables, and are idempotent on restart', async () => {
+  const schema = await withTestServer((url) =>
+    describeSchema({ url, schema: 'checkout', migrations: checkoutMigrations }),
+  );
+  expect(schema.tables).toEqual(
+    expect.arrayContaining([
+      'messages',
+      'message_relay',
+      'reference_intents',
+      'zones',
+      'zone_locations',
+      'shipping_methods',
+    ]),
+  );
+  expect(schema.pendingAfterRestart).toBe(false);
+}, 60_000);
+
+it('keeps a location in one Zone of a project, whatever statement writes the Zones', async () => {
+  const { db, close } = await testDatabase({
+    schema: 'checkout',
+    migrations: checkoutMigrations,
+    poolSize: 1,
+  });
+  const zone = (id: string, project: string, locations: object[]) =>
+    db.query(
+      `INSERT INTO "checkout"."zones" (id, project_key, version, created_at, last_modified_at, doc)
+       VALUES ($1, $2, 1, now(), now(), $3)`,
+      [id, project, { id, locations }],
+    );
+  try {
+    await zone('a', 'p1', [{ country: 'DE' }, { country: 'US', state: 'NY' }]);
+    await zone('b', 'p2', [{ country: 'DE' }]);
+    await expect(zone('c', 'p1', [{ country: 'US', state: 'NY' }])).rejects.toMatchObject({
+      constraint: 'zone_locations_locations_uq',
+    });
+    await zone('d', 'p1', [{ country: 'US' }, { country: 'US', state: 'CA' }]);
+    await db.query(`UPDATE "checkout"."zones" SET doc = $1 WHERE id = 'a'`, [{ id: 'a', locations: [] }]);
+    await zone('e', 'p1', [{ country: 'US', state: 'NY' }]);
+    await db.query(`DELETE FROM "checkout"."zones" WHERE id = 'e'`);
+    const rows = await db.query<Array<{ zone_id: string; country: string; state: string }>>(
+      `SELECT zone_id, country, state FROM "checkout"."zone_locations" ORDER BY zone_id, country, state`,
+    );
+    expect(rows).toEqual([
+      { zone_id: 'b', country: 'DE', state: '' },
+      { zone_id: 'd', country: 'US', state: '' },
+      { zone_id: 'd', country: 'US', state: 'CA' },
+    ]);
+  } finally {
+    await close();
+  }
+}, 60_000);

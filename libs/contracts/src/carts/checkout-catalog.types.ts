@@ -1,0 +1,49 @@
+import type { LocalizedString, Reference } from '../common/types.js';
+import type { ProductVariant } from '../products/product.types.js';
+import type { TaxCategory } from '../tax-categories/tax-category.types.js';
+
+// `catalog.checkout.line-items`: what a cart change needs from the catalog, in one call (checkout facts 4.1,
+// 4.10): the products of its line items, the tax categories of its items and shipping, and whether a Store
+// offers each variant.
+
+/** One line item's product: by id (with a variant id, else the master variant) or by SKU. */
+export interface CheckoutLineItemLookup {
+  productId?: string;
+  variantId?: number;
+  sku?: string;
+}
+
+export interface CheckoutLineItemsRequest {
+  items: CheckoutLineItemLookup[];
+  /** Tax categories by id (custom line items, shipping methods), answered beside the products' own. */
+  taxCategoryIds?: string[];
+  /**
+   * The product selections of the cart's Store (the caller has read the Store): each found variant then says
+   * whether the Store offers it. Passed in, so catalog-service asks no further service within the request.
+   */
+  storeProductSelections?: { productSelection: { id: string }; active: boolean }[];
+}
+
+/** A line item's product as the cart snapshots it (the current, published projection). */
+export interface CheckoutProduct {
+  productId: string;
+  productKey?: string;
+  name: LocalizedString;
+  slug: LocalizedString;
+  productType: Reference<'product-type'>;
+  variant: ProductVariant;
+  taxCategory?: Reference<'tax-category'>;
+  /** Present with `storeProductSelections`: whether the Store offers this variant. */
+  inStore?: boolean;
+}
+
+/** One answer per requested item, in order: the product, or why there is none. */
+export type CheckoutLineItemAnswer =
+  | { found: true; product: CheckoutProduct }
+  | { found: false; reason: 'ProductNotFound' | 'VariantNotFound' | 'SkuNotFound' | 'NotPublished' };
+
+export interface CheckoutLineItemsResponse {
+  items: CheckoutLineItemAnswer[];
+  /** Every tax category the products reference and every one asked for by id that exists. */
+  taxCategories: TaxCategory[];
+}

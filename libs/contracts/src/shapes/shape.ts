@@ -1,0 +1,189 @@
+import type { BaseResource, CustomFields, LocalizedString, Reference } from '../common/types.js';
+
+/**
+ * The shape of a resource as the API answers it, declared once per resource (`<resource>.shape.ts`) and read
+ * by everything that describes a response: the TypeScript type (`Infer<typeof StoreShape>`), the query schema
+ * (which fields `where` and `sort` accept, `@commerce/query` `querySchemaOf`), the OpenAPI response schema and
+ * the GraphQL object type with its resolvers (`apps/api-gateway`). Drafts and update actions stay
+ * class-validator DTOs: they validate, this describes.
+ */
+
+/** A scalar: `column` names the SQL column `where` and `sort` use instead of the document path. */
+export interface ScalarShape<K extends ScalarKind = ScalarKind> {
+  kind: K;
+  column?: string;
+  /** The GraphQL scalar when not the kind's own (`Locale`, `Country`, `Long`). */
+  graphql?: string;
+}
+export type ScalarKind = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'time';
+
+export interface EnumShape<V extends string = string> {
+  kind: 'enum';
+  /** The GraphQL enum's name. */
+  name: string;
+  values: readonly V[];
+}
+/** `{typeId, id}` to a resource of type `to`; GraphQL adds `<field>Ref` and, where `to` is readable, `<field>`. */
+export interface ReferenceShape<T extends string = string> {
+  kind: 'reference';
+  to: T;
+}
+export interface ArrayShape<F extends FieldShape = FieldShape> {
+  kind: 'array';
+  of: F;
+}
+/** A nested object; `name` is its type's name in OpenAPI and GraphQL. */
+export interface ObjectShape<Fs extends Fields = Fields> {
+  kind: 'object';
+  name: string;
+  fields: Fs;
+}
+/** Keys chosen by the client (a Type's field values, `Record<string, F>`). */
+export interface MapShape<F extends FieldShape = FieldShape> {
+  kind: 'map';
+  of: F;
+}
+/** Well-known shapes every API shares, each described once by every consumer. */
+export interface FixedShape<K extends FixedKind = FixedKind> {
+  kind: K;
+}
+export type FixedKind = 'localizedString' | 'custom' | 'json' | 'geoJsonPoint';
+
+export type FieldShape = (
+  | ScalarShape
+  | EnumShape
+  | ReferenceShape
+  | ArrayShape<FieldShape>
+  | ObjectShape
+  | MapShape<FieldShape>
+  | FixedShape
+) & {
+  /** The field may be absent. */
+  optional?: true;
+  /** The field may be `null` (rare in the API: absence is the norm). */
+  nullable?: true;
+};
+
+export type Fields = { readonly [name: string]: FieldShape };
+
+/** A resource: the base fields every resource has (id, version, timestamps, client logging), then its own. */
+export interface ResourceShape<Fs extends Fields = Fields> {
+  kind: 'resource';
+  /** Its type's name in OpenAPI and GraphQL (`Store`). */
+  name: string;
+  fields: Fs;
+}
+
+/** A GeoJSON Point: `coordinates` is `[longitude, latitude]`. */
+export type GeoJsonPoint = { type: 'Point'; coordinates: [number, number] };
+
+type ValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
+  ? string
+  : F extends { kind: 'number' | 'integer' }
+    ? number
+    : F extends { kind: 'boolean' }
+      ? boolean
+      : F extends { kind: 'enum'; values: readonly (infer V)[] }
+        ? V
+        : F extends { kind: 'reference'; to: infer T extends string }
+          ? Reference<T>
+          : F extends { kind: 'array'; of: infer O }
+            ? Array<FieldValue<O>>
+            : F extends { kind: 'object'; fields: infer Fs }
+              ? InferFields<Fs>
+              : F extends { kind: 'map'; of: infer O }
+                ? Record<string, FieldValue<O>>
+                : F extends { kind: 'localizedString' }
+                  ? LocalizedString
+                  : F extends { kind: 'custom' }
+                    ? CustomFields
+                    : F extends { kind: 'geoJsonPoint' }
+                      ? GeoJsonPoint
+                      : unknown;
+
+type FieldValue<F> = F extends { nullable: true } ? ValueOf<F> | null : ValueOf<F>;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+type InferFields<Fs> = Simplify<
+  { -readonly [K in keyof Fs as Fs[K] extends { optional: true } ? never : K]: FieldValue<Fs[K]> } & {
+    -readonly [K in keyof Fs as Fs[K] extends { optional: true } ? K : never]?: FieldValue<Fs[K]>;
+  }
+>;
+
+/** The TypeScript type a shape describes (as zod's `z.infer`). */
+export type Infer<S> =
+  S extends ResourceShape<infer Fs> ? Simplify<BaseResource & InferFields<Fs>> : FieldValue<S>;
+
+/** The fields of a shape's object, as they are declared. */
+export type FieldsOf<S> = S extends { fields: infer Fs } ? Fs : never;
+
+// The builders: plain data, literal types kept for `Infer`.
+
+export const string = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
+  ({ kind: 'string', ...options }) as ScalarShape<'string'> & O;
+export const number = () => ({ kind: 'number' }) as const;
+export const integer = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
+  ({ kind: 'integer', ...options }) as ScalarShape<'integer'> & O;
+export const boolean = () => ({ kind: 'boolean' }) as const;
+export const datetime = () => ({ kind: 'datetime' }) as const;
+export const date = () => ({ kind: 'date' }) as const;
+export const time = () => ({ kind: 'time' }) as const;
+export const enumOf = <const V extends string>(name: string, values: readonly V[]): EnumShape<V> => ({
+  kind: 'enum',
+  name,
+  values,
+});
+export const reference = <const T extends string>(to: T): ReferenceShape<T> => ({ kind: 'reference', to });
+export const array = <const F extends FieldShape>(of: F): ArrayShape<F> => ({ kind: 'array', of });
+export const object = <const Fs extends Fields>(name: string, fields: Fs): ObjectShape<Fs> => ({
+  kind: 'object',
+  name,
+  fields,
+});
+export const map = <const F extends FieldShape>(of: F): MapShape<F> => ({ kind: 'map', of });
+export const localizedString = () => ({ kind: 'localizedString' }) as const;
+/** `custom`: `{type: Reference<'type'>, fields}` (CustomFields). */
+export const custom = () => ({ kind: 'custom' }) as const;
+/** Any JSON value (attribute and custom field values). */
+export const json = () => ({ kind: 'json' }) as const;
+export const geoJsonPoint = () => ({ kind: 'geoJsonPoint' }) as const;
+
+export const optional = <const F extends FieldShape>(field: F): F & { optional: true } => ({
+  ...field,
+  optional: true,
+});
+export const nullable = <const F extends FieldShape>(field: F): F & { nullable: true } => ({
+  ...field,
+  nullable: true,
+});
+
+/** A resource's user-provided key: the `key` column of its table. */
+export const key = () => string({ column: 'key' });
+
+/** Declares a resource's shape: its own fields (the base fields are every resource's). */
+export const resource = <const Fs extends Fields>(name: string, fields: Fs): ResourceShape<Fs> => ({
+  kind: 'resource',
+  name,
+  fields,
+});
+
+/** Calls `visit` for every object type reachable from a shape (itself first), each name once. */
+export function objectTypes(
+  shape: ResourceShape | ObjectShape,
+  visit: (type: ResourceShape | ObjectShape) => void,
+  seen = new Set<string>(),
+): void {
+  if (seen.has(shape.name)) return;
+  seen.add(shape.name);
+  visit(shape);
+  for (const field of Object.values(shape.fields)) {
+    const inner = innermost(field);
+    if (inner.kind === 'object') objectTypes(inner, visit, seen);
+  }
+}
+
+/** The shape inside arrays and maps, or the field itself. */
+function innermost(field: FieldShape): FieldShape {
+  return field.kind === 'array' || field.kind === 'map' ? innermost(field.of) : field;
+}

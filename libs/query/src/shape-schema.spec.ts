@@ -1,0 +1,36 @@
+import { shape } from '@commerce/contracts';
+import { baseResourceSpec, customFieldsSpec } from './schema.js';
+import { querySchemaOf } from './shape-schema.js';
+
+describe(querySchemaOf.name, () => {
+  it("maps every field of a shape to what where and sort accept, the base fields on the table's columns", () => {
+    const schema = querySchemaOf(
+      shape.resource('Widget', {
+        key: shape.optional(shape.key()),
+        name: shape.localizedString(),
+        rank: shape.integer(),
+        mode: shape.enumOf('Mode', ['A']),
+        owner: shape.reference('store'),
+        at: shape.geoJsonPoint(),
+        parts: shape.array(shape.object('Part', { weight: shape.number(), value: shape.json() })),
+        values: shape.map(shape.string()),
+        custom: shape.optional(shape.custom()),
+      }),
+    );
+    expect(schema).toEqual({
+      ...baseResourceSpec,
+      name: { type: 'localizedString' },
+      rank: { type: 'number' },
+      mode: { type: 'string' },
+      owner: { type: 'reference' },
+      at: { type: 'geoJsonPoint' },
+      parts: {
+        type: 'array',
+        of: { type: 'object', fields: { weight: { type: 'number' }, value: { type: 'any' } } },
+      },
+      values: { type: 'map', of: { type: 'string' } },
+      custom: customFieldsSpec,
+    });
+    expect(schema.key).toEqual({ type: 'string', column: 'key' });
+  });
+});

@@ -1,0 +1,44 @@
+import type { FieldShape, ResourceShape } from '@commerce/contracts';
+import { baseResourceSpec, customFieldsSpec, type FieldSpec, type QuerySchema } from './schema.js';
+
+/** What `where` and `sort` may name in one field of a shape. */
+function fieldSpecOf(field: FieldShape): FieldSpec {
+  switch (field.kind) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'datetime':
+    case 'date':
+    case 'time':
+      return field.column ? { type: field.kind, column: field.column } : { type: field.kind };
+    case 'integer':
+      return field.column ? { type: 'number', column: field.column } : { type: 'number' };
+    case 'enum':
+      return { type: 'string' };
+    case 'reference':
+      return { type: 'reference' };
+    case 'localizedString':
+      return { type: 'localizedString' };
+    case 'array':
+      return { type: 'array', of: fieldSpecOf(field.of) };
+    case 'object':
+      return { type: 'object', fields: fieldsOf(field.fields) };
+    case 'map':
+      return { type: 'map', of: fieldSpecOf(field.of) };
+    case 'custom':
+      return customFieldsSpec;
+    case 'json':
+      return { type: 'any' };
+    case 'geoJsonPoint':
+      return { type: 'geoJsonPoint' };
+  }
+}
+
+function fieldsOf(fields: Readonly<Record<string, FieldShape>>): QuerySchema {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSpecOf(field)]));
+}
+
+/** The query schema of a resource: every field of its shape, the base fields on their table columns. */
+export function querySchemaOf(shape: ResourceShape): QuerySchema {
+  return { ...fieldsOf(shape.fields), ...baseResourceSpec };
+}

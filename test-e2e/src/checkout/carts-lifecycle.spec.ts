@@ -1,0 +1,251 @@
+import { sdk } from '../support/sdk.js';
+import { uniqueKey } from '../support/factories.js';
+import { failure } from './checkout-helpers.js';
+import { cartProduct, createCart, updateCart } from './cart-fixtures.js';
+
+describe('Carts: lifecycle and actions', () => {
+  it('are created with line items by SKU and by product id, read by id and key, queried and deleted', async () => {
+    const client = await sdk();
+    const { product, skus } = await cartProduct();
+    const key = uniqueKey('cart');
+    const created = await client
+      .carts()
+      .post({
+        body: {
+          currency: 'EUR',
+          key,
+          country: 'DE',
+          lineItems: [
+            { sku: skus[0], quantity: 2 },
+            { productId: product.id, variantId: 2 },
+          ],
+          customLineItems: [
+            {
+              name: { en: 'Gift wrap' },
+              money: { currencyCode: 'EUR', centAmount: 250 },
+              slug: 'wrap',
+              externalTaxRate: { name: 'x', amount: 0.1, country: 'DE' },
+            },
+          ],
+          taxMode: 'Disabled',
+        },
+      })
+      .execute();
+    expect(created.statusCode).toBe(201);
+    const cart = created.body;
+    expect(cart).toMatchObject({
+      version: 1,
+      key,
+      cartState: 'Active',
+      taxMode: 'Disabled',
+      priceRoundingMode: 'HalfEven',
+      taxRoundingMode: 'HalfEven',
+      taxCalculationMode: 'LineItemLevel',
+      inventoryMode: 'None',
+      shippingMode: 'Single',
+      origin: 'Customer',
+      deleteDaysAfterLastModification: 90,
+      totalLineItemQuantity: 3,
+      totalPrice: { currencyCode: 'EUR', centAmount: 2 * 1000 + 500 + 250 },
+    });
+    expect(
+      cart.lineItems.map((item) => [item.variant.sku, item.quantity, item.totalPrice.centAmount]),
+    ).toEqual([
+      [skus[0], 2, 2000],
+      [skus[1], 1, 500],
+    ]);
+    expect(cart.lineItems[0]).toMatchObject({
+      productId: product.id,
+      productKey: product.key,
+      name: { en: 'Product' },
+      productType: { typeId: 'product-type' },
+      priceMode: 'Platform',
+      lineItemMode: 'Standard',
+      state: [{ quantity: 2, state: { typeId: 'state' } }],
+    });
+    expect((await client.carts().withId({ ID: cart.id }).get().execute()).body).toEqual(cart);
+    expect((await client.carts().withKey({ key }).get().execute()).body).toEqual(cart);
+    const page = await client
+      .carts()
+      .get({ queryArgs: { where: `key = "${key}"`, withTotal: true } })
+      .execute();
+    expect(page.body).toMatchObject({ count: 1, total: 1, results: [{ id: cart.id }] });
+    const deleted = await client
+      .carts()
+      .withKey({ key })
+      .delete({ queryArgs: { version: cart.version } })
+      .execute();
+    expect(deleted.body.id).toBe(cart.id);
+    expect(await failure(client.carts().withId({ ID: cart.id }).get().execute())).toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('merges a second add of the same variant, applies price tiers, changes and removes quantities', async () => {
+    const { skus } = await cartProduct();
+    let cart = await createCart({ lineItems: [{ sku: skus[0] }] });
+    cart = await updateCart(cart, { action: 'addLineItem', sku: skus[0], quantity: 2 });
+    expect(cart.lineItems).toHaveLength(1);
+    expect(cart.lineItems[0]).toMatchObject({
+      quantity: 3,
+      price: { value: { centAmount: 900 } },
+      totalPrice: { centAmount: 2700 },
+    });
+    const id = cart.lineItems[0].id;
+    cart = await updateCart(cart, { action: 'removeLineItem', lineItemId: id, quantity: 1 });
+    expect(cart.lineItems[0]).toMatchObject({ quantity: 2, totalPrice: { centAmount: 2000 } });
+    cart = await updateCart(cart, { action: 'changeLineItemQuantity', lineItemId: id, quantity: 0 });
+    expect(cart.lineItems).toEqual([]);
+    expect(cart.totalPrice.centAmount).toBe(0);
+    expect(cart).not.toHaveProperty('totalLineItemQuantity');
+  });
+
+  it('updates its context, addresses and custom line items, each change in one version', async () => {
+    const cart = await createCart();
+    const updated = await updateCart(
+      cart,
+      { action: 'setCustomerEmail', email: 'buyer@example.com' },
+      { action: 'setCountry', country: 'DE' },
+      { action: 'setLocale', locale: 'de' },
+      { action: 'setPurchaseOrderNumber', purchaseOrderNumber: 'PO-1' },
+      { action: 'setDeleteDaysAfterLastModification', deleteDaysAfterLastModification: 7 },
+      { action: 'setBillingAddress', address: { country: 'DE', city: 'Berlin' } },
+      { action: 'addItemShippingAddress', address: { key: 'home', country: 'DE' } },
+      { action: 'changeTaxMode', taxMode: 'Disabled' },
+      {
+        action: 'addCustomLineItem',
+        name: { en: 'Fee' },
+        money: { currencyCode: 'EUR', centAmount: 300 },
+        slug: 'fee',
+        quantity: 2,
+      },
+    );
+    expect(updated).toMatchObject({
+      version: 2,
+      customerEmail: 'buyer@example.com',
+      country: 'DE',
+      locale: 'de',
+      purchaseOrderNumber: 'PO-1',
+      deleteDaysAfterLastModification: 7,
+      billingAddress: { country: 'DE', city: 'Berlin' },
+      itemShippingAddresses: [{ key: 'home', country: 'DE' }],
+      totalPrice: { centAmount: 600 },
+    });
+    const cli = updated.customLineItems[0];
+    const changed = await updateCart(
+      updated,
+      { action: 'changeCustomLineItemQuantity', customLineItemId: cli.id, quantity: 1 },
+      {
+        action: 'changeCustomLineItemMoney',
+        customLineItemId: cli.id,
+        money: { currencyCode: 'EUR', centAmount: 450 },
+      },
+      { action: 'setLocale' },
+    );
+    expect(changed).toMatchObject({ version: 3, totalPrice: { centAmount: 450 } });
+    expect(changed).not.toHaveProperty('locale');
+    const same = await updateCart(changed, { action: 'setCountry', country: 'DE' });
+    expect(same.version).toBe(3);
+  });
+
+  it('freezes and unfreezes, refusing item changes while frozen; locks for its client', async () => {
+    const { skus } = await cartProduct();
+    const empty = await createCart();
+    expect(await failure(updateCart(empty, { action: 'freezeCart' }))).toMatchObject({
+      statusCode: 400,
+      code: 'InvalidOperation',
+    });
+    let cart = await createCart({ lineItems: [{ sku: skus[0] }] });
+    cart = await updateCart(cart, { action: 'freezeCart' });
+    expect(cart).toMatchObject({ cartState: 'Frozen', freezeStrategy: 'SoftFreeze' });
+    expect(await failure(updateCart(cart, { action: 'addLineItem', sku: skus[0] }))).toMatchObject({
+      code: 'InvalidOperation',
+    });
+    cart = await updateCart(
+      cart,
+      { action: 'setCustomerEmail', email: 'still@works.example' },
+      { action: 'unfreezeCart' },
+    );
+    expect(cart.cartState).toBe('Active');
+    expect(cart).not.toHaveProperty('freezeStrategy');
+    cart = await updateCart(cart, { action: 'lockCart' });
+    expect(cart.lock).toMatchObject({ clientId: expect.any(String), createdAt: expect.any(String) });
+    cart = await updateCart(cart, { action: 'unlockCart' });
+    expect(cart).not.toHaveProperty('lock');
+  });
+
+  it('answers bad input with the API codes and nothing written', async () => {
+    const client = await sdk();
+    const { product, skus } = await cartProduct();
+    expect(
+      await failure(
+        client
+          .carts()
+          .post({ body: { currency: 'eur' } })
+          .execute(),
+      ),
+    ).toMatchObject({ statusCode: 400, code: 'InvalidJsonInput' });
+    expect(await failure(createCart({ currency: 'USD', lineItems: [{ sku: skus[0] }] }))).toMatchObject({
+      statusCode: 400,
+      code: 'MatchingPriceNotFound',
+      error: { productId: product.id, variantId: 1, currency: 'USD' },
+    });
+    expect(await failure(createCart({ lineItems: [{ sku: uniqueKey('none') }] }))).toMatchObject({
+      statusCode: 400,
+      code: 'InvalidInput',
+    });
+    const cart = await createCart({ lineItems: [{ sku: skus[0] }] });
+    expect(
+      await failure(
+        updateCart({ ...cart, version: cart.version + 5 }, { action: 'setKey', key: uniqueKey('k') }),
+      ),
+    ).toMatchObject({
+      statusCode: 409,
+      code: 'ConcurrentModification',
+      error: { currentVersion: cart.version },
+    });
+    expect(
+      await failure(updateCart(cart, { action: 'changeLineItemQuantity', lineItemId: 'nope', quantity: 2 })),
+    ).toMatchObject({ code: 'InvalidInput' });
+    expect(await failure(updateCart(cart, { action: 'setCustomerId', customerId: 'nobody' }))).toMatchObject({
+      code: 'ReferencedResourceNotFound',
+    });
+    expect((await client.carts().withId({ ID: cart.id }).get().execute()).body.version).toBe(cart.version);
+  });
+
+  it('replicates a cart into a new Active cart with fresh prices and the same items (facts 4.9)', async () => {
+    const client = await sdk();
+    const { skus } = await cartProduct();
+    const source = await createCart({
+      country: 'DE',
+      lineItems: [{ sku: skus[0], quantity: 2 }],
+      customerEmail: 'r@example.com',
+    });
+    const frozen = await updateCart(source, { action: 'freezeCart' });
+    const key = uniqueKey('replica');
+    const replica = await client
+      .carts()
+      .replicate()
+      .post({ body: { reference: { typeId: 'cart', id: frozen.id }, key } })
+      .execute();
+    expect(replica.statusCode).toBe(201);
+    expect(replica.body).toMatchObject({
+      key,
+      cartState: 'Active',
+      country: 'DE',
+      customerEmail: 'r@example.com',
+      totalPrice: { centAmount: 2000 },
+    });
+    expect(replica.body.id).not.toBe(source.id);
+    expect(replica.body.lineItems.map((item) => [item.variant.sku, item.quantity])).toEqual([[skus[0], 2]]);
+    expect(
+      await failure(
+        client
+          .carts()
+          .replicate()
+          .post({ body: { reference: { typeId: 'cart', id: 'nope' } } })
+          .execute(),
+      ),
+    ).toMatchObject({ statusCode: 400, code: 'ReferencedResourceNotFound' });
+  });
+});
