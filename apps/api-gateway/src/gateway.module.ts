@@ -19,6 +19,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { GatewayResourcesModule } from './resources/resources.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { StoresModule } from './stores/stores.module.js';
+import { ExtensionsModule } from './extensions/extensions.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -36,6 +37,7 @@ export class GatewayModule {
         MeModule,
         GatewayResourcesModule,
         StoresModule,
+        ExtensionsModule,
         CatalogModule,
         CheckoutModule,
         ImagesModule,

@@ -5,6 +5,7 @@ import { BootstrapModule } from './bootstrap/bootstrap.module.js';
 import { AuthConfigModule } from './config.module.js';
 import { CustomerSearchModule } from './customer-search/customer-search.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { ExtensionsModule } from './extensions/extensions.module.js';
 import { authMigrations } from './database/migrations/index.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { OAuthModule } from './tokens/oauth.module.js';
@@ -25,6 +26,7 @@ export const authServiceApp: ServiceApp = {
     TokensModule,
     ApiClientsModule,
     CustomersModule,
+    ExtensionsModule,
     CustomerSearchModule,
     OAuthModule,
     BootstrapModule,

@@ -13,6 +13,7 @@ import type { Channel } from './channels/channel.types.js';
 import type { IdOrKey } from './common/identifiers.js';
 import type { PagedQueryResponse } from './common/types.js';
 import type { RequestContext, Rpc } from './context.js';
+import type { Extension, TriggeredExtension } from './extensions/extension.types.js';
 import type { CustomerGroup } from './customer-groups/customer-group.shape.js';
 import type { Customer, CustomerSignInResult, CustomerToken } from './customers/customer.types.js';
 import type {
@@ -135,6 +136,7 @@ export interface EngineResources {
   'checkout.payments': Payment;
   'checkout.carts': Cart;
   'catalog.inventory': InventoryEntry;
+  'auth.extensions': Extension;
   'checkout.shipping-methods': ShippingMethod;
   'catalog.reviews': Review;
 }
@@ -217,6 +219,8 @@ interface AuthContracts {
   'auth.projects.create': Contract<Rpc<{ draft: unknown }>, CreateProjectResult>;
   'auth.projects.update': Contract<Rpc<{ update: unknown }>, Project>;
   'auth.projects.external-oauth': Contract<Ctx, { externalOAuth: ExternalOAuth | null }>;
+  /** The project's extensions with their secrets opened, for the services that call them (never the gateway). */
+  'auth.extensions.triggers': Contract<Ctx, TriggeredExtension[]>;
   'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes?: readonly string[] }>, ApiClient>;
   // By id only: the route reads `/{id}`, the owner refuses a ref without one.
   'auth.api-clients.get': Contract<Rpc<{ ref: IdOrKey }>, ApiClient>;
@@ -367,6 +371,7 @@ export interface EventMap {
   'evt.auth.project-changed': ProjectChangedEvent;
   'evt.stores.store-changed': StoreChangedEvent;
   'evt.catalog.resource-created': CatalogResourceCreatedEvent;
+  'evt.auth.extensions-changed': ProjectChangedEvent;
 }
 export type EventSubject = keyof EventMap;
 

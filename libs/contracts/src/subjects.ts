@@ -40,6 +40,8 @@ export const Subjects = {
       delete: 'auth.api-clients.delete',
     },
     customer: resourceSubjects('auth.customers'),
+    extension: resourceSubjects('auth.extensions'),
+    extensionTriggers: 'auth.extensions.triggers',
     /** Customer Search (`POST /customers/search`, in a Store too) and its indexing status. */
     customerSearch: {
       search: 'auth.customers.search',
@@ -208,6 +210,8 @@ export const Events = {
   projectChanged: 'evt.auth.project-changed',
   storeChanged: 'evt.stores.store-changed',
   catalogResourceCreated: 'evt.catalog.resource-created',
+  /** An extension of the project was created, changed or deleted: caches of its extensions drop it. */
+  extensionsChanged: 'evt.auth.extensions-changed',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];

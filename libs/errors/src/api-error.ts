@@ -42,7 +42,7 @@ export class ApiError extends Error {
     if (list.length === 0) throw new TypeError('ApiError needs at least one error object');
     super(list[0].message);
     this.name = 'ApiError';
-    this.status = ERROR_STATUS[list[0].code];
+    this.status = ERROR_STATUS[list[0].code] ?? 400;
     this.errors = list;
     this.headers = headers;
   }
@@ -75,9 +75,18 @@ export class ApiError extends Error {
   }
 
   /** Re-raises an error that crossed the wire, keeping its status, codes, fields and headers. */
+  /**
+   * The errors an API Extension answered with (status 400), passed through to the client with their own codes,
+   * which need not be the platform's.
+   */
+  static passedThrough(errors: Array<{ code: string; message: string; [extra: string]: unknown }>): ApiError {
+    return new ApiError(errors as ErrorObject[]);
+  }
+
   static fromWire(wire: WireError): ApiError {
     const errors = Array.isArray(wire.body.errors) ? wire.body.errors : [];
-    if (errors.length === 0 || !(errors[0].code in ERROR_STATUS)) {
+    const passedThrough = wire.body.statusCode === 400 && typeof errors[0]?.code === 'string';
+    if (errors.length === 0 || !(errors[0].code in ERROR_STATUS || passedThrough)) {
       return new ApiError({ code: 'General', message: 'A service answered with an unreadable error.' });
     }
     const error = new ApiError(errors, wire.headers ?? {});

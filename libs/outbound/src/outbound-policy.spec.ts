@@ -52,6 +52,18 @@ describe(checkOutboundUrl.name, () => {
   });
 });
 
+describe('allowHttp (API Extensions)', () => {
+  const http = { allowPrivate: false, allowHttp: true };
+
+  it('accepts plain http to a public host and still refuses special addresses and other schemes', () => {
+    expect(checkOutboundUrl('http://www.commercetools.com', http).hostname).toBe('www.commercetools.com');
+    expect(() => checkOutboundUrl('http://127.0.0.1/', http)).toThrow('loopback');
+    expect(() => checkOutboundUrl('http://localhost/', http)).toThrow('loopback');
+    expect(() => checkOutboundUrl('http://169.254.169.254/', http)).toThrow('link-local');
+    expect(() => checkOutboundUrl('ftp://example.com/', http)).toThrow('must use https: or http:');
+  });
+});
+
 describe(outboundPolicyFromEnv.name, () => {
   it('relaxes the policy only for the exact value true', () => {
     expect(outboundPolicyFromEnv({ OUTBOUND_ALLOW_PRIVATE: 'true' }).allowPrivate).toBe(true);

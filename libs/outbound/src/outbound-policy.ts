@@ -8,6 +8,11 @@ export interface OutboundPolicy {
    * development and tests (`OUTBOUND_ALLOW_PRIVATE=true`).
    */
   allowPrivate: boolean;
+  /**
+   * Lets calls use plain http to public addresses (the address rules still hold). Only where the live API
+   * allows it: API Extensions' HTTP destinations.
+   */
+  allowHttp?: boolean;
 }
 
 /** Reads `OUTBOUND_ALLOW_PRIVATE` (only the exact value `true` relaxes the policy). */
@@ -37,7 +42,7 @@ export function checkOutboundUrl(raw: string, policy: OutboundPolicy): URL {
   } catch {
     throw new OutboundError('refused', 'The URL is not a valid absolute URL.');
   }
-  const protocols = policy.allowPrivate ? ['https:', 'http:'] : ['https:'];
+  const protocols = policy.allowPrivate || policy.allowHttp ? ['https:', 'http:'] : ['https:'];
   if (!protocols.includes(url.protocol)) {
     throw new OutboundError('refused', `The URL must use ${protocols.join(' or ')}.`);
   }

@@ -3,6 +3,7 @@ export * from './shape-schema.js';
 export * from './sql-params.js';
 export type { Predicate, FieldPredicate, Literal, ComparisonOperator } from './predicate/ast.js';
 export { parsePredicate, MAX_PREDICATE_LENGTH, MAX_PREDICATE_DEPTH } from './predicate/parser.js';
+export { evaluatePredicate, PredicateEvaluationError } from './predicate/evaluate.js';
 export {
   compileWhere,
   compileWhereForPlan,

@@ -19,3 +19,6 @@ export * from './json.js';
 export * from './references/reference-intents.js';
 export * from './references/reference-reservations.js';
 export * from './references/reference-tables.js';
+export * from './extensions/project-extensions.js';
+export * from './extensions/extension-calls.js';
+export * from './extensions/extension-actions.js';

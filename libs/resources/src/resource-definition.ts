@@ -33,6 +33,11 @@ export interface ResourceDefinition<T extends VersionedResource, D extends objec
   internalActions?: true;
   /** Builds the resource's fields from a validated draft (before the write transaction): checks references, applies defaults. */
   build(draft: D, context: ActionContext): Promise<ResourceFields<T>> | ResourceFields<T>;
+  /**
+   * Writes a create needs besides the document (a side table, e.g. sealed secrets kept out of it), run in the
+   * create's transaction after the row is inserted.
+   */
+  createWrite?(resource: T, draft: D, context: ActionContext): TransactionWork | undefined;
   createdMessage?(resource: T): MessagePayload;
   deletedMessage?(resource: T): MessagePayload;
   /**

@@ -20,6 +20,8 @@ import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import type { CommitContext, ResourceDefinition, VersionedResource } from './resource-definition.js';
 import { ReferenceIntents } from './references/reference-intents.js';
 import { type ReferenceReservations, ReservedMeanwhile } from './references/reference-reservations.js';
+import { applyExtensions } from './extensions/extension-actions.js';
+import type { WriteExtensions } from './extensions/extension-calls.js';
 import { checkDocumentedActions, parseActions, type ParsedAction } from './update-actions.js';
 import { RecentWrites } from './recent-writes.js';
 import { StaleDocument, applyVersionedUpdate, lostRace, type VersionedStore } from './versioned-update.js';
@@ -47,6 +49,8 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     readonly definition: ResourceDefinition<T, D>,
     private readonly announce?: CreationAnnouncer,
     private readonly references?: { intents: ReferenceIntents; reservations: ReferenceReservations },
+    /** Calls the project's API Extensions inside creates and updates (for the types extensions may trigger on). */
+    private readonly extensions?: WriteExtensions,
   ) {
     if (!definition.internalActions) checkDocumentedActions(definition.typeId, definition.actions);
   }
@@ -65,7 +69,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     const fields = await this.definition.build(draft, { ctx, db: this.db });
     const now = new Date().toISOString();
     const logging = clientLogging(ctx.actor);
-    const resource = {
+    const built = {
       id: randomUUID(),
       version: 1,
       ...fields,
@@ -74,11 +78,13 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       createdBy: logging,
       lastModifiedBy: logging,
     } as unknown as T;
+    const resource = await this.extended(ctx, built);
     const writer = await this.messages.writer(ctx);
     const created = this.definition.createdMessage?.(resource);
     const { table } = this.definition;
     const messages = created ? [created] : [];
-    if (table.writesAreSingleStatements && writer.followUp && !ReferenceIntents.pending()) {
+    const sideWrite = this.definition.createWrite?.(resource, draft, { ctx, db: this.db });
+    if (!sideWrite && table.writesAreSingleStatements && writer.followUp && !ReferenceIntents.pending()) {
       // One statement, atomic by itself: the row and its Message in one round trip.
       assertBeforeDeadline(ctx);
       await table.insert(
@@ -91,6 +97,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       await this.db.transaction(async (tx) => {
         await ReferenceIntents.consume(tx);
         await table.insert(tx, ctx.projectKey, resource);
+        if (sideWrite) await sideWrite(tx, writer);
         await writer.append(tx, this.subject(resource), messages);
         assertBeforeDeadline(ctx);
       });
@@ -103,6 +110,29 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       );
     }
     return resource;
+  }
+
+  /**
+   * The resource as the extensions made it: their update actions applied before it is first written (their
+   * Messages are not kept: the created Message shows the result).
+   */
+  private async extended(ctx: RequestContext, resource: T): Promise<T> {
+    if (!this.extensions) return resource;
+    const applied = await applyExtensions(
+      this.extensionPoint(this.extensions),
+      ctx,
+      'Create',
+      { resource, messages: [], writes: [], changed: false },
+      { ctx, db: this.db },
+    );
+    if (applied.writes.length > 0) {
+      throw Errors.invalidOperation('An extension returned an action that can not be applied on creation.');
+    }
+    return applied.resource;
+  }
+
+  private extensionPoint(calls: WriteExtensions) {
+    return { calls, typeId: this.definition.typeId, actions: this.definition.actions };
   }
 
   async get(ctx: RequestContext, ref: unknown): Promise<T> {
@@ -238,6 +268,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       table: this.definition.table,
       messages: this.messages,
       subject: (resource) => this.subject(resource),
+      ...(this.extensions ? { extensions: this.extensionPoint(this.extensions) } : {}),
     };
   }
 

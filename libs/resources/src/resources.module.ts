@@ -7,6 +7,7 @@ import {
   type RequestContext,
 } from '@commerce/contracts';
 import { EventBus, On, RpcClient } from '@commerce/messaging';
+import { OutboundClient, outboundPolicyFromEnv } from '@commerce/outbound';
 import { SERVICE_CONFIG, type ServiceConfig } from '@commerce/service-kit';
 import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -16,6 +17,8 @@ import { MessageLog } from './messages/message-log.js';
 import { MessageRelay } from './messages/message-relay.js';
 import { MessageRetention } from './messages/message-retention.js';
 import { messagesRpcController } from './messages/messages-rpc.controller.js';
+import { ExtensionCalls, type WriteExtensions } from './extensions/extension-calls.js';
+import { ProjectExtensions } from './extensions/project-extensions.js';
 import { ProjectSettings } from './project-settings.js';
 import { ReferenceResolver } from './reference-resolver.js';
 import { ReferenceIntents } from './references/reference-intents.js';
@@ -28,13 +31,24 @@ import { resolveRpcController } from './resource-rpc.controller.js';
 
 @Controller()
 class ProjectEventsController {
-  constructor(private readonly settings: ProjectSettings) {}
+  constructor(
+    private readonly settings: ProjectSettings,
+    private readonly extensions: ProjectExtensions,
+  ) {}
 
   @On(Events.projectChanged)
   changed(@Payload() event: ProjectChangedEvent) {
     if (typeof event?.projectKey === 'string') this.settings.invalidate(event.projectKey);
   }
+
+  @On(Events.extensionsChanged)
+  extensionsChanged(@Payload() event: ProjectChangedEvent) {
+    if (typeof event?.projectKey === 'string') this.extensions.invalidate(event.projectKey);
+  }
 }
+
+/** The service's WriteExtensions: its engines call the project's API Extensions inside their writes. */
+export const WRITE_EXTENSIONS = Symbol('WRITE_EXTENSIONS');
 
 export interface ResourcesOptions {
   /** The service's subject prefix, e.g. `stores`. */
@@ -59,6 +73,15 @@ export class ResourcesModule {
   static forService(options: ResourcesOptions): DynamicModule {
     const providers: Provider[] = [
       ProjectSettings,
+      ProjectExtensions,
+      {
+        provide: WRITE_EXTENSIONS,
+        // SSRF-checked at connect time, no redirects, plain http allowed as the live API allows it for extensions;
+        // OUTBOUND_ALLOW_PRIVATE only in development and tests.
+        useFactory: (extensions: ProjectExtensions): WriteExtensions =>
+          new ExtensionCalls(extensions, new OutboundClient({ ...outboundPolicyFromEnv(), allowHttp: true })),
+        inject: [ProjectExtensions],
+      },
       ResourceRegistry,
       {
         provide: ReferenceIntents,
@@ -120,6 +143,8 @@ export class ResourcesModule {
       providers,
       exports: [
         ProjectSettings,
+        ProjectExtensions,
+        WRITE_EXTENSIONS,
         ReferenceResolver,
         ReferenceIntents,
         ReferenceReservations,
@@ -149,12 +174,17 @@ export function engineProvider<T extends VersionedResource, D extends object, De
       announce: CreationAnnouncer | null,
       intents: ReferenceIntents,
       reservations: ReferenceReservations,
+      extensions: WriteExtensions,
       ...deps: Deps
     ) => {
-      const engine = new ResourceEngine(db, log, define(...deps), announce ?? undefined, {
-        intents,
-        reservations,
-      });
+      const engine = new ResourceEngine(
+        db,
+        log,
+        define(...deps),
+        announce ?? undefined,
+        { intents, reservations },
+        extensions,
+      );
       registry.add(engine);
       return engine;
     },
@@ -165,6 +195,7 @@ export function engineProvider<T extends VersionedResource, D extends object, De
       CREATION_ANNOUNCER,
       ReferenceIntents,
       ReferenceReservations,
+      WRITE_EXTENSIONS,
       ...(inject as never[]),
     ],
   };

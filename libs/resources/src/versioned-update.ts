@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { MessageLog, MessageSubject } from './messages/message-log.js';
 import { ReferenceIntents } from './references/reference-intents.js';
 import type { VersionedResource } from './resource-definition.js';
+import { applyExtensions, type ExtensionPoint } from './extensions/extension-actions.js';
 import { applyParsedActions, type ParsedAction } from './update-actions.js';
 
 /** What a versioned update writes to: the resource's table and the service's message log. */
@@ -14,6 +15,8 @@ export interface VersionedStore<T extends VersionedResource> {
   table: DocumentTable<T>;
   messages: MessageLog;
   subject(resource: T): MessageSubject;
+  /** The API Extensions of the resource type, called before the write commits (absent: none are). */
+  extensions?: ExtensionPoint<T>;
 }
 
 /**
@@ -46,8 +49,11 @@ export async function applyVersionedUpdate<T extends VersionedResource>(
   if (current.version !== expectedVersion) {
     throw Errors.concurrentModification(current.id, expectedVersion, current.version);
   }
-  const applied = await applyParsedActions(actions, current, { ctx, db: store.db });
+  let applied = await applyParsedActions(actions, current, { ctx, db: store.db });
   if (!applied.changed) return current;
+  if (store.extensions) {
+    applied = await applyExtensions(store.extensions, ctx, 'Update', applied, { ctx, db: store.db }, current);
+  }
   const { resource, messages, writes } = applied;
   const next = {
     ...resource,

@@ -66,7 +66,7 @@ const refusedAtConfiguration = (response: HttpResponse) =>
 
 /**
  * Every URL a project can configure for the platform to call (the external OAuth introspection URL, the
- * in-store callback URL, the insights OTLP endpoints and the ActiveGate domain) with each hostile URL: the
+ * in-store callback URL, an API Extension's HTTP destination, the insights OTLP endpoints and the ActiveGate domain) with each hostile URL: the
  * configuration is refused with 400, or, where a host name passes the first check, the call is refused at
  * connect time; the loopback canary never sees a connection.
  */
@@ -115,6 +115,34 @@ describe('API7: server-side request forgery', () => {
           });
           await request('DELETE', `/${projectKey}/in-store-integration`, { token });
           holds(retrieval.status >= 400 && isErrorBody(retrieval, 'POST'), describeResponse(retrieval));
+        }
+        holds(target.connections() === 0, 'the canary got a connection');
+      });
+
+      await ledger.case(`API Extension URL: ${name}`, async () => {
+        const key = `ssrf-${randomBytes(6).toString('hex')}`;
+        const created = await api.request('POST', 'extensions', {
+          body: {
+            destination: { type: 'HTTP', url },
+            triggers: [
+              {
+                resourceTypeId: 'customer',
+                actions: ['Create'],
+                condition: `key is defined and key = "${key}"`,
+              },
+            ],
+            timeoutInMs: 1000,
+          },
+        });
+        if (!refusedAtConfiguration(created)) {
+          holds(created.status === 201, describeResponse(created));
+          // A customer write that triggers it: the call must be refused at connect time (or fail), never reach loopback.
+          const write = await api.request('POST', 'customers', {
+            body: { email: `${key}@example.com`, password: 'secret-123', key },
+          });
+          const { id, version } = created.body as { id: string; version: number };
+          await api.request('DELETE', `extensions/${id}?version=${version}`);
+          holds(write.status >= 400 && isErrorBody(write, 'POST'), describeResponse(write));
         }
         holds(target.connections() === 0, 'the canary got a connection');
       });

@@ -13,6 +13,8 @@ import {
   MessageLog,
   ReferenceIntents,
   ReferenceResolver,
+  WRITE_EXTENSIONS,
+  applyExtensions,
   applyVersionedUpdate,
   parseActions,
   resolveCustomFields,
@@ -20,9 +22,11 @@ import {
   type MessageSubject,
   type ParsedAction,
   type VersionedStore,
+  type ExtensionPoint,
+  type WriteExtensions,
 } from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TokenRevocations } from '../tokens/token-revocations.service.js';
@@ -56,6 +60,8 @@ export class CustomersService {
   readonly actions: ActionTable<Customer>;
   readonly myActions: ActionTable<Customer>;
   readonly store: VersionedStore<Customer>;
+  /** The customer's API Extensions, called inside its creates and updates. */
+  private readonly extensionPoint: ExtensionPoint<Customer>;
 
   constructor(
     private readonly db: DataSource,
@@ -66,10 +72,18 @@ export class CustomersService {
     private readonly messages: MessageLog,
     private readonly intents: ReferenceIntents,
     tokens: CustomerTokensRepository,
+    @Inject(WRITE_EXTENSIONS) extensions: WriteExtensions,
   ) {
     this.actions = customerActions({ resolver, stores, customers, tokens });
     this.myActions = myCustomerActions(this.actions);
-    this.store = { db, table: customers.table, messages, subject: customerSubject };
+    this.extensionPoint = { calls: extensions, typeId: 'customer', actions: this.actions };
+    this.store = {
+      db,
+      table: customers.table,
+      messages,
+      subject: customerSubject,
+      extensions: this.extensionPoint,
+    };
   }
 
   /** Its Stores, customer groups and Types are reserved at their owners while it is written (docs/CONSISTENCY.md). */
@@ -91,7 +105,18 @@ export class CustomersService {
         `stores: a customer created in the Store '${ctx.storeKey}' must belong to it.`,
       );
     }
-    const customer = newCustomer(ctx, draft, storeKeys, await this.resolveDraft(ctx, draft));
+    const built = newCustomer(ctx, draft, storeKeys, await this.resolveDraft(ctx, draft));
+    const extended = await applyExtensions(
+      this.extensionPoint,
+      ctx,
+      'Create',
+      { resource: built, messages: [], writes: [], changed: false },
+      { ctx, db: this.db },
+    );
+    if (extended.writes.length > 0) {
+      throw Errors.invalidOperation('An extension returned an action that can not be applied on creation.');
+    }
+    const customer = extended.resource;
     const passwordHash = draft.password === undefined ? undefined : await hashPassword(draft.password);
     const writer = await this.messages.writer(ctx);
     await this.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { ApiClientDraftDto } from '../auth/api-client.dto.js';
+import { EXTENSION_ACTIONS, ExtensionDraftDto } from '../extensions/extension.dto.js';
 import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
 import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
@@ -345,6 +346,19 @@ export const InsightsConfigurationResource = describe({
   validateAtEdge: true,
 });
 
+/** API Extensions (checkout facts 11): auth-service keeps them with the project's other integration settings. */
+export const ExtensionResource = describe({
+  name: 'extensions',
+  path: 'extensions',
+  typeId: 'extension',
+  owner: 'auth-service',
+  subjects: Subjects.auth.extension,
+  draft: ExtensionDraftDto,
+  actions: EXTENSION_ACTIONS,
+  view: ['manage_extensions'],
+  manage: ['manage_extensions'],
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -362,6 +376,7 @@ export const RESOURCE_DESCRIPTORS = [
   OrderResource,
   CartResource,
   InventoryEntryResource,
+  ExtensionResource,
   ShippingMethodResource,
   ReviewResource,
   ApiClientResource,

@@ -113,6 +113,14 @@ export async function fuzzProject(): Promise<FuzzProject> {
     ['zones', () => zoneDraft()],
     ['inventoryEntries', () => ({ sku: uniqueKey('sku'), quantityOnStock: 5 })],
     ['customers', () => customerDraft()],
+    // An extension no write of the suite triggers (no quotes exist), so fuzzed writes never call out.
+    [
+      'extensions',
+      () => ({
+        destination: { type: 'HTTP', url: 'https://example.com/extension' },
+        triggers: [{ resourceTypeId: 'quote', actions: ['Create'] }],
+      }),
+    ],
     ['importContainers', () => ({ key: uniqueKey('container') })],
     ['apiClients', () => ({ name: uniqueKey('client'), scope: `view_stores:${projectKey}` })],
   ]);

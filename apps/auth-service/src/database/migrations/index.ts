@@ -9,6 +9,7 @@ import { AuthTokenOwners1764200000000 } from './1764200000000-token-owners.js';
 import { AuthTokenRevocationLog1764200000001 } from './1764200000001-token-revocation-log.js';
 import { AuthReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
 import { AuthMessageRelay1764400000000 } from './1764400000000-auth-message-relay.js';
+import { AuthExtensions1764500000000 } from './1764500000000-extensions.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
 import { AuthSearchFuzzy1764600000000 } from './1764600000000-auth-search-fuzzy.js';
@@ -25,5 +26,6 @@ export const authMigrations = [
   AuthTokenRevocationLog1764200000001,
   AuthReferenceProtocol1764300000000,
   AuthMessageRelay1764400000000,
+  AuthExtensions1764500000000,
   AuthSearchFuzzy1764600000000,
 ];
