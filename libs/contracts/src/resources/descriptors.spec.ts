@@ -54,6 +54,7 @@ describe('the resource descriptors', () => {
       review: 'catalog',
       'key-value-document': 'catalog',
       customer: 'auth',
+      extension: 'auth',
       zone: 'checkout',
       'shipping-method': 'checkout',
       cart: 'checkout',
