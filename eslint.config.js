@@ -17,6 +17,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/contract-fixtures/**',
+      // Compiled by their own tests (route-contracts.spec.ts), one of them meant not to compile.
+      '**/test-fixtures/**',
       '**/dist/**',
       '**/node_modules/**',
       '**/.turbo/**',

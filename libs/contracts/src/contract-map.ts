@@ -319,14 +319,10 @@ interface InsightsContracts {
   'insights.telemetry.ingest': Contract<TelemetryBatch, TelemetryReceipt>;
 }
 
+/** The checkout domain's subjects beyond its resources' six. */
 interface CheckoutContracts {
   /** Active shipping methods with a zone of the location, their rates marked `isMatching`, the default first. */
   'checkout.shipping-methods.matching-location': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
-}
-
-/** Every request/reply subject with its request and response types. */
-/** The checkout domain's subjects beyond its resources' six. */
-interface CheckoutContracts {
   'checkout.my-payments.create': Contract<Rpc<{ draft: unknown }>, Payment>;
   'checkout.my-payments.get': Contract<Rpc<{ id: string }>, Payment>;
   'checkout.my-payments.query': Contract<Rpc<{ query?: WireQuery }>, Page<Payment>>;
@@ -348,6 +344,7 @@ interface CheckoutContracts {
   'checkout.my-orders.exists': Contract<Rpc<{ id?: string; query?: WireQuery }>, boolean>;
 }
 
+/** Every request/reply subject with its request and response types. */
 export type ContractMap = UnionToIntersection<EngineContracts> &
   CheckoutContracts &
   ResolveContracts &
@@ -358,8 +355,7 @@ export type ContractMap = UnionToIntersection<EngineContracts> &
   AuthContracts &
   CatalogContracts &
   ImportContracts &
-  InsightsContracts &
-  CheckoutContracts;
+  InsightsContracts;
 
 export type Subject = keyof ContractMap;
 export type RequestOf<S extends Subject> = ContractMap[S]['request'];

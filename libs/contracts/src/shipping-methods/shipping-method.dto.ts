@@ -16,11 +16,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import {
-  CustomFieldsDraftDto,
-  resourceIdentifierDto,
-  TaxCategoryResourceIdentifierDto,
-} from '../common/dto.js';
+import { CustomFieldsDraftDto, TaxCategoryResourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { StoreResourceIdentifierDto } from '../customers/customer.dto.js';
 import { CURRENCY_PATTERN } from '../products/price.dto.js';
