@@ -56,6 +56,18 @@ describe('My Carts (/me/carts, /me/active-cart)', () => {
     expect((await me.activeCart().get().execute()).body.id).toBe(cart.id);
     const page = await me.carts().get().execute();
     expect(page.body.results.map((c) => c.id)).toEqual([cart.id]);
+    // `expand` works on the /me routes as on /carts (the SDK's own cart.me test expands the active cart).
+    const productType = cart.lineItems[0].productType;
+    const expand = { expand: 'lineItems[*].productType' };
+    const active = (await me.activeCart().get({ queryArgs: expand }).execute()).body;
+    expect(active.lineItems[0].productType.obj).toMatchObject({
+      id: productType.id,
+      key: expect.any(String),
+    });
+    const listed = (await me.carts().get({ queryArgs: expand }).execute()).body.results[0];
+    expect(listed.lineItems[0].productType.obj?.id).toBe(productType.id);
+    const read = (await me.carts().withId({ ID: cart.id }).get({ queryArgs: expand }).execute()).body;
+    expect(read.lineItems[0].productType.obj?.id).toBe(productType.id);
 
     const updated = await me
       .carts()

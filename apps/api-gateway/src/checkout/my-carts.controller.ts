@@ -1,8 +1,10 @@
 import { Operation, type OperationId } from '@commerce/auth';
-import { Subjects, versionOfQuery, type RequestContext } from '@commerce/contracts';
+import { Subjects, versionOfQuery, type Cart, type RequestContext } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
+import { parseQueryParams } from '@commerce/query';
 import { Body, Controller, HttpCode, Param, Query, type Type } from '@nestjs/common';
 import { Ctx } from '../http/request-context.decorator.js';
+import { Expander } from '../resources/expander.service.js';
 import type { RawQuery } from '../resources/resource-client.js';
 
 const mine = Subjects.checkout.myCart;
@@ -16,53 +18,80 @@ type MyCartOperation =
   | 'myCarts.replicate'
   | 'activeCart.get';
 
+/** The `expand` paths of a request, checked before anything is written. */
+const expandOf = (query: RawQuery): string[] => parseQueryParams(query).expand;
+
 /**
  * A customer's or anonymous session's own carts (`/me/carts`, `/me/active-cart`), globally or in one Store:
  * checkout-service takes the owner from the token (`ctx.actor`) and answers 404 for anyone else's cart.
+ * Every answer expands what `expand` asks, as on `/carts` (the expand paths are checked before a write).
  */
 function myCartsController(prefix: 'me' | 'inStore.me'): Type<unknown> {
   const op = (operation: MyCartOperation) => `${prefix}.${operation}` as OperationId;
 
   @Controller()
   class MyCartsController {
-    constructor(private readonly rpc: RpcClient) {}
+    constructor(
+      private readonly rpc: RpcClient,
+      private readonly expander: Expander,
+    ) {}
 
     @Operation(op('myCarts.create'))
     @HttpCode(201)
-    create(@Ctx() ctx: RequestContext, @Body() draft: unknown) {
-      return this.rpc.send(mine.create, { ctx, draft });
+    async create(@Ctx() ctx: RequestContext, @Body() draft: unknown, @Query() query: RawQuery) {
+      const expand = expandOf(query);
+      return this.one(ctx, await this.rpc.send(mine.create, { ctx, draft }), expand);
     }
 
     @Operation(op('myCarts.query'))
-    query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
-      return this.rpc.send(mine.query, { ctx, query });
+    async query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+      const { expand } = parseQueryParams(query);
+      const page = await this.rpc.send(mine.query, { ctx, query });
+      return { ...page, results: await this.expander.expand(ctx, page.results, expand) };
     }
 
     @Operation(op('myCarts.get'))
-    get(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-      return this.rpc.send(mine.get, { ctx, ref: { id } });
+    async get(@Ctx() ctx: RequestContext, @Param('id') id: string, @Query() query: RawQuery) {
+      const expand = expandOf(query);
+      return this.one(ctx, await this.rpc.send(mine.get, { ctx, ref: { id } }), expand);
     }
 
     @Operation(op('myCarts.update'))
     @HttpCode(200)
-    update(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() update: unknown) {
-      return this.rpc.send(mine.update, { ctx, ref: { id }, update });
+    async update(
+      @Ctx() ctx: RequestContext,
+      @Param('id') id: string,
+      @Body() update: unknown,
+      @Query() query: RawQuery,
+    ) {
+      const expand = expandOf(query);
+      return this.one(ctx, await this.rpc.send(mine.update, { ctx, ref: { id }, update }), expand);
     }
 
     @Operation(op('myCarts.delete'))
-    delete(@Ctx() ctx: RequestContext, @Param('id') id: string, @Query() query: RawQuery) {
-      return this.rpc.send(mine.delete, { ctx, ref: { id }, version: versionOfQuery(query) });
+    async delete(@Ctx() ctx: RequestContext, @Param('id') id: string, @Query() query: RawQuery) {
+      const expand = expandOf(query);
+      const version = versionOfQuery(query);
+      return this.one(ctx, await this.rpc.send(mine.delete, { ctx, ref: { id }, version }), expand);
     }
 
     @Operation(op('myCarts.replicate'))
     @HttpCode(201)
-    replicate(@Ctx() ctx: RequestContext, @Body() draft: unknown) {
-      return this.rpc.send(mine.replicate, { ctx, draft });
+    async replicate(@Ctx() ctx: RequestContext, @Body() draft: unknown, @Query() query: RawQuery) {
+      const expand = expandOf(query);
+      return this.one(ctx, await this.rpc.send(mine.replicate, { ctx, draft }), expand);
     }
 
     @Operation(op('activeCart.get'))
-    active(@Ctx() ctx: RequestContext) {
-      return this.rpc.send(mine.active, { ctx });
+    async active(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+      const expand = expandOf(query);
+      return this.one(ctx, await this.rpc.send(mine.active, { ctx }), expand);
+    }
+
+    private async one(ctx: RequestContext, cart: Cart, expand: string[]): Promise<Cart> {
+      if (expand.length === 0) return cart;
+      const [expanded] = await this.expander.expand(ctx, [cart], expand);
+      return expanded;
     }
   }
   Object.defineProperty(MyCartsController, 'name', {
