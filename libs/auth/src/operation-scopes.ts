@@ -265,6 +265,16 @@ function customObjectOperations() {
   } as const satisfies Record<string, OperationScope>;
 }
 
+/** A customer's active cart (checkout facts 1: `carts/customer-id={customerId}`, GET and HEAD), also in a Store. */
+function cartByCustomerOperations<P extends string>(prefix: P, base: string) {
+  const path = `${base}/customer-id=:customerId`;
+  const scopes: readonly string[] = CartResource.view;
+  return {
+    [`${prefix}.byCustomer`]: { method: 'GET' as const, path, scopes },
+    [`${prefix}.existsByCustomer`]: { method: 'HEAD' as const, path, scopes },
+  } as Record<`${P}.${'byCustomer' | 'existsByCustomer'}`, OperationScope>;
+}
+
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -362,6 +372,8 @@ export const OPERATION_SCOPES = {
   ...meOperations('inStore.me', `${IN_STORE}/me`),
   ...myCartOperations('me', '/:projectKey/me'),
   'carts.replicate': { method: 'POST', path: '/:projectKey/carts/replicate', scopes: CartResource.manage },
+  ...cartByCustomerOperations('carts', '/:projectKey/carts'),
+  ...cartByCustomerOperations('inStore.carts', `${IN_STORE}/carts`),
   'inStore.carts.replicate': {
     method: 'POST',
     path: `${IN_STORE}/carts/replicate`,

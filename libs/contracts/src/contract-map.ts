@@ -261,6 +261,8 @@ interface CatalogContracts {
   'checkout.carts.me.active': Contract<Ctx, Cart>;
   'checkout.carts.me.replicate': Contract<Rpc<{ draft: unknown }>, Cart>;
   'checkout.carts.replicate': Contract<Rpc<{ draft: unknown }>, Cart>;
+  /** The customer's most recently modified Active cart of origin Customer, or 404. */
+  'checkout.carts.by-customer': Contract<Rpc<{ customerId: string }>, Cart>;
   'catalog.checkout.line-items': Contract<Rpc<CheckoutLineItemsRequest>, CheckoutLineItemsResponse>;
   'catalog.in-store.product-projection': Contract<Rpc<{ ref: IdOrKey; staged?: boolean }>, ProductProjection>;
   'catalog.in-store.product-selection-assignments': Contract<

@@ -191,6 +191,8 @@ export const Subjects = {
     },
     /** A new Active cart from an existing cart (`/carts/replicate`, checkout facts 4.9). */
     replicateCart: 'checkout.carts.replicate',
+    /** A customer's active cart (`carts/customer-id={customerId}`, in a Store too; checkout facts 1). */
+    cartByCustomer: 'checkout.carts.by-customer',
   },
   insights: {
     configuration: {

@@ -1,5 +1,6 @@
 import { sdk } from '../support/sdk.js';
 import { uniqueKey } from '../support/factories.js';
+import { createCustomer } from '../auth/auth-helpers.js';
 import { failure } from './checkout-helpers.js';
 import { cartProduct, createCart, updateCart } from './cart-fixtures.js';
 
@@ -247,5 +248,24 @@ describe('Carts: lifecycle and actions', () => {
           .execute(),
       ),
     ).toMatchObject({ statusCode: 400, code: 'ReferencedResourceNotFound' });
+  });
+
+  it("reads a customer's active cart by customer id (carts/customer-id=), the most recently modified one", async () => {
+    const client = await sdk();
+    const customer = await createCustomer();
+    const byCustomer = () => client.carts().withCustomerId({ customerId: customer.id });
+    expect(await failure(byCustomer().get().execute())).toMatchObject({ statusCode: 404 });
+    expect(await failure(byCustomer().head().execute())).toMatchObject({ statusCode: 404 });
+    const first = await createCart({ customerId: customer.id });
+    const second = await createCart({ customerId: customer.id });
+    await createCart({ customerId: customer.id, origin: 'Merchant' });
+    expect((await byCustomer().get().execute()).body.id).toBe(second.id);
+    expect((await byCustomer().head().execute()).statusCode).toBe(200);
+    await updateCart(first, { action: 'setCountry', country: 'DE' });
+    expect((await byCustomer().get().execute()).body.id).toBe(first.id);
+    const other = await createCustomer();
+    expect(
+      await failure(client.carts().withCustomerId({ customerId: other.id }).get().execute()),
+    ).toMatchObject({ statusCode: 404 });
   });
 });

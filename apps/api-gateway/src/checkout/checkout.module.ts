@@ -9,6 +9,8 @@ import {
   ZonesController,
 } from './checkout.controllers.js';
 import {
+  CartByCustomerController,
+  InStoreCartByCustomerController,
   InStoreMyCartsController,
   InStoreReplicateCartController,
   MyCartsController,
@@ -28,6 +30,8 @@ import { MatchingShippingMethodsController } from './shipping-methods.controller
     ZonesController,
     MatchingShippingMethodsController,
     ShippingMethodsController,
+    CartByCustomerController,
+    InStoreCartByCustomerController,
     CartsController,
     InStoreCartsController,
     ReplicateCartController,

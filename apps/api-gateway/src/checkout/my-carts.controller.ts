@@ -123,3 +123,36 @@ function replicateController(operation: 'carts.replicate' | 'inStore.carts.repli
 
 export const ReplicateCartController = replicateController('carts.replicate');
 export const InStoreReplicateCartController = replicateController('inStore.carts.replicate');
+
+/** `GET|HEAD /carts/customer-id={customerId}` (and in a Store): the customer's active cart (checkout facts 1). */
+function cartByCustomerController(prefix: 'carts' | 'inStore.carts'): Type<unknown> {
+  @Controller()
+  class CartByCustomerController {
+    constructor(
+      private readonly rpc: RpcClient,
+      private readonly expander: Expander,
+    ) {}
+
+    @Operation(`${prefix}.byCustomer`)
+    async get(@Ctx() ctx: RequestContext, @Param('customerId') customerId: string, @Query() query: RawQuery) {
+      const expand = expandOf(query);
+      const cart = await this.rpc.send(Subjects.checkout.cartByCustomer, { ctx, customerId });
+      if (expand.length === 0) return cart;
+      const [expanded] = await this.expander.expand(ctx, [cart], expand);
+      return expanded;
+    }
+
+    /** 200 when the customer has an active cart, 404 (no body) when not. */
+    @Operation(`${prefix}.existsByCustomer`)
+    async exists(@Ctx() ctx: RequestContext, @Param('customerId') customerId: string): Promise<void> {
+      await this.rpc.send(Subjects.checkout.cartByCustomer, { ctx, customerId });
+    }
+  }
+  Object.defineProperty(CartByCustomerController, 'name', {
+    value: prefix === 'carts' ? 'CartByCustomerController' : 'InStoreCartByCustomerController',
+  });
+  return CartByCustomerController;
+}
+
+export const CartByCustomerController = cartByCustomerController('carts');
+export const InStoreCartByCustomerController = cartByCustomerController('inStore.carts');

@@ -54,4 +54,9 @@ export class MyCartsController {
   active(@Payload() { ctx }: Rpc) {
     return this.carts.active(ctx);
   }
+
+  @Handles(Subjects.checkout.cartByCustomer)
+  byCustomer(@Payload() { ctx, customerId }: Rpc<{ customerId: string }>) {
+    return this.carts.activeOfCustomer(ctx, customerId);
+  }
 }

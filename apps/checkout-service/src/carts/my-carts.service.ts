@@ -98,8 +98,21 @@ export class MyCartsService {
   /** The owner's most recently modified Active cart of origin Customer (checkout facts 4.7), in the Store if any. */
   async active(ctx: RequestContext): Promise<Cart> {
     const owner = ownerOf(ctx);
-    const [field, value] =
-      'customerId' in owner ? ['customerId', owner.customerId] : ['anonymousId', owner.anonymousId];
+    return 'customerId' in owner
+      ? this.activeOf(ctx, 'customerId', owner.customerId)
+      : this.activeOf(ctx, 'anonymousId', owner.anonymousId);
+  }
+
+  /** `carts/customer-id={customerId}`: that customer's active cart, by the same rule. */
+  activeOfCustomer(ctx: RequestContext, customerId: string): Promise<Cart> {
+    return this.activeOf(ctx, 'customerId', customerId);
+  }
+
+  private async activeOf(
+    ctx: RequestContext,
+    field: 'customerId' | 'anonymousId',
+    value: string,
+  ): Promise<Cart> {
     const rows = await this.db.query<Array<{ doc: Cart }>>(
       `SELECT doc FROM ${cartsTable.table} WHERE project_key = $1 AND doc->>'${field}' = $2
          AND doc->>'cartState' = 'Active' AND doc->>'origin' = 'Customer'
