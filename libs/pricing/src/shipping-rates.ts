@@ -1,3 +1,11 @@
+import type {
+  CartClassificationTier,
+  CartScoreTier,
+  CartValueTier,
+  PriceFunction,
+  ShippingRate,
+  ShippingRatePriceTier,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import jsep from 'jsep';
 import { centMoney, Exact, type CentPrecisionMoney } from './money.js';
@@ -5,40 +13,15 @@ import { centMoney, Exact, type CentPrecisionMoney } from './money.js';
 /** The Project's `shippingRateInputType.type`: which tiers count. Without one, rates are fixed (no tiers). */
 export type ShippingRateInputType = 'CartValue' | 'CartClassification' | 'CartScore';
 
-/** SDK PriceFunction: a cent amount computed from the score `x`. */
-export interface PriceFunction {
-  currencyCode: string;
-  function: string;
-}
-
-export interface CartValueTier {
-  type: 'CartValue';
-  minimumCentAmount: number;
-  price: CentPrecisionMoney;
-  isMatching?: boolean;
-}
-export interface CartClassificationTier {
-  type: 'CartClassification';
-  value: string;
-  price: CentPrecisionMoney;
-  isMatching?: boolean;
-}
-export interface CartScoreTier {
-  type: 'CartScore';
-  score: number;
-  price?: CentPrecisionMoney;
-  priceFunction?: PriceFunction;
-  isMatching?: boolean;
-}
-export type ShippingRatePriceTier = CartValueTier | CartClassificationTier | CartScoreTier;
-
-/** SDK ShippingRate. */
-export interface ShippingRate {
-  price: CentPrecisionMoney;
-  freeAbove?: CentPrecisionMoney;
-  tiers: ShippingRatePriceTier[];
-  isMatching?: boolean;
-}
+// The shipping method's shapes are the contracts' (one declaration); re-exported for the library's callers.
+export type {
+  CartClassificationTier,
+  CartScoreTier,
+  CartValueTier,
+  PriceFunction,
+  ShippingRate,
+  ShippingRatePriceTier,
+};
 
 /** SDK ShippingRateInput of a cart. */
 export type ShippingRateInput =
