@@ -94,6 +94,13 @@ function realParam(name: string, plan: RoutePlan, project: FuzzProject, keyForm:
         : (fixture?.id ?? '00000000-0000-4000-8000-000000000000');
     case 'importContainerKey':
       return project.fixtures.get('importContainers')!.key!;
+    case 'customerId':
+      return project.fixtures.get('customers')?.id ?? '00000000-0000-4000-8000-000000000000';
+    // Custom objects are addressed by container and key; none need exist for a hostile request to be answered.
+    case 'container':
+      return 'fuzz-container';
+    case 'key':
+      return 'fuzz-key';
     case 'token':
       return plan.operation.path.includes('password-token') ? project.passwordToken : project.emailToken;
     default:
