@@ -5,13 +5,14 @@ import type {
   PriceFunction,
   ShippingRate,
   ShippingRatePriceTier,
+  ShippingRateInputType as ProjectShippingRateInputType,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import jsep from 'jsep';
 import { centMoney, Exact, type CentPrecisionMoney } from './money.js';
 
 /** The Project's `shippingRateInputType.type`: which tiers count. Without one, rates are fixed (no tiers). */
-export type ShippingRateInputType = 'CartValue' | 'CartClassification' | 'CartScore';
+export type ShippingRateInputType = ProjectShippingRateInputType['type'];
 
 // The shipping method's shapes are the contracts' (one declaration); re-exported for the library's callers.
 export type {
