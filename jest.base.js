@@ -4,11 +4,12 @@ const root = import.meta.dirname;
 
 /**
  * ES-module-only packages that CommonJS dependencies `require` (light-my-request needs cookie, @fastify/static
- * content-disposition). Node runs that natively, but Jest only from Node 24.9 on: below it (Node 22, the
- * oldest in package.json's engines) they are compiled to CommonJS for the tests, as Jest advises. A new one
- * shows in CI's unit run on that Node as "Must use import to load ES Module: .../node_modules/<name>/...".
+ * content-disposition, @apidevtools/swagger-parser json-schema-ref-parser). Node runs that natively, but Jest only
+ * from Node 24.9 on: below it (Node 22, the oldest in package.json's engines) they are compiled to CommonJS for the
+ * tests, as Jest advises. A new one shows in CI's unit run on that Node as "Must use import to load ES Module:
+ * .../node_modules/<name>/...".
  */
-const ESM_REQUIRED_FROM_CJS = ['cookie', 'content-disposition'];
+const ESM_REQUIRED_FROM_CJS = ['cookie', 'content-disposition', '@apidevtools/json-schema-ref-parser'];
 const esmPackages = `/node_modules/(${ESM_REQUIRED_FROM_CJS.join('|')})/`;
 
 /** Jest config shared by every package: ESM TypeScript through ts-jest, libs resolved to their sources. */
