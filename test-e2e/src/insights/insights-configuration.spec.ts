@@ -322,7 +322,7 @@ describe('insights configuration: update actions', () => {
       ],
       [[{ action: 'setAttributes', attributes: [attribute('x'.repeat(31))] }], 'InvalidJsonInput'],
       [[{ action: 'setProvider', provider: vendorBSaaS({ environmentId: 'a.b' }) }], 'InvalidJsonInput'],
-      [[{ action: 'explode' }], 'InvalidInput'],
+      [[{ action: 'explode' }], 'InvalidJsonInput'],
     ];
     for (const [actions, code] of cases) {
       const response = await insights('POST', { actions });
@@ -333,6 +333,11 @@ describe('insights configuration: update actions', () => {
       });
     }
     expectInvalid(await insights('POST', { actions: [] }));
-    expect((await insights('GET')).body).toEqual(before);
+    // `valid` is the export's health, which the exporter may change meanwhile (VendorA is unreachable here).
+    const withoutHealth = (configuration: any) => ({
+      ...configuration,
+      providers: configuration.providers.map(({ valid: _health, ...provider }: any) => provider),
+    });
+    expect(withoutHealth((await insights('GET')).body)).toEqual(withoutHealth(before));
   });
 });

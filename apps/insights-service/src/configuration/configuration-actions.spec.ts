@@ -20,9 +20,9 @@ const base = (): StoredConfiguration => ({
   lastModifiedBy: {},
 });
 
-const codeOf = (run: () => unknown) => {
+const codeOf = async (run: () => Promise<unknown>) => {
   try {
-    run();
+    await run();
   } catch (error) {
     return error instanceof ApiError ? error.errors[0].code : String(error);
   }
@@ -30,14 +30,14 @@ const codeOf = (run: () => unknown) => {
 };
 
 describe(applyInsightsActions.name, () => {
-  it('setProvider without apiKey keeps the stored key; with one seals it', () => {
-    const kept = applyInsightsActions(
+  it('setProvider without apiKey keeps the stored key; with one seals it', async () => {
+    const kept = await applyInsightsActions(
       base(),
       [{ action: 'setProvider', provider: { type: 'VendorA', eventTypes: [], region: 'us' } }],
       context,
     );
     expect(kept.providers[0]).toMatchObject({ region: 'us', apiKey: 'sealed(old)' });
-    const replaced = applyInsightsActions(
+    const replaced = await applyInsightsActions(
       base(),
       [{ action: 'setProvider', provider: { type: 'VendorA', eventTypes: [], region: 'us', apiKey: 'new' } }],
       context,
@@ -45,7 +45,7 @@ describe(applyInsightsActions.name, () => {
     expect(replaced.providers[0]).toMatchObject({ apiKey: 'sealed(new)' });
   });
 
-  it('refuses an https-less or private endpoint (production policy)', () => {
+  it('refuses an https-less or private endpoint (production policy)', async () => {
     for (const endpoint of [
       'http://collector.example.com',
       'https://127.0.0.1:4318',
@@ -53,7 +53,7 @@ describe(applyInsightsActions.name, () => {
       'https://localhost',
     ]) {
       expect(
-        codeOf(() =>
+        await codeOf(() =>
           applyInsightsActions(
             base(),
             [{ action: 'setProvider', provider: { type: 'OtlpHttp', eventTypes: [], endpoint } }],
@@ -64,11 +64,11 @@ describe(applyInsightsActions.name, () => {
     }
   });
 
-  it('applies all actions or none: the input configuration is never changed', () => {
+  it('applies all actions or none: the input configuration is never changed', async () => {
     const config = base();
     const snapshot = JSON.stringify(config);
     expect(
-      codeOf(() =>
+      await codeOf(() =>
         applyInsightsActions(
           config,
           [{ action: 'deactivate' }, { action: 'removeProvider', provider: 'Otlp' }],
@@ -79,9 +79,9 @@ describe(applyInsightsActions.name, () => {
     expect(JSON.stringify(config)).toBe(snapshot);
   });
 
-  it('names what changed so its export health restarts', () => {
+  it('names what changed so its export health restarts', async () => {
     const before = base();
-    const after = applyInsightsActions(
+    const after = await applyInsightsActions(
       before,
       [
         { action: 'setEventTypes', provider: 'VendorA', eventTypes: ['Logs'] },
@@ -91,5 +91,18 @@ describe(applyInsightsActions.name, () => {
     );
     expect(changedProviderTypes(before, after)).toEqual(['VendorA']);
     expect(changedProviderTypes(after, after)).toEqual([]);
+  });
+
+  it('refuses an unknown action as InvalidJsonInput, as every resource does, and names every problem', async () => {
+    const refusal = await applyInsightsActions(
+      base(),
+      [{ action: 'setColour' }, { action: 'setActive', provider: 'VendorA' }],
+      context,
+    ).catch((error: ApiError) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).errors[0].code).toBe('InvalidJsonInput');
+    const detail = String((refusal as ApiError).errors[0].detailedErrorMessage);
+    expect(detail).toMatch(/actions\[0\]\.action: unknown update action "setColour"/);
+    expect(detail).toMatch(/actions\[1\]\.active/);
   });
 });

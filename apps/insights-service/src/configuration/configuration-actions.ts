@@ -12,7 +12,7 @@ import {
   type SetProviderActionDto,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { parseDto } from '@commerce/service-kit';
+import { action, applyActions, type DeclaredActionTable } from '@commerce/resources';
 import { storedAttribute, storedProvider, type DraftContext } from './provider-drafts.js';
 import type { StoredConfiguration, StoredProvider } from './stored-configuration.js';
 
@@ -84,38 +84,38 @@ const setAttributes: Handler<SetAttributesActionDto> = (config, { attributes }) 
   additionalAttributes: attributes.map(storedAttribute),
 });
 
-const HANDLERS: {
-  [N in InsightsUpdateActionName]: Handler<InstanceType<(typeof INSIGHTS_CONFIGURATION_ACTIONS)[N]>>;
-} = {
-  activate,
-  deactivate,
-  removeProvider,
-  setActive,
-  setEventTypes,
-  setProvider,
-  addAttribute,
-  removeAttribute,
-  setAttributes,
+type Actions = typeof INSIGHTS_CONFIGURATION_ACTIONS;
+
+/** Wraps a handler for the shared update pipeline: its DTO validates, its function changes the configuration. */
+function handler<N extends InsightsUpdateActionName>(name: N, apply: Handler<InstanceType<Actions[N]>>) {
+  return action<StoredConfiguration, InstanceType<Actions[N]>, DraftContext>(
+    INSIGHTS_CONFIGURATION_ACTIONS[name] as new () => InstanceType<Actions[N]>,
+    (config, dto, context) => ({ resource: apply(config, dto, context) }),
+  );
+}
+
+const ACTIONS: DeclaredActionTable<StoredConfiguration, Actions, DraftContext> = {
+  activate: handler('activate', activate),
+  deactivate: handler('deactivate', deactivate),
+  removeProvider: handler('removeProvider', removeProvider),
+  setActive: handler('setActive', setActive),
+  setEventTypes: handler('setEventTypes', setEventTypes),
+  setProvider: handler('setProvider', setProvider),
+  addAttribute: handler('addAttribute', addAttribute),
+  removeAttribute: handler('removeAttribute', removeAttribute),
+  setAttributes: handler('setAttributes', setAttributes),
 };
 
-/** Validates each action against its own DTO, then applies all in order: all or nothing. */
-export function applyInsightsActions(
+/**
+ * The shared update pipeline (`applyActions`), as every resource has it: all actions validated first (an
+ * unknown one is `InvalidJsonInput`, all problems named), then applied in order, all or nothing.
+ */
+export async function applyInsightsActions(
   config: StoredConfiguration,
-  actions: unknown[],
+  actions: unknown,
   context: DraftContext,
-): StoredConfiguration {
-  let result = config;
-  for (const [index, raw] of actions.entries()) {
-    const name = (raw as { action?: unknown } | null)?.action;
-    if (typeof name !== 'string' || !Object.hasOwn(HANDLERS, name)) {
-      throw Errors.invalidInput(`actions[${index}]: unknown action ${JSON.stringify(name)}.`);
-    }
-    const actionName = name as InsightsUpdateActionName;
-    const dto: new () => object = INSIGHTS_CONFIGURATION_ACTIONS[actionName];
-    const action = parseDto(dto, raw);
-    result = (HANDLERS[actionName] as Handler<object>)(result, action, context);
-  }
-  return result;
+): Promise<StoredConfiguration> {
+  return (await applyActions(ACTIONS, config, actions, context)).resource;
 }
 
 /** The provider types whose settings differ between two configurations (their export health restarts). */

@@ -73,13 +73,13 @@ export class ConfigurationService {
   private write(
     ctx: RequestContext,
     create: boolean,
-    change: (existing: StoredConfiguration | undefined) => StoredConfiguration,
+    change: (existing: StoredConfiguration | undefined) => StoredConfiguration | Promise<StoredConfiguration>,
   ): Promise<InsightsConfiguration> {
     return this.db.transaction(async (tx) => {
       const existing = await this.configurations.find(ctx.projectKey, tx, true);
       if (!existing && !create) throw this.notFound(ctx);
       const next: StoredConfiguration = {
-        ...change(existing),
+        ...(await change(existing)),
         lastModifiedAt: new Date().toISOString(),
         lastModifiedBy: ctx.actor,
       };
