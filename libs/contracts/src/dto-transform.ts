@@ -3,8 +3,21 @@
  * "class-transformer behind one module"): DTOs declare their nested classes with `Type`, validation builds
  * instances with `toInstance`. Replacing the library changes this file only; ESLint refuses it elsewhere.
  */
-import { Type as nestedType, plainToInstance } from 'class-transformer';
+import { Type as nestedType, plainToInstance, type TypeMetadata } from 'class-transformer';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+
+/**
+ * class-transformer's metadata storage, which its public API does not export: the `@Type`s of the DTOs are
+ * read from it to walk nested DTOs (nested elements here, the OpenAPI schemas, the GraphQL inputs). Only this
+ * module reaches into the package (`cjs/storage.js`, typed by `class-transformer-storage.d.ts`);
+ * `dto-transform.internals.spec.ts` fails when an upgrade moves or changes it.
+ */
+export const classTransformerStorage = defaultMetadataStorage;
+
+/** The `@Type` of a DTO's property: its nested class (or discriminated union); none for a scalar. */
+export function typeMetadataOf(cls: object, property: string): TypeMetadata | undefined {
+  return defaultMetadataStorage.findTypeMetadata(cls as new () => object, property);
+}
 
 /** A DTO class: what `toInstance` builds and class-validator validates. */
 export type ClassConstructor<T> = new (...args: never[]) => T;
@@ -107,7 +120,7 @@ function withoutNullFields<T>(root: T): T {
  * hostile-input run derives every field from them).
  */
 export function nestedClassesOf(cls: ClassConstructor<object>, property: string): ClassConstructor<object>[] {
-  const metadata = defaultMetadataStorage.findTypeMetadata(cls, property);
+  const metadata = typeMetadataOf(cls, property);
   if (!metadata) return [];
   const subTypes = metadata.options.discriminator?.subTypes;
   if (subTypes?.length) return subTypes.map((subType) => subType.value as ClassConstructor<object>);
@@ -116,7 +129,7 @@ export function nestedClassesOf(cls: ClassConstructor<object>, property: string)
 
 /** The class a nested value of a `Type`d property takes: the declared one, or its union member by discriminator. */
 function classOfNested(cls: ClassConstructor<object>, property: string, value: object) {
-  const metadata = defaultMetadataStorage.findTypeMetadata(cls, property);
+  const metadata = typeMetadataOf(cls, property);
   if (!metadata) return undefined;
   const discriminator = metadata.options.discriminator;
   if (!discriminator) return metadata.typeFunction() as ClassConstructor<object>;
@@ -139,7 +152,7 @@ export function nestedElementProblems(cls: ClassConstructor<object>, plain: obje
     const [current, value, path] = stack.pop()!;
     for (const [property, field] of Object.entries(value)) {
       if (typeof field !== 'object' || field === null) continue;
-      const metadata = defaultMetadataStorage.findTypeMetadata(current, property);
+      const metadata = typeMetadataOf(current, property);
       if (!metadata) continue;
       const fieldPath = `${path}${path ? '.' : ''}${property}`;
       // The declared type: Array, one class, or Object when TypeScript could not name it (`X[] | null`).

@@ -6,8 +6,10 @@ export * from './validate.js';
 export {
   Opaque,
   Type as NestedType,
+  classTransformerStorage,
   nestedClassesOf,
   toInstance,
+  typeMetadataOf,
   type ClassConstructor,
 } from './dto-transform.js';
 export * from './common/types.js';

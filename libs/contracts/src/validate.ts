@@ -1,6 +1,6 @@
 import { nestedElementProblems, toInstance, type ClassConstructor } from './dto-transform.js';
 import { validateSync, type ValidationError } from 'class-validator';
-import { rememberValidationRules } from './validation-rules-cache.js';
+import { rememberValidationRules } from './internals/class-validator.js';
 
 rememberValidationRules();
 

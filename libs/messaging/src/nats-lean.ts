@@ -51,6 +51,21 @@ export class NoRespondersError extends Error {
   }
 }
 
+/**
+ * What Nest's `ServerNats` keeps private and this listener needs: its options (the connection name), its
+ * subscriptions (drained first on close) and its connection (readiness, drain). Read here and nowhere else;
+ * `nats-lean.spec.ts` fails when an upgrade of @nestjs/microservices renames, retypes or removes them.
+ */
+export interface NestNatsServerInternals {
+  options: { name?: string };
+  subscriptions: Subscription[];
+  natsClient: NatsConnection | null;
+}
+
+export function nestServerInternals(server: ServerNats): NestNatsServerInternals {
+  return server as unknown as NestNatsServerInternals;
+}
+
 /** The NATS listeners of this process, for readiness (`/ready` proves this process's own connections). */
 export const natsListeners = new Set<LeanNatsServer>();
 
@@ -65,7 +80,7 @@ export class LeanNatsServer extends ServerNats {
 
   /** The connection name (the app's). */
   get name(): string {
-    return (this as unknown as { options: { name?: string } }).options.name ?? 'nats';
+    return nestServerInternals(this).options.name ?? 'nats';
   }
 
   /** Every handler counted in flight and refusing requests past their deadline (`trackedHandler`). */
@@ -161,7 +176,7 @@ export class LeanNatsServer extends ServerNats {
     natsListeners.delete(this);
     const connection = this.connection();
     if (connection && !connection.isClosed() && !connection.isDraining()) {
-      const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+      const { subscriptions } = nestServerInternals(this);
       await Promise.allSettled(subscriptions.map((subscription) => subscription.drain()));
       await inFlightWork.idle(this.drainTimeoutMs);
       await connection.drain().catch(() => undefined);
@@ -170,7 +185,7 @@ export class LeanNatsServer extends ServerNats {
   }
 
   private connection(): NatsConnection | null {
-    return (this as unknown as { natsClient: NatsConnection | null }).natsClient;
+    return nestServerInternals(this).natsClient;
   }
 }
 

@@ -1,5 +1,9 @@
-import { MAX_ACTIONS, UPDATE_ACTIONS, type DocumentedResourceType } from '@commerce/contracts';
-import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+import {
+  MAX_ACTIONS,
+  UPDATE_ACTIONS,
+  classTransformerStorage,
+  type DocumentedResourceType,
+} from '@commerce/contracts';
 import { ValidationTypes } from 'class-validator';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 /** A JSON Schema (OpenAPI 3.1 uses JSON Schema 2020-12). */
@@ -34,7 +38,7 @@ const CUSTOM: Record<string, Schema> = {
 export function dtoSchemas(classes: ReadonlyArray<new () => object>): Record<string, Schema> {
   const options = {
     refPointerPrefix: SCHEMAS,
-    classTransformerMetadataStorage: defaultMetadataStorage,
+    classTransformerMetadataStorage: classTransformerStorage,
     additionalConverters: {
       [ValidationTypes.CUSTOM_VALIDATION]: (meta: { constraints?: unknown[] }) => {
         const name = meta.constraints?.[0];

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { UPDATE_ACTIONS } from '@commerce/contracts';
-import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+import { UPDATE_ACTIONS, typeMetadataOf } from '@commerce/contracts';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { Kind, parse, print } from 'graphql';
 import { ACTION_ALIASES, CONVENTION_INPUTS, CONVENTION_INPUTS_SDL } from '../inputs.js';
@@ -144,7 +143,7 @@ class InputTypes {
 
   /** A nested DTO (its class-transformer `@Type`): a ResourceIdentifier, a convention or a named input. */
   private nested(dto: Dto, property: string, design: unknown): string | undefined {
-    const nested = (defaultMetadataStorage.findTypeMetadata(dto, property)?.typeFunction() ?? design) as Dto;
+    const nested = (typeMetadataOf(dto, property)?.typeFunction() ?? design) as Dto;
     if (isResourceIdentifier(nested)) return CONVENTION_INPUTS.resourceIdentifier;
     const input = NESTED_INPUTS.get(nested);
     return input && this.input(input.name, input.fieldsOf ?? nested);

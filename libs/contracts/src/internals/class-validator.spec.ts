@@ -1,5 +1,5 @@
 import { IsInt, IsString, getMetadataStorage, registerDecorator } from 'class-validator';
-import { validateDto } from './validate.js';
+import { validateDto } from '../validate.js';
 
 class Named {
   @IsString()
