@@ -28,6 +28,22 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
     const fixture = await cartProduct();
     sku = fixture.skus[0];
     state = uniqueKey('state');
+    // The shipping address is in a state of its own (one Zone per location): the tax category has a rate there.
+    await admin
+      .taxCategories()
+      .withId({ ID: fixture.taxCategory.id })
+      .post({
+        body: {
+          version: fixture.taxCategory.version,
+          actions: [
+            {
+              action: 'addTaxRate',
+              taxRate: { name: '19% DE', amount: 0.19, includedInPrice: false, country: 'DE', state },
+            },
+          ],
+        },
+      })
+      .execute();
     const zone = await data(
       admin,
       `mutation ($draft: CreateZone!) { createZone(draft: $draft) { id key locations { country state } } }`,
@@ -222,7 +238,11 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
       `mutation ($id: String!, $version: Long!, $actions: [MyCartUpdateAction!]!) {
         updateMyCart(id: $id, version: $version, actions: $actions) { version lineItems { quantity } }
       }`,
-      { id: cart.id, version: cart.version, actions: [{ addLineItem: { sku, quantity: 1 } }] },
+      {
+        id: cart.id,
+        version: cart.version,
+        actions: [{ addLineItem: { sku, quantity: 1 } }, { setShippingAddress: { address: { country: 'DE' } } }],
+      },
     );
     expect(withItem.updateMyCart.lineItems).toEqual([{ quantity: 1 }]);
     const mine = await data(

@@ -9,6 +9,7 @@ import type { Address } from '../customers/customer.types.js';
 import { ShippingRateShape } from '../shipping-methods/shipping-method.shape.js';
 import {
   array,
+  datetime,
   boolean,
   custom,
   enumOf,
@@ -41,7 +42,6 @@ import {
 // The Cart as the API returns it (SDK cart.d.ts; checkout facts 3), named as the live GraphQL API names its
 // types. An Order is these fields without the cart's own (order.shape.ts).
 
-const dateTime = () => string({ graphql: 'DateTime' });
 const long = () => integer({ graphql: 'Long' });
 
 /** A cart's or order's address (the customer's Address). */
@@ -144,8 +144,8 @@ export const LineItemShape = object('LineItem', {
   inventoryMode: optional(inventoryMode()),
   shippingDetails: optional(ItemShippingDetailsShape),
   custom: optional(custom()),
-  addedAt: optional(dateTime()),
-  lastModifiedAt: optional(dateTime()),
+  addedAt: optional(datetime()),
+  lastModifiedAt: optional(datetime()),
   recurrenceInfo: optional(RecurrenceInfoShape),
 });
 
@@ -190,7 +190,7 @@ export const TrackingDataShape = object('TrackingData', {
 export const ParcelShape = object('Parcel', {
   id: string(),
   key: optional(string()),
-  createdAt: dateTime(),
+  createdAt: datetime(),
   measurements: optional(ParcelMeasurementsShape),
   trackingData: optional(TrackingDataShape),
   items: optional(array(DeliveryItemShape)),
@@ -200,7 +200,7 @@ export const ParcelShape = object('Parcel', {
 export const DeliveryShape = object('Delivery', {
   id: string(),
   key: optional(string()),
-  createdAt: dateTime(),
+  createdAt: datetime(),
   items: array(DeliveryItemShape),
   parcels: array(ParcelShape),
   address: optional(CartAddressShape),
@@ -219,7 +219,7 @@ export const ShippingInfoShape = object('ShippingInfo', {
   discountedPrice: optional(DiscountedLineItemPriceShape),
   shippingMethodState: enumOf('ShippingMethodState', ['MatchesCart', 'DoesNotMatchCart']),
   estimatedDelivery: optional(
-    object('EstimatedDelivery', { from: optional(dateTime()), until: optional(dateTime()) }),
+    object('EstimatedDelivery', { from: optional(datetime()), until: optional(datetime()) }),
   ),
 });
 
@@ -267,7 +267,7 @@ export const DiscountOnTotalPriceShape = object('DiscountOnTotalPrice', {
   discountedGrossAmount: optional(typedMoney()),
 });
 
-export const CartLockShape = object('CartLock', { createdAt: dateTime(), clientId: string() });
+export const CartLockShape = object('CartLock', { createdAt: datetime(), clientId: string() });
 
 export const PaymentInfoShape = object('PaymentInfo', { payments: array(reference('payment')) });
 

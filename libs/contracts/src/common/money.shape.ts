@@ -2,6 +2,7 @@ import type { CentPrecisionMoney, Price, TypedMoney } from '../products/price.ty
 import type { ProductVariant } from '../products/product.types.js';
 import {
   array,
+  datetime,
   custom,
   integer,
   json,
@@ -35,8 +36,8 @@ export const ProductPriceShape = typed<Price>()(
     country: optional(string({ graphql: 'Country' })),
     customerGroup: optional(reference('customer-group')),
     channel: optional(reference('channel')),
-    validFrom: optional(string({ graphql: 'DateTime' })),
-    validUntil: optional(string({ graphql: 'DateTime' })),
+    validFrom: optional(datetime()),
+    validUntil: optional(datetime()),
     discounted: optional(
       object('DiscountedProductPriceValue', { value: typedMoney(), discount: reference('product-discount') }),
     ),

@@ -1,5 +1,6 @@
 import {
   custom,
+  datetime,
   integer,
   key,
   object,
@@ -28,7 +29,7 @@ export const InventoryEntryShape = resource('InventoryEntry', {
   minCartQuantity: optional(integer({ graphql: 'Long' })),
   maxCartQuantity: optional(integer({ graphql: 'Long' })),
   restockableInDays: optional(integer()),
-  expectedDelivery: optional(string({ graphql: 'DateTime' })),
+  expectedDelivery: optional(datetime()),
   reservationExpirationInMinutes: optional(integer()),
   stockLevels: optional(InventoryEntryStockLevelsShape),
   custom: optional(custom()),

@@ -1,6 +1,7 @@
 import { CART_FIELDS, ShippingInfoShape, ShippingShape } from '../carts/cart.shape.js';
 import {
   array,
+  datetime,
   custom,
   enumOf,
   integer,
@@ -19,7 +20,6 @@ import {
   SHIPMENT_STATES,
 } from './order.types.js';
 
-const dateTime = () => string({ graphql: 'DateTime' });
 
 export const ReturnItemShape = object('ReturnItem', {
   type: typed<'LineItemReturnItem' | 'CustomLineItemReturnItem'>()(string()),
@@ -32,20 +32,20 @@ export const ReturnItemShape = object('ReturnItem', {
   shipmentState: enumOf('ReturnShipmentState', RETURN_SHIPMENT_STATES),
   paymentState: enumOf('ReturnPaymentState', RETURN_PAYMENT_STATES),
   custom: optional(custom()),
-  lastModifiedAt: dateTime(),
-  createdAt: dateTime(),
+  lastModifiedAt: datetime(),
+  createdAt: datetime(),
 });
 
 export const ReturnInfoShape = object('ReturnInfo', {
   items: array(ReturnItemShape),
   returnTrackingId: optional(string()),
-  returnDate: optional(dateTime()),
+  returnDate: optional(datetime()),
 });
 
 export const SyncInfoShape = object('SyncInfo', {
   channel: reference('channel'),
   externalId: optional(string()),
-  syncedAt: dateTime(),
+  syncedAt: datetime(),
 });
 
 // The Cart's fields an Order does not have, or has in its own form (below).
@@ -87,6 +87,6 @@ export const OrderShape = resource('Order', {
   syncInfo: array(SyncInfoShape),
   returnInfo: array(ReturnInfoShape),
   cart: optional(reference('cart')),
-  completedAt: optional(dateTime()),
+  completedAt: optional(datetime()),
   lastMessageSequenceNumber: optional(integer()),
 });

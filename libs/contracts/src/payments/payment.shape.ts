@@ -1,6 +1,7 @@
 import { centPrecisionMoney } from '../common/money.shape.js';
 import {
   array,
+  datetime,
   custom,
   enumOf,
   key,
@@ -30,7 +31,7 @@ export const PaymentStatusShape = object('PaymentStatus', {
 
 export const TransactionShape = object('Transaction', {
   id: string(),
-  timestamp: optional(string({ graphql: 'DateTime' })),
+  timestamp: optional(datetime()),
   type: enumOf('TransactionType', TRANSACTION_TYPES),
   amount: centPrecisionMoney(),
   interactionId: optional(string()),

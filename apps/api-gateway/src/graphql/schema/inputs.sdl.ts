@@ -12,6 +12,7 @@ import {
   NESTED_INPUTS,
   PATTERN_SCALARS,
   type Dto,
+  type FieldOverride,
   type FieldType,
 } from './input-overrides.js';
 import { TYPES_SDL } from './types.sdl.js';
@@ -125,7 +126,7 @@ class InputTypes {
 
   private fields(dto: Dto): string[] {
     // `...CustomFieldAction`: the value is JSON text, as `inputs.ts` reads every `...CustomField` action's.
-    const overrides = {
+    const overrides: Readonly<Record<string, FieldOverride>> = {
       ...(CUSTOM_FIELD_ACTION.test(dto.name) ? { value: { type: 'String' } } : {}),
       ...FIELD_OVERRIDES.get(dto),
     };
