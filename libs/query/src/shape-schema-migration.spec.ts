@@ -14,7 +14,10 @@ import type { FieldSpec, QuerySchema } from './schema.js';
 import { querySchemaOf } from './shape-schema.js';
 
 /** A Reference written out as an object: the same `typeId` and `id` a `reference` field accepts. */
-const REFERENCE_AS_OBJECT = { type: 'object', fields: { typeId: { type: 'string' }, id: { type: 'string' } } };
+const REFERENCE_AS_OBJECT = {
+  type: 'object',
+  fields: { typeId: { type: 'string' }, id: { type: 'string' } },
+};
 
 /** Where a field the hand-written schema accepted is not accepted the same by the derived one. */
 function lost(written: FieldSpec, derived: FieldSpec | undefined, path: string): string[] {
@@ -23,8 +26,12 @@ function lost(written: FieldSpec, derived: FieldSpec | undefined, path: string):
     return JSON.stringify(written) === JSON.stringify(REFERENCE_AS_OBJECT) ? [] : [`${path}: reference`];
   }
   if (written.type !== derived.type) return [`${path}: ${written.type} became ${derived.type}`];
-  if (written.type === 'object' && derived.type === 'object') return covered(written.fields, derived.fields, path);
-  if ((written.type === 'array' || written.type === 'map') && (derived.type === 'array' || derived.type === 'map')) {
+  if (written.type === 'object' && derived.type === 'object')
+    return covered(written.fields, derived.fields, path);
+  if (
+    (written.type === 'array' || written.type === 'map') &&
+    (derived.type === 'array' || derived.type === 'map')
+  ) {
     return lost(written.of, derived.of, `${path}[]`);
   }
   if ('column' in written && written.column !== ('column' in derived ? derived.column : undefined)) {
@@ -51,9 +58,12 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {
-  it.each(MIGRATED)('%s: every field the hand-written schema accepted is accepted alike', (_name, written, shape) => {
-    expect(covered(written, querySchemaOf(shape))).toEqual([]);
-  });
+  it.each(MIGRATED)(
+    '%s: every field the hand-written schema accepted is accepted alike',
+    (_name, written, shape) => {
+      expect(covered(written, querySchemaOf(shape))).toEqual([]);
+    },
+  );
 
   it('names a field the derived schema lost', () => {
     expect(covered({ total: { type: 'number' } }, { total: { type: 'string' } })).toEqual([

@@ -177,9 +177,13 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
     });
     const wrongStore = await graphql(
       admin,
-      `mutation ($orderNumber: String, $storeKey: KeyReferenceInput) {
-        deleteOrder(orderNumber: $orderNumber, version: 2, storeKey: $storeKey) { id }
-      }`,
+      `
+        mutation ($orderNumber: String, $storeKey: KeyReferenceInput) {
+          deleteOrder(orderNumber: $orderNumber, version: 2, storeKey: $storeKey) {
+            id
+          }
+        }
+      `,
       { orderNumber, storeKey: otherStore },
     );
     expect(wrongStore.errors?.[0]?.extensions).toMatchObject({ code: 'ResourceNotFound' });
@@ -203,7 +207,11 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
       {
         key: payment.key,
         actions: [
-          { addTransaction: { transaction: { type: 'Charge', amount: { currencyCode: 'EUR', centAmount: 2490 } } } },
+          {
+            addTransaction: {
+              transaction: { type: 'Charge', amount: { currencyCode: 'EUR', centAmount: 2490 } },
+            },
+          },
         ],
       },
     );
@@ -211,9 +219,13 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
       version: 2,
       transactions: [{ type: 'Charge', state: 'Initial', amount: { centAmount: 2490 } }],
     });
-    const read = await data(admin, `query ($id: String) { payment(id: $id) { key } payments(where: "id = \\"${payment.id}\\"") { total } }`, {
-      id: payment.id,
-    });
+    const read = await data(
+      admin,
+      `query ($id: String) { payment(id: $id) { key } payments(where: "id = \\"${payment.id}\\"") { total } }`,
+      {
+        id: payment.id,
+      },
+    );
     expect(read).toEqual({ payment: { key: payment.key }, payments: { total: 1 } });
     const viewer = await sdk([`view_orders:${projectKey}`]);
     const refused = await graphql(viewer, `{ payment(key: "${payment.key}") { id } }`);
@@ -241,7 +253,10 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
       {
         id: cart.id,
         version: cart.version,
-        actions: [{ addLineItem: { sku, quantity: 1 } }, { setShippingAddress: { address: { country: 'DE' } } }],
+        actions: [
+          { addLineItem: { sku, quantity: 1 } },
+          { setShippingAddress: { address: { country: 'DE' } } },
+        ],
       },
     );
     expect(withItem.updateMyCart.lineItems).toEqual([{ quantity: 1 }]);
@@ -250,7 +265,12 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
       `query ($id: String!) { me { activeCart { id } cart(id: $id) { id } carts { total } orders { total } } }`,
       { id: cart.id },
     );
-    expect(mine.me).toEqual({ activeCart: { id: cart.id }, cart: { id: cart.id }, carts: { total: 1 }, orders: { total: 0 } });
+    expect(mine.me).toEqual({
+      activeCart: { id: cart.id },
+      cart: { id: cart.id },
+      carts: { total: 1 },
+      orders: { total: 0 },
+    });
     const theirs = await data(
       bob.api,
       `query ($id: String!) { me { activeCart { id } cart(id: $id) { id } carts { total } } }`,
@@ -259,7 +279,13 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
     expect(theirs.me).toEqual({ activeCart: null, cart: null, carts: { total: 0 } });
     const stolen = await graphql(
       bob.api,
-      `mutation ($id: String!) { deleteMyCart(id: $id, version: 2) { id } }`,
+      `
+        mutation ($id: String!) {
+          deleteMyCart(id: $id, version: 2) {
+            id
+          }
+        }
+      `,
       { id: cart.id },
     );
     expect(stolen.errors?.[0]?.extensions).toMatchObject({ code: 'ResourceNotFound' });
@@ -288,7 +314,18 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
     const none = await data(bob.api, `{ me { payments { total } } }`);
     expect(none.me.payments.total).toBe(0);
 
-    const merchantOnly = await graphql(admin, `{ me { carts { total } } }`);
+    const merchantOnly = await graphql(
+      admin,
+      `
+        {
+          me {
+            carts {
+              total
+            }
+          }
+        }
+      `,
+    );
     expect(merchantOnly.errors?.[0]?.extensions).toMatchObject({ code: 'insufficient_scope' });
   });
 

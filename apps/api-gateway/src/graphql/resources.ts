@@ -161,7 +161,8 @@ function writable(
     draftInput,
     descriptor,
     create,
-    keyArg: typeof identity === 'object' && 'idOrPrefixed' in identity ? keyArgOf(identity.idOrPrefixed) : 'key',
+    keyArg:
+      typeof identity === 'object' && 'idOrPrefixed' in identity ? keyArgOf(identity.idOrPrefixed) : 'key',
     inStore: descriptor.inStore === true,
   };
 }
@@ -183,7 +184,13 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
 
 /** The token's own: `createMyCart`, `updateMyCart` (MY_CART_ACTIONS), `createMyPayment`, ... (their inputs). */
 export const MY_WRITES: readonly WritableResource[] = [
-  { name: 'MyCart', typeId: 'cart', draft: MyCartDraftDto, draftInput: 'MyCartDraft', actions: MY_CART_ACTIONS },
+  {
+    name: 'MyCart',
+    typeId: 'cart',
+    draft: MyCartDraftDto,
+    draftInput: 'MyCartDraft',
+    actions: MY_CART_ACTIONS,
+  },
   {
     name: 'MyPayment',
     typeId: 'payment',

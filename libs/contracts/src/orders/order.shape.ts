@@ -20,7 +20,6 @@ import {
   SHIPMENT_STATES,
 } from './order.types.js';
 
-
 export const ReturnItemShape = object('ReturnItem', {
   type: typed<'LineItemReturnItem' | 'CustomLineItemReturnItem'>()(string()),
   id: string(),

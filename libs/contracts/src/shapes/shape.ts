@@ -1,4 +1,10 @@
-import type { BaseResource, CustomFields, KeyReference, LocalizedString, Reference } from '../common/types.js';
+import type {
+  BaseResource,
+  CustomFields,
+  KeyReference,
+  LocalizedString,
+  Reference,
+} from '../common/types.js';
 
 /**
  * The shape of a resource as the API answers it, declared once per resource (`<resource>.shape.ts`) and read
@@ -109,20 +115,20 @@ type ShapeValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time'
         : F extends { kind: 'reference'; key: true; to: infer T extends string }
           ? KeyReference<T>
           : F extends { kind: 'reference'; to: infer T extends string }
-          ? Reference<T>
-          : F extends { kind: 'array'; of: infer O }
-            ? Array<FieldValue<O>>
-            : F extends { kind: 'object'; fields: infer Fs }
-              ? InferFields<Fs>
-              : F extends { kind: 'map'; of: infer O }
-                ? Record<string, FieldValue<O>>
-                : F extends { kind: 'localizedString' }
-                  ? LocalizedString
-                  : F extends { kind: 'custom' }
-                    ? CustomFields
-                    : F extends { kind: 'geoJsonPoint' }
-                      ? GeoJsonPoint
-                      : unknown;
+            ? Reference<T>
+            : F extends { kind: 'array'; of: infer O }
+              ? Array<FieldValue<O>>
+              : F extends { kind: 'object'; fields: infer Fs }
+                ? InferFields<Fs>
+                : F extends { kind: 'map'; of: infer O }
+                  ? Record<string, FieldValue<O>>
+                  : F extends { kind: 'localizedString' }
+                    ? LocalizedString
+                    : F extends { kind: 'custom' }
+                      ? CustomFields
+                      : F extends { kind: 'geoJsonPoint' }
+                        ? GeoJsonPoint
+                        : unknown;
 
 type FieldValue<F> = F extends { nullable: true } ? ValueOf<F> | null : ValueOf<F>;
 

@@ -111,7 +111,11 @@ const myWriteFields = {
   }) as Resolver<MyArgs>,
   deleteMyPayment: ((_root, args, context) => {
     authorize(context, 'myPayments.delete');
-    return context.rpc.send(myPayment.delete, { ctx: context.ctx, id: args.id, version: version(args.version) });
+    return context.rpc.send(myPayment.delete, {
+      ctx: context.ctx,
+      id: args.id,
+      version: version(args.version),
+    });
   }) as Resolver<MyArgs>,
 };
 

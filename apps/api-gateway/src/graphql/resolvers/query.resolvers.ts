@@ -118,14 +118,19 @@ const meFields = {
   payments: (async (_scope, args, context) => {
     authorize(context, 'myPayments.query');
     const query = rawQuery(args);
-    return queryResult(await context.rpc.send(Subjects.checkout.myPayment.query, { ctx: context.ctx, query }));
+    return queryResult(
+      await context.rpc.send(Subjects.checkout.myPayment.query, { ctx: context.ctx, query }),
+    );
   }) as Resolver<MeScope, ListArgs>,
 };
 
 /** A Store's carts or orders under `inStore`: the in-store REST routes' subjects in one Store, else a `where`. */
 function inStoreResourceFields(
   name: 'carts' | 'orders',
-  subjects: { get: typeof Subjects.checkout.cart.get | typeof Subjects.checkout.order.get; query: typeof Subjects.checkout.cart.query | typeof Subjects.checkout.order.query },
+  subjects: {
+    get: typeof Subjects.checkout.cart.get | typeof Subjects.checkout.order.get;
+    query: typeof Subjects.checkout.cart.query | typeof Subjects.checkout.order.query;
+  },
   keyArg: string,
 ) {
   const inStores = (storeKeys: string[]) =>
@@ -205,7 +210,10 @@ export const queryResolvers = {
       const answer = await context.rpc.send(Subjects.catalog.product.search, { ctx: context.ctx, request });
       return {
         ...answer,
-        results: answer.results.map((result) => ({ id: result.id, matchingVariants: result.matchingVariants })),
+        results: answer.results.map((result) => ({
+          id: result.id,
+          matchingVariants: result.matchingVariants,
+        })),
       };
     }) as Resolver<unknown, Record<string, unknown>>,
     // Each field of `me` needs its own `/me` route's scopes (and a customer's or anonymous session's token).

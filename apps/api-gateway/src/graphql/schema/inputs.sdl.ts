@@ -218,4 +218,8 @@ export function inputsSdl(
   return [CONVENTION_INPUTS_SDL, types.sdl(), ...updates].join('\n\n');
 }
 
-export const INPUTS_SDL = inputsSdl([...ENGINE_WRITES, CUSTOMER_WRITES, ...MY_WRITES], UPDATE_ACTIONS, ARGUMENT_INPUTS);
+export const INPUTS_SDL = inputsSdl(
+  [...ENGINE_WRITES, CUSTOMER_WRITES, ...MY_WRITES],
+  UPDATE_ACTIONS,
+  ARGUMENT_INPUTS,
+);
