@@ -33,4 +33,12 @@ describe(querySchemaOf.name, () => {
     });
     expect(schema.key).toEqual({ type: 'string', column: 'key' });
   });
+
+  it('writes a key reference out as its typeId and key', () => {
+    const schema = querySchemaOf(shape.resource('Widget', { store: shape.keyReference('store') }));
+    expect(schema.store).toEqual({
+      type: 'object',
+      fields: { typeId: { type: 'string' }, key: { type: 'string' } },
+    });
+  });
 });

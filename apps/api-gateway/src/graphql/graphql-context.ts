@@ -30,8 +30,16 @@ export function operationScopes(operation: string, fallback: OperationId): reado
 function requirement(operation: OperationId | readonly string[]): {
   scopes: readonly string[];
   customer?: true;
+  session?: true;
 } {
   return typeof operation === 'string' ? OPERATION_SCOPES[operation] : { scopes: operation };
+}
+
+/** A `/me` operation acts for the token's customer or anonymous session: a token without one is refused. */
+function requireSession(principal: Principal, session: true | undefined): void {
+  if (session && !principal.customerId && !principal.anonymousId) {
+    throw Errors.insufficientScope(['customer_id']);
+  }
 }
 
 function refuse(required: readonly string[], projectKey: string): never {
@@ -43,12 +51,13 @@ function refuse(required: readonly string[], projectKey: string): never {
  * never a store scope, and no token issued for one Store.
  */
 export function authorize(context: GraphqlContext, operation: OperationId | readonly string[]): void {
-  const { scopes, customer } = requirement(operation);
+  const { scopes, customer, session } = requirement(operation);
   const { principal, ctx } = context;
   if (principal.storeKey !== undefined || !satisfies(principal.scopes, scopes, ctx.projectKey)) {
     refuse(scopes, ctx.projectKey);
   }
   if (customer && !principal.customerId) throw Errors.insufficientScope(['customer_id']);
+  requireSession(principal, session);
 }
 
 /**
@@ -60,7 +69,7 @@ export function authorizeInStores(
   operation: OperationId | readonly string[],
   storeKeys: readonly string[],
 ): string[] {
-  const { scopes, customer } = requirement(operation);
+  const { scopes, customer, session } = requirement(operation);
   const { principal, ctx } = context;
   const allowed = storeKeys.filter(
     (storeKey) =>
@@ -69,6 +78,7 @@ export function authorizeInStores(
   );
   if (allowed.length === 0) refuse(scopes, ctx.projectKey);
   if (customer && !principal.customerId) throw Errors.insufficientScope(['customer_id']);
+  requireSession(principal, session);
   return allowed;
 }
 

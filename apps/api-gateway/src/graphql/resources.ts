@@ -1,6 +1,13 @@
 import type { OperationId } from '@commerce/auth';
 import {
+  CartResource,
   ChannelResource,
+  MY_CART_ACTIONS,
+  MY_PAYMENT_ACTIONS,
+  MyCartDraftDto,
+  MyPaymentDraftDto,
+  OrderResource,
+  PaymentResource,
   CustomerResource,
   ApiClientResource,
   CustomerGroupResource,
@@ -40,7 +47,13 @@ export interface GraphqlResource {
   typeName: string;
   /** API clients are read by id only. */
   idOnly?: true;
+  /** The argument that takes the key, when not `key` (an order's `orderNumber`). */
+  keyArg?: string;
 }
+
+/** `order-number=` (`/order-number={n}`) -> `orderNumber`. */
+const keyArgOf = (prefix: string) =>
+  prefix.replace(/=$/, '').replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** A pair of fields over a resource, from its descriptor: its subjects, operations and identity. */
 function described(
@@ -60,6 +73,9 @@ function described(
     subjects: descriptor.subjects,
     operations: { get: operation('get'), query: operation('query') },
     ...(descriptor.identity === 'id' ? { idOnly: true as const } : {}),
+    ...(typeof descriptor.identity === 'object' && 'idOrPrefixed' in descriptor.identity
+      ? { keyArg: keyArgOf(descriptor.identity.idOrPrefixed) }
+      : {}),
   };
 }
 
@@ -91,10 +107,6 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('product', 'products', ProductResource, 'Product'),
   described('typeDefinition', 'typeDefinitions', TypeResource, 'TypeDefinition'),
   described('apiClient', 'apiClients', ApiClientResource, 'APIClientWithoutSecret'),
-  described('zone', 'zones', ZoneResource, 'Zone'),
-  described('inventoryEntry', 'inventoryEntries', InventoryEntryResource, 'InventoryEntry'),
-  described('shippingMethod', 'shippingMethods', ShippingMethodResource, 'ShippingMethod'),
-  described('review', 'reviews', ReviewResource, 'Review'),
 ];
 
 /** The GraphQL type of each readable type id (a reference to it resolves to one). */
@@ -117,19 +129,42 @@ export interface WritableResource {
   typeId: DocumentedResourceType;
   draft: ClassConstructor<object>;
   draftInput: string;
+  /** Its update actions when not `UPDATE_ACTIONS[typeId]` (`MyCartUpdateAction`: `MY_CART_ACTIONS`). */
+  actions?: Readonly<Record<string, ClassConstructor<object>>>;
 }
 
-/** A writable resource of the engine: `createX`, `updateX` and `deleteX` over its descriptor's subjects. */
+/**
+ * A writable resource of the engine: `createX` (or `create`'s own name), `updateX` and `deleteX` over its
+ * descriptor's subjects; with a `storeKey` argument where the descriptor is also served in a Store, and the
+ * key argument its identity names (`orderNumber`).
+ */
 export interface EngineWritable extends WritableResource {
   descriptor: ResourceDescriptor;
+  create: string;
+  keyArg: string;
+  inStore: boolean;
 }
+
+type EngineDescriptor = ResourceDescriptor & { typeId: DocumentedResourceType };
 
 function writable(
   name: string,
-  descriptor: ResourceDescriptor & { typeId: DocumentedResourceType },
+  descriptor: EngineDescriptor,
   draftInput: string,
+  create = `create${name}`,
 ): EngineWritable {
-  return { name, typeId: descriptor.typeId, draft: descriptor.draft, draftInput, descriptor };
+  const identity = descriptor.identity;
+  return {
+    name,
+    typeId: descriptor.typeId,
+    draft: descriptor.draft,
+    draftInput,
+    descriptor,
+    create,
+    keyArg:
+      typeof identity === 'object' && 'idOrPrefixed' in identity ? keyArgOf(identity.idOrPrefixed) : 'key',
+    inStore: descriptor.inStore === true,
+  };
 }
 
 export const ENGINE_WRITES: readonly EngineWritable[] = [
@@ -140,6 +175,29 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('InventoryEntry', InventoryEntryResource, 'InventoryEntryDraft'),
   writable('ShippingMethod', ShippingMethodResource, 'ShippingMethodDraft'),
   writable('Review', ReviewResource, 'ReviewDraft'),
+  writable('Payment', PaymentResource, 'PaymentDraft'),
+  writable('Cart', CartResource, 'CartDraft'),
+  // Orders' subjects take the engine's payloads (`{ctx, draft}`, `{ctx, ref, update}`, `{ctx, ref, version}`);
+  // their query answers their own page type, which is why they are not among EngineResources.
+  writable('Order', OrderResource as unknown as EngineDescriptor, 'OrderCartCommand', 'createOrderFromCart'),
+];
+
+/** The token's own: `createMyCart`, `updateMyCart` (MY_CART_ACTIONS), `createMyPayment`, ... (their inputs). */
+export const MY_WRITES: readonly WritableResource[] = [
+  {
+    name: 'MyCart',
+    typeId: 'cart',
+    draft: MyCartDraftDto,
+    draftInput: 'MyCartDraft',
+    actions: MY_CART_ACTIONS,
+  },
+  {
+    name: 'MyPayment',
+    typeId: 'payment',
+    draft: MyPaymentDraftDto,
+    draftInput: 'MyPaymentDraft',
+    actions: MY_PAYMENT_ACTIONS,
+  },
 ];
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */

@@ -1,13 +1,6 @@
-import type { CustomObject } from '@commerce/contracts';
+import { CustomObjectShape, type CustomObject } from '@commerce/contracts';
 import { DocumentTable, type Queryable } from '@commerce/persistence';
-import { baseResourceSpec, type QuerySchema } from '@commerce/query';
-
-/** The fields of a Custom Object that `where` and `sort` may name; `value(...)` looks into an object value. */
-export const customObjectQuerySchema: QuerySchema = {
-  ...baseResourceSpec,
-  container: { type: 'string', column: 'container' },
-  value: { type: 'map', of: { type: 'any' } },
-};
+import { querySchemaOf } from '@commerce/query';
 
 /** Custom Objects: `key` is unique within a container (`custom_objects_container_key_uq`). */
 class CustomObjectsTable extends DocumentTable<CustomObject> {
@@ -27,5 +20,5 @@ class CustomObjectsTable extends DocumentTable<CustomObject> {
 
 export const customObjectsTable = new CustomObjectsTable(
   '"catalog"."custom_objects"',
-  customObjectQuerySchema,
+  querySchemaOf(CustomObjectShape),
 );

@@ -1,5 +1,5 @@
-import type { Cart } from '@commerce/contracts';
+import { CartShape, type Cart } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { cartQuerySchema } from './cart.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
-export const cartsTable = new DocumentTable<Cart>('"checkout"."carts"', cartQuerySchema);
+export const cartsTable = new DocumentTable<Cart>('"checkout"."carts"', querySchemaOf(CartShape));

@@ -1,6 +1,10 @@
-import type { Order } from '@commerce/contracts';
+import { OrderShape, type Order } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { orderQuerySchema } from './order.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
 /** Orders have no key: the `key` column holds the order number, unique per project (`/order-number={n}`). */
-export const ordersTable = new DocumentTable<Order>('"checkout"."orders"', orderQuerySchema, 'orderNumber');
+export const ordersTable = new DocumentTable<Order>(
+  '"checkout"."orders"',
+  querySchemaOf(OrderShape),
+  'orderNumber',
+);

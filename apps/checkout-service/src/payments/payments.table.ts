@@ -1,5 +1,5 @@
-import type { Payment } from '@commerce/contracts';
+import { PaymentShape, type Payment } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { paymentQuerySchema } from './payment.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
-export const paymentsTable = new DocumentTable<Payment>('"checkout"."payments"', paymentQuerySchema);
+export const paymentsTable = new DocumentTable<Payment>('"checkout"."payments"', querySchemaOf(PaymentShape));

@@ -1,8 +1,8 @@
-import type { ShippingMethod } from '@commerce/contracts';
+import { ShippingMethodShape, type ShippingMethod } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { shippingMethodQuerySchema } from './shipping-method.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
 export const shippingMethodsTable = new DocumentTable<ShippingMethod>(
   '"checkout"."shipping_methods"',
-  shippingMethodQuerySchema,
+  querySchemaOf(ShippingMethodShape),
 );

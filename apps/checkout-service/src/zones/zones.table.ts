@@ -1,5 +1,5 @@
-import type { Zone } from '@commerce/contracts';
+import { ZoneShape, type Zone } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { zoneQuerySchema } from './zone.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
-export const zonesTable = new DocumentTable<Zone>('"checkout"."zones"', zoneQuerySchema);
+export const zonesTable = new DocumentTable<Zone>('"checkout"."zones"', querySchemaOf(ZoneShape));

@@ -1,11 +1,8 @@
-import type { BaseResource } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { CustomObjectShape } from './custom-object.shape.js';
 
-/** PSDK `CustomObject`: any JSON `value` under a `container` and a `key` unique within it. */
-export interface CustomObject extends BaseResource {
-  container: string;
-  key: string;
-  value: unknown;
-}
+/** PSDK `CustomObject`: any JSON `value` under a `container` and a `key` unique within it (`CustomObjectShape`). */
+export type CustomObject = Infer<typeof CustomObjectShape>;
 
 /** How one Custom Object is addressed: by id (GraphQL, references) or by container and key (REST). */
 export type CustomObjectRef = { id: string } | { container: string; key: string };

@@ -1,29 +1,11 @@
-import type { BaseResource, CustomFields, Reference } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { InventoryEntryShape, InventoryEntryStockLevelsShape } from './inventory.shape.js';
 
 /** Stock levels whose crossing emits `InventoryEntryReorderPoint` / `InventoryEntrySafetyStock`. */
-export interface InventoryEntryStockLevels {
-  reorderPoint?: number;
-  safetyStock?: number;
-}
+export type InventoryEntryStockLevels = Infer<typeof InventoryEntryStockLevelsShape>;
 
-/**
- * Stock of one SKU in one supply channel (or none): `availableQuantity` is `quantityOnStock` minus the
- * units pending orders hold (`catalog.inventory.reserve`), so the reserved count is never stored on its own.
- */
-export interface InventoryEntry extends BaseResource {
-  key?: string;
-  sku: string;
-  supplyChannel?: Reference<'channel'>;
-  quantityOnStock: number;
-  availableQuantity: number;
-  minCartQuantity?: number;
-  maxCartQuantity?: number;
-  restockableInDays?: number;
-  expectedDelivery?: string;
-  reservationExpirationInMinutes?: number;
-  stockLevels?: InventoryEntryStockLevels;
-  custom?: CustomFields;
-}
+/** Stock of one SKU in one supply channel (or none; `InventoryEntryShape`). */
+export type InventoryEntry = Infer<typeof InventoryEntryShape>;
 
 /** One SKU in one supply channel (none: the entry without a channel). */
 export interface InventoryItemRef {

@@ -1,5 +1,10 @@
-import type { BaseResource, CustomFields, LocalizedString, Reference } from '../common/types.js';
-import type { CentPrecisionMoney } from '../products/price.types.js';
+import type { Infer } from '../shapes/shape.js';
+import type {
+  PaymentMethodInfoShape,
+  PaymentShape,
+  PaymentStatusShape,
+  TransactionShape,
+} from './payment.shape.js';
 
 /** Checkout facts 8 (SDK payment.d.ts). */
 export const TRANSACTION_TYPES = [
@@ -20,45 +25,8 @@ export const DEFAULT_TRANSACTION_STATE: TransactionState = 'Initial';
 /** The transaction types a customer may add to their own payment (`MyTransactionDraft`). */
 export const MY_TRANSACTION_TYPES = ['Authorization', 'Charge'] as const;
 
-export interface PaymentMethodToken {
-  value: string;
-}
-
-export interface PaymentMethodInfo {
-  paymentInterface?: string;
-  method?: string;
-  name?: LocalizedString;
-  token?: PaymentMethodToken;
-  interfaceAccount?: string;
-  custom?: CustomFields;
-}
-
-export interface PaymentStatus {
-  interfaceCode?: string;
-  interfaceText?: string;
-  state?: Reference<'state'>;
-}
-
-export interface Transaction {
-  id: string;
-  timestamp?: string;
-  type: TransactionType;
-  amount: CentPrecisionMoney;
-  interactionId?: string;
-  state: TransactionState;
-  custom?: CustomFields;
-  interfaceId?: string;
-}
-
-export interface Payment extends BaseResource {
-  key?: string;
-  customer?: Reference<'customer'>;
-  anonymousId?: string;
-  interfaceId?: string;
-  amountPlanned: CentPrecisionMoney;
-  paymentMethodInfo: PaymentMethodInfo;
-  paymentStatus: PaymentStatus;
-  transactions: Transaction[];
-  interfaceInteractions: CustomFields[];
-  custom?: CustomFields;
-}
+export type PaymentMethodInfo = Infer<typeof PaymentMethodInfoShape>;
+export type PaymentMethodToken = NonNullable<PaymentMethodInfo['token']>;
+export type PaymentStatus = Infer<typeof PaymentStatusShape>;
+export type Transaction = Infer<typeof TransactionShape>;
+export type Payment = Infer<typeof PaymentShape>;

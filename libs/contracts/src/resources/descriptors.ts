@@ -37,6 +37,13 @@ import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
 import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
 import { OrderFromCartDraftDto } from '../orders/order-draft.dto.js';
 import { PAYMENT_ACTIONS, PaymentDraftDto } from '../payments/payment.dto.js';
+import { CartShape } from '../carts/cart.shape.js';
+import { InventoryEntryShape } from '../inventory/inventory.shape.js';
+import { OrderShape } from '../orders/order.shape.js';
+import { PaymentShape } from '../payments/payment.shape.js';
+import { ReviewShape } from '../reviews/review.shape.js';
+import { ShippingMethodShape } from '../shipping-methods/shipping-method.shape.js';
+import { ZoneShape } from '../zones/zone.shape.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -182,6 +189,7 @@ export const ZoneResource = describe({
   typeId: 'zone',
   owner: 'checkout-service',
   subjects: Subjects.checkout.zone,
+  shape: ZoneShape,
   draft: ZoneDraftDto,
   actions: ZONE_ACTIONS,
   view: ['view_zones', 'view_orders'],
@@ -195,6 +203,7 @@ export const PaymentResource = describe({
   typeId: 'payment',
   owner: 'checkout-service',
   subjects: Subjects.checkout.payment,
+  shape: PaymentShape,
   draft: PaymentDraftDto,
   actions: PAYMENT_ACTIONS,
   customFields: true,
@@ -212,6 +221,7 @@ export const OrderResource = describe({
   typeId: 'order',
   owner: 'checkout-service',
   subjects: Subjects.checkout.order,
+  shape: OrderShape,
   draft: OrderFromCartDraftDto,
   actions: ORDER_ACTIONS,
   customFields: true,
@@ -231,6 +241,7 @@ export const CartResource = describe({
   typeId: 'cart',
   owner: 'checkout-service',
   subjects: Subjects.checkout.cart,
+  shape: CartShape,
   draft: CartDraftDto,
   actions: CART_ACTIONS,
   customFields: true,
@@ -246,6 +257,7 @@ export const InventoryEntryResource = describe({
   typeId: 'inventory-entry',
   owner: 'catalog-service',
   subjects: Subjects.catalog.inventory,
+  shape: InventoryEntryShape,
   draft: InventoryEntryDraftDto,
   actions: INVENTORY_ENTRY_ACTIONS,
   customFields: true,
@@ -260,6 +272,7 @@ export const ReviewResource = describe({
   typeId: 'review',
   owner: 'catalog-service',
   subjects: Subjects.catalog.review,
+  shape: ReviewShape,
   draft: ReviewDraftDto,
   actions: REVIEW_ACTIONS,
   customFields: true,
@@ -274,6 +287,7 @@ export const ShippingMethodResource = describe({
   typeId: 'shipping-method',
   owner: 'checkout-service',
   subjects: Subjects.checkout.shippingMethod,
+  shape: ShippingMethodShape,
   draft: ShippingMethodDraftDto,
   actions: SHIPPING_METHOD_ACTIONS,
   customFields: true,

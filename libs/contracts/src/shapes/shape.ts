@@ -1,4 +1,10 @@
-import type { BaseResource, CustomFields, LocalizedString, Reference } from '../common/types.js';
+import type {
+  BaseResource,
+  CustomFields,
+  KeyReference,
+  LocalizedString,
+  Reference,
+} from '../common/types.js';
 
 /**
  * The shape of a resource as the API answers it, declared once per resource (`<resource>.shape.ts`) and read
@@ -23,10 +29,17 @@ export interface EnumShape<V extends string = string> {
   name: string;
   values: readonly V[];
 }
-/** `{typeId, id}` to a resource of type `to`; GraphQL adds `<field>Ref` and, where `to` is readable, `<field>`. */
+/**
+ * `{typeId, id}` to a resource of type `to` (`{typeId, key}` with `key`); GraphQL adds `<field>Ref` and, where
+ * `to` is readable and the only type it may name (no `alsoTo`), `<field>`.
+ */
 export interface ReferenceShape<T extends string = string> {
   kind: 'reference';
   to: T;
+  /** Further types it may name (a Review's target: a product or a channel). */
+  alsoTo?: readonly string[];
+  /** A KeyReference (`{typeId, key}`). */
+  key?: true;
 }
 export interface ArrayShape<F extends FieldShape = FieldShape> {
   kind: 'array';
@@ -46,6 +59,8 @@ export interface MapShape<F extends FieldShape = FieldShape> {
 /** Well-known shapes every API shares, each described once by every consumer. */
 export interface FixedShape<K extends FixedKind = FixedKind> {
   kind: K;
+  /** `json` only: the GraphQL type when not `Json` (a type written in the SDL, `ProductVariant`). */
+  graphql?: string;
 }
 export type FixedKind = 'localizedString' | 'custom' | 'json' | 'geoJsonPoint';
 
@@ -77,7 +92,19 @@ export interface ResourceShape<Fs extends Fields = Fields> {
 /** A GeoJSON Point: `coordinates` is `[longitude, latitude]`. */
 export type GeoJsonPoint = { type: 'Point'; coordinates: [number, number] };
 
-type ValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
+/** A field described as `F` whose TypeScript value is `T` (a union the vocabulary cannot say). */
+/** `__typed` is a phantom: declared, never present at run time. */
+export type Typed<F, T> = F & { readonly __typed?: [T] };
+
+type TypedValue<F> = F extends { readonly __typed?: infer T } ? NonNullable<T> : never;
+
+type ValueOf<F> = [TypedValue<F>] extends [never]
+  ? ShapeValueOf<F>
+  : TypedValue<F> extends [infer T]
+    ? T
+    : ShapeValueOf<F>;
+
+type ShapeValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
   ? string
   : F extends { kind: 'number' | 'integer' }
     ? number
@@ -85,21 +112,23 @@ type ValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
       ? boolean
       : F extends { kind: 'enum'; values: readonly (infer V)[] }
         ? V
-        : F extends { kind: 'reference'; to: infer T extends string }
-          ? Reference<T>
-          : F extends { kind: 'array'; of: infer O }
-            ? Array<FieldValue<O>>
-            : F extends { kind: 'object'; fields: infer Fs }
-              ? InferFields<Fs>
-              : F extends { kind: 'map'; of: infer O }
-                ? Record<string, FieldValue<O>>
-                : F extends { kind: 'localizedString' }
-                  ? LocalizedString
-                  : F extends { kind: 'custom' }
-                    ? CustomFields
-                    : F extends { kind: 'geoJsonPoint' }
-                      ? GeoJsonPoint
-                      : unknown;
+        : F extends { kind: 'reference'; key: true; to: infer T extends string }
+          ? KeyReference<T>
+          : F extends { kind: 'reference'; to: infer T extends string }
+            ? Reference<T>
+            : F extends { kind: 'array'; of: infer O }
+              ? Array<FieldValue<O>>
+              : F extends { kind: 'object'; fields: infer Fs }
+                ? InferFields<Fs>
+                : F extends { kind: 'map'; of: infer O }
+                  ? Record<string, FieldValue<O>>
+                  : F extends { kind: 'localizedString' }
+                    ? LocalizedString
+                    : F extends { kind: 'custom' }
+                      ? CustomFields
+                      : F extends { kind: 'geoJsonPoint' }
+                        ? GeoJsonPoint
+                        : unknown;
 
 type FieldValue<F> = F extends { nullable: true } ? ValueOf<F> | null : ValueOf<F>;
 
@@ -134,7 +163,11 @@ export const enumOf = <const V extends string>(name: string, values: readonly V[
   name,
   values,
 });
-export const reference = <const T extends string>(to: T): ReferenceShape<T> => ({ kind: 'reference', to });
+export const reference = <const T extends string>(to: T, ...alsoTo: T[]): ReferenceShape<T> =>
+  alsoTo.length > 0 ? { kind: 'reference', to, alsoTo } : { kind: 'reference', to };
+/** A KeyReference `{typeId, key}` (a cart's Store). */
+export const keyReference = <const T extends string>(to: T) =>
+  ({ kind: 'reference', to, key: true }) as ReferenceShape<T> & { key: true };
 export const array = <const F extends FieldShape>(of: F): ArrayShape<F> => ({ kind: 'array', of });
 export const object = <const Fs extends Fields>(name: string, fields: Fs): ObjectShape<Fs> => ({
   kind: 'object',
@@ -145,8 +178,14 @@ export const map = <const F extends FieldShape>(of: F): MapShape<F> => ({ kind: 
 export const localizedString = () => ({ kind: 'localizedString' }) as const;
 /** `custom`: `{type: Reference<'type'>, fields}` (CustomFields). */
 export const custom = () => ({ kind: 'custom' }) as const;
-/** Any JSON value (attribute and custom field values). */
-export const json = () => ({ kind: 'json' }) as const;
+/** Any JSON value (attribute and custom field values); `graphql` names a type the SDL writes instead. */
+export const json = <const O extends { graphql?: string }>(options?: O) =>
+  ({ kind: 'json', ...options }) as FixedShape<'json'> & O;
+/** Declares the TypeScript value of a field the vocabulary describes less precisely: `typed<TypedMoney>()(MoneyShape)`. */
+export const typed =
+  <T>() =>
+  <const F extends FieldShape>(field: F): Typed<F, T> =>
+    field;
 export const geoJsonPoint = () => ({ kind: 'geoJsonPoint' }) as const;
 
 export const optional = <const F extends FieldShape>(field: F): F & { optional: true } => ({

@@ -1,11 +1,6 @@
-import type {
-  BaseResource,
-  CustomFields,
-  KeyReference,
-  LocalizedString,
-  Reference,
-} from '../common/types.js';
 import type { CentPrecisionMoney } from '../products/price.types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { ShippingMethodShape, ShippingRateShape, ZoneRateShape } from './shipping-method.shape.js';
 
 /** SDK PriceFunction: cents as a function of the cart's score `x`. */
 export interface PriceFunction {
@@ -38,34 +33,12 @@ export interface CartScoreTier {
 export type ShippingRatePriceTier = CartValueTier | CartClassificationTier | CartScoreTier;
 
 /** SDK ShippingRate: one price per currency in a zone rate. */
-export interface ShippingRate {
-  price: CentPrecisionMoney;
-  freeAbove?: CentPrecisionMoney;
-  isMatching?: boolean;
-  tiers: ShippingRatePriceTier[];
-}
+export type ShippingRate = Infer<typeof ShippingRateShape>;
 
-export interface ZoneRate {
-  zone: Reference<'zone'>;
-  shippingRates: ShippingRate[];
-}
+export type ZoneRate = Infer<typeof ZoneRateShape>;
 
 /** A ShippingMethod (SDK `shipping-method.d.ts`). */
-export interface ShippingMethod extends BaseResource {
-  key?: string;
-  name: string;
-  localizedName?: LocalizedString;
-  description?: string;
-  localizedDescription?: LocalizedString;
-  taxCategory: Reference<'tax-category'>;
-  zoneRates: ZoneRate[];
-  active: boolean;
-  isDefault: boolean;
-  predicate?: string;
-  custom?: CustomFields;
-  stores: KeyReference<'store'>[];
-  carrier?: string;
-}
+export type ShippingMethod = Infer<typeof ShippingMethodShape>;
 
 /** At most this many Stores per shipping method (InvalidOperation beyond; SDK ShippingMethodDraft.stores). */
 export const SHIPPING_METHOD_STORE_LIMIT = 100;

@@ -1,5 +1,12 @@
 import type { OperationId } from '@commerce/auth';
-import { Subjects, validateDto, versionOf, type ClassConstructor } from '@commerce/contracts';
+import {
+  MyCartDraftDto,
+  MyPaymentDraftDto,
+  Subjects,
+  validateDto,
+  versionOf,
+  type ClassConstructor,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import {
   authorize,
@@ -27,32 +34,90 @@ function draftOf<T extends object>(dto: ClassConstructor<T>, input: unknown): T 
 
 const version = versionOf;
 
-/** `createX` / `updateX` / `deleteX` over the subjects the REST routes call, with their scopes. */
-function writeFields({ name, descriptor, draft }: EngineWritable) {
+/**
+ * `createX` / `updateX` / `deleteX` over the subjects the REST routes call, with their scopes; with `storeKey`
+ * (a resource also served in a Store) the in-store route's context and scopes.
+ */
+function writeFields({ name, descriptor, draft, create, keyArg, inStore }: EngineWritable) {
   const { subjects } = descriptor;
-  const operation = (op: 'create' | 'update' | 'delete') => `${descriptor.name}.${op}` as OperationId;
-  const operations = {
-    create: operation('create'),
-    update: operation('update'),
-    delete: operation('delete'),
+  const contextOf = (context: GraphqlContext, args: StoreKeyArg, op: 'create' | 'update' | 'delete') => {
+    const global = `${descriptor.name}.${op}` as OperationId;
+    if (!inStore) {
+      authorize(context, global);
+      return context.ctx;
+    }
+    return customerContext(context, args, global, `inStore.${descriptor.name}.${op}` as OperationId);
   };
+  const ref = (args: IdOrKeyArgs) =>
+    refOf({ id: args.id, key: (args as Record<string, string | null | undefined>)[keyArg] });
   return {
-    [`create${name}`]: ((_root, args, context) => {
-      authorize(context, operations.create);
-      return context.rpc.send(subjects.create, { ctx: context.ctx, draft: draftOf(draft, args.draft) });
-    }) as Resolver<{ draft: unknown }>,
+    [create]: ((_root, args, context) => {
+      const ctx = contextOf(context, args, 'create');
+      return context.rpc.send(subjects.create, { ctx, draft: draftOf(draft, args.draft) });
+    }) as Resolver<StoreKeyArg & { draft: unknown }>,
     [`update${name}`]: ((_root, args, context) => {
-      authorize(context, operations.update);
+      const ctx = contextOf(context, args, 'update');
       const update = toRestUpdate(version(args.version), args.actions);
-      return context.rpc.send(subjects.update, { ctx: context.ctx, ref: refOf(args), update });
-    }) as Resolver<UpdateArgs>,
+      return context.rpc.send(subjects.update, { ctx, ref: ref(args), update });
+    }) as Resolver<StoreKeyArg & UpdateArgs>,
     [`delete${name}`]: ((_root, args, context) => {
-      authorize(context, operations.delete);
-      const payload = { ctx: context.ctx, ref: refOf(args), version: version(args.version) };
-      return context.rpc.send(subjects.delete, payload);
-    }) as Resolver<DeleteArgs>,
+      const ctx = contextOf(context, args, 'delete');
+      return context.rpc.send(subjects.delete, { ctx, ref: ref(args), version: version(args.version) });
+    }) as Resolver<StoreKeyArg & DeleteArgs>,
   };
 }
+
+const myCart = Subjects.checkout.myCart;
+const myPayment = Subjects.checkout.myPayment;
+type MyArgs = StoreKeyArg & { id: string; version: number; actions: Record<string, unknown>[] };
+
+/** The `/me` mutations: the token's own carts, orders and payments (checkout-service decides whose). */
+const myWriteFields = {
+  createMyCart: ((_root, args, context) => {
+    const ctx = customerContext(context, args, 'me.myCarts.create', 'inStore.me.myCarts.create');
+    return context.rpc.send(myCart.create, { ctx, draft: draftOf(MyCartDraftDto, args.draft) });
+  }) as Resolver<StoreKeyArg & { draft: unknown }>,
+  updateMyCart: ((_root, args, context) => {
+    const ctx = customerContext(context, args, 'me.myCarts.update', 'inStore.me.myCarts.update');
+    const update = toRestUpdate(version(args.version), args.actions);
+    return context.rpc.send(myCart.update, { ctx, ref: { id: args.id }, update });
+  }) as Resolver<MyArgs>,
+  deleteMyCart: ((_root, args, context) => {
+    const ctx = customerContext(context, args, 'me.myCarts.delete', 'inStore.me.myCarts.delete');
+    return context.rpc.send(myCart.delete, { ctx, ref: { id: args.id }, version: version(args.version) });
+  }) as Resolver<MyArgs>,
+  replicateMyCart: ((_root, args, context) => {
+    authorize(context, 'me.myCarts.replicate');
+    return context.rpc.send(myCart.replicate, { ctx: context.ctx, draft: { reference: args.reference } });
+  }) as Resolver<{ reference: unknown }>,
+  replicateCart: ((_root, args, context) => {
+    const ctx = customerContext(context, args, 'carts.replicate', 'inStore.carts.replicate');
+    const draft = { reference: args.reference, ...(args.key == null ? {} : { key: args.key }) };
+    return context.rpc.send(Subjects.checkout.replicateCart, { ctx, draft });
+  }) as Resolver<StoreKeyArg & { reference: unknown; key?: string | null }>,
+  createMyOrderFromCart: ((_root, args, context) => {
+    const ctx = customerContext(context, args, 'myOrders.create', 'inStore.myOrders.create');
+    return context.rpc.send(Subjects.checkout.myOrder.create, { ctx, draft: args.draft });
+  }) as Resolver<StoreKeyArg & { draft: unknown }>,
+  createMyPayment: ((_root, args, context) => {
+    authorize(context, 'myPayments.create');
+    const draft = draftOf(MyPaymentDraftDto, args.draft);
+    return context.rpc.send(myPayment.create, { ctx: context.ctx, draft });
+  }) as Resolver<{ draft: unknown }>,
+  updateMyPayment: ((_root, args, context) => {
+    authorize(context, 'myPayments.update');
+    const update = toRestUpdate(version(args.version), args.actions);
+    return context.rpc.send(myPayment.update, { ctx: context.ctx, id: args.id, update });
+  }) as Resolver<MyArgs>,
+  deleteMyPayment: ((_root, args, context) => {
+    authorize(context, 'myPayments.delete');
+    return context.rpc.send(myPayment.delete, {
+      ctx: context.ctx,
+      id: args.id,
+      version: version(args.version),
+    });
+  }) as Resolver<MyArgs>,
+};
 
 /** With `storeKey`, a customer mutation acts in that Store only (the in-store REST operation's scopes). */
 function customerContext(
@@ -75,6 +140,7 @@ const customers = Subjects.auth.customer;
 export const mutationResolvers = {
   Mutation: {
     ...Object.fromEntries(ENGINE_WRITES.flatMap((resource) => Object.entries(writeFields(resource)))),
+    ...myWriteFields,
     createOrUpdateCustomObject: (async (_root, args, context) => {
       authorize(context, 'customObjects.put');
       const { object } = await context.rpc.send(Subjects.catalog.customObject.put, {

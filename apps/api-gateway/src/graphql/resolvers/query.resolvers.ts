@@ -7,7 +7,9 @@ import {
   type GraphqlContext,
   type InStoreScope,
 } from '../graphql-context.js';
+import type { OperationId } from '@commerce/auth';
 import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
+import { referenced } from './references.js';
 import {
   orNull,
   queryResult,
@@ -37,7 +39,8 @@ export function rootResourceFields(
   for (const resource of resources) {
     fields[resource.single] = (_root, args, context) => {
       authorize(context, resource.operations.get);
-      const ref = resource.idOnly ? { id: String(args.id) } : refOf(args);
+      const key = (args as Record<string, unknown>)[resource.keyArg ?? 'key'] as string | null | undefined;
+      const ref = resource.idOnly ? { id: String(args.id) } : refOf({ id: args.id, key });
       return orNull(context.rpc.send(resource.subjects.get, { ctx: context.ctx, ref }));
     };
     fields[resource.list] = async (_root, args, context) => {
@@ -53,11 +56,112 @@ export function rootResourceFields(
   return fields;
 }
 
-async function me(context: GraphqlContext, storeKeys?: string[]) {
+/** `me`'s parent: under `inStore`/`inStores`, the Stores it is restricted to. */
+interface MeScope {
+  storeKeys?: string[];
+}
+
+/** The token's customer (the `/me` route's scopes), in any of the Stores when under `inStore(s)`. */
+async function meCustomer(context: GraphqlContext, scope: MeScope) {
+  const storeKeys = scope.storeKeys && authorizeInStores(context, 'inStore.me.get', scope.storeKeys);
+  if (!storeKeys) authorize(context, 'me.get');
   const ctx = storeKeys?.length === 1 ? inStoreContext(context.ctx, storeKeys[0]) : context.ctx;
   const customer = await orNull(context.rpc.send(Subjects.auth.me, { ctx }));
-  return { customer: storeKeys && storeKeys.length > 1 ? inAnyOf(customer, storeKeys) : customer };
+  return storeKeys && storeKeys.length > 1 ? inAnyOf(customer, storeKeys) : customer;
 }
+
+/** A `me` field's context and scopes: the `/me` route's, or the in-store `/me` route's in one Store. */
+function meContext(context: GraphqlContext, scope: MeScope, global: OperationId, inStore: OperationId) {
+  if (scope.storeKeys === undefined) {
+    authorize(context, global);
+    return context.ctx;
+  }
+  const storeKeys = authorizeInStores(context, inStore, scope.storeKeys);
+  if (storeKeys.length > 1) throw Errors.invalidInput('Carts and orders under me are read in one Store.');
+  return inStoreContext(context.ctx, storeKeys[0]);
+}
+
+const myCart = Subjects.checkout.myCart;
+const myOrder = Subjects.checkout.myOrder;
+
+/** The token's own carts, orders and payments, through the `/me` routes' subjects. */
+const meFields = {
+  customer: ((scope, _args, context) => meCustomer(context, scope)) as Resolver<MeScope>,
+  activeCart: ((scope, _args, context) => {
+    const ctx = meContext(context, scope, 'me.activeCart.get', 'inStore.me.activeCart.get');
+    return orNull(context.rpc.send(myCart.active, { ctx }));
+  }) as Resolver<MeScope>,
+  cart: ((scope, args, context) => {
+    const ctx = meContext(context, scope, 'me.myCarts.get', 'inStore.me.myCarts.get');
+    return orNull(context.rpc.send(myCart.get, { ctx, ref: { id: args.id } }));
+  }) as Resolver<MeScope, { id: string }>,
+  carts: (async (scope, args, context) => {
+    const ctx = meContext(context, scope, 'me.myCarts.query', 'inStore.me.myCarts.query');
+    return queryResult(await context.rpc.send(myCart.query, { ctx, query: rawQuery(args) }));
+  }) as Resolver<MeScope, ListArgs>,
+  order: (async (scope, args, context) => {
+    const ctx = meContext(context, scope, 'myOrders.get', 'inStore.myOrders.get');
+    if (args.id) return orNull(context.rpc.send(myOrder.get, { ctx, id: args.id }));
+    if (!args.orderNumber) throw Errors.invalidInput('Give either id or orderNumber.');
+    const where = `orderNumber = ${JSON.stringify(args.orderNumber)}`;
+    const page = await context.rpc.send(myOrder.query, { ctx, query: rawQuery({ where, limit: 1 }) });
+    return page.results[0] ?? null;
+  }) as Resolver<MeScope, { id?: string | null; orderNumber?: string | null }>,
+  orders: (async (scope, args, context) => {
+    const ctx = meContext(context, scope, 'myOrders.query', 'inStore.myOrders.query');
+    return queryResult(await context.rpc.send(myOrder.query, { ctx, query: rawQuery(args) }));
+  }) as Resolver<MeScope, ListArgs>,
+  payment: ((_scope, args, context) => {
+    authorize(context, 'myPayments.get');
+    return orNull(context.rpc.send(Subjects.checkout.myPayment.get, { ctx: context.ctx, id: args.id }));
+  }) as Resolver<MeScope, { id: string }>,
+  payments: (async (_scope, args, context) => {
+    authorize(context, 'myPayments.query');
+    const query = rawQuery(args);
+    return queryResult(
+      await context.rpc.send(Subjects.checkout.myPayment.query, { ctx: context.ctx, query }),
+    );
+  }) as Resolver<MeScope, ListArgs>,
+};
+
+/** A Store's carts or orders under `inStore`: the in-store REST routes' subjects in one Store, else a `where`. */
+function inStoreResourceFields(
+  name: 'carts' | 'orders',
+  subjects: {
+    get: typeof Subjects.checkout.cart.get | typeof Subjects.checkout.order.get;
+    query: typeof Subjects.checkout.cart.query | typeof Subjects.checkout.order.query;
+  },
+  keyArg: string,
+) {
+  const inStores = (storeKeys: string[]) =>
+    `store(key in (${storeKeys.map((key) => JSON.stringify(key)).join(', ')}))`;
+  return {
+    single: (async (scope, args, context) => {
+      const storeKeys = authorizeInStores(context, `inStore.${name}.get` as OperationId, scope.storeKeys);
+      const ref = refOf({ id: args.id, key: args[keyArg] as string | null | undefined });
+      if (storeKeys.length === 1) {
+        const ctx = inStoreContext(context.ctx, storeKeys[0]);
+        return orNull(context.rpc.send(subjects.get, { ctx, ref }) as Promise<{ store?: { key: string } }>);
+      }
+      const found = (await orNull(context.rpc.send(subjects.get, { ctx: context.ctx, ref }))) as {
+        store?: { key: string };
+      } | null;
+      return found?.store && storeKeys.includes(found.store.key) ? found : null;
+    }) as Resolver<InStoreScope, IdOrKeyArgs & Record<string, unknown>>,
+    list: (async (scope, args, context) => {
+      const storeKeys = authorizeInStores(context, `inStore.${name}.query` as OperationId, scope.storeKeys);
+      const [ctx, query] =
+        storeKeys.length === 1
+          ? [inStoreContext(context.ctx, storeKeys[0]), rawQuery(args)]
+          : [context.ctx, rawQuery(args, inStores(storeKeys))];
+      const page: PagedQueryResponse<unknown> = await context.rpc.send(subjects.query, { ctx, query });
+      return queryResult(page);
+    }) as Resolver<InStoreScope, ListArgs>,
+  };
+}
+
+const inStoreCarts = inStoreResourceFields('carts', Subjects.checkout.cart, 'key');
+const inStoreOrders = inStoreResourceFields('orders', Subjects.checkout.order, 'orderNumber');
 
 type CustomObjectArgs = { id?: string | null; container?: string | null; key?: string | null };
 
@@ -100,10 +204,20 @@ export const queryResolvers = {
       return page.results;
     }) as Resolver<unknown, { country: string; state?: string | null; currency?: string | null }>,
     ...customObjectFields,
-    me: ((_root, _args, context) => {
-      authorize(context, 'me.get');
-      return me(context);
-    }) as Resolver,
+    productsSearch: (async (_root, args, context) => {
+      authorize(context, 'products.search');
+      const request = Object.fromEntries(Object.entries(args).filter(([, value]) => value != null));
+      const answer = await context.rpc.send(Subjects.catalog.product.search, { ctx: context.ctx, request });
+      return {
+        ...answer,
+        results: answer.results.map((result) => ({
+          id: result.id,
+          matchingVariants: result.matchingVariants,
+        })),
+      };
+    }) as Resolver<unknown, Record<string, unknown>>,
+    // Each field of `me` needs its own `/me` route's scopes (and a customer's or anonymous session's token).
+    me: ((): MeScope => ({})) as Resolver,
     inStore: ((_root, args: { key: unknown }): InStoreScope => ({
       storeKeys: [storeKeyOf(args.key)],
     })) as Resolver<unknown, { key: unknown }>,
@@ -130,7 +244,15 @@ export const queryResolvers = {
           : [context.ctx, rawQuery(args, inStoresWhere(storeKeys))];
       return queryResult(await context.rpc.send(customers.query, { ctx, query }));
     }) as Resolver<InStoreScope, ListArgs>,
-    me: ((scope, _args, context) =>
-      me(context, authorizeInStores(context, 'inStore.me.get', scope.storeKeys))) as Resolver<InStoreScope>,
+    me: ((scope): MeScope => ({ storeKeys: scope.storeKeys })) as Resolver<InStoreScope>,
+    cart: inStoreCarts.single,
+    carts: inStoreCarts.list,
+    order: inStoreOrders.single,
+    orders: inStoreOrders.list,
+  },
+  Me: meFields,
+  ProductSearchResult: {
+    product: ((result, _args, context) =>
+      referenced(context, { typeId: 'product', id: result.id })) as Resolver<{ id: string }>,
   },
 };

@@ -18,13 +18,6 @@ const byNames = (names: string[], args: { includeNames?: string[] | null; exclud
 
 export const typeResolvers = {
   ...SHAPE_TYPES.resolvers,
-  Review: {
-    targetRef: field('target'),
-    stateRef: field('state'),
-    customerRef: field('customer'),
-    customer: (review: Obj, _args: unknown, context: GraphqlContext) =>
-      referenced(context, review.customer as ReferenceKey | undefined),
-  },
   Initiator: {
     customerRef: (initiator: ClientLogging) => initiator.customer ?? null,
     userRef: () => null,
@@ -40,28 +33,12 @@ export const typeResolvers = {
         .filter(([name]) => byNames([name], args))
         .map(([name, value]) => ({ name, value })),
   },
-  InventoryEntry: {
-    supplyChannelRef: (entry: Obj) => entry.supplyChannel ?? null,
-    supplyChannel: (entry: Obj, _args: unknown, context: GraphqlContext) =>
-      referenced(context, entry.supplyChannel as Reference | undefined),
-  },
   Customer: {
     storesRef: field('stores'),
     stores: (customer: Obj, _args: unknown, context: GraphqlContext) =>
       referencedList(context, customer.stores as ReferenceKey[]),
   },
   ProductSelection: localizedFields('name'),
-  ShippingMethod: {
-    ...localizedFields('localizedName', 'localizedDescription'),
-    taxCategoryRef: field('taxCategory'),
-    storesRef: field('stores'),
-    stores: (method: Obj, _args: unknown, context: GraphqlContext) =>
-      referencedList(context, method.stores as ReferenceKey[]),
-  },
-  ZoneRate: {
-    zoneRef: field('zone'),
-    zone: (rate: Obj, _args: unknown, context: GraphqlContext) => referenced(context, rate.zone as Reference),
-  },
   ShippingRatePriceTier: {
     __resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
   },

@@ -26,6 +26,15 @@ import {
   StoreCountryDto,
   StoreDraftDto,
   StorefrontDto,
+  MyOrderFromCartDraftDto,
+  MoneyDto,
+  ShippingRateInputDraftDto,
+  MyTransactionDraftDto,
+  CustomShippingRateDraftDto,
+  DeliveryDraftDto,
+  DirectDiscountDraftDto,
+  AddInterfaceInteractionAction,
+  ReplicaReferenceDto,
   type ClassConstructor,
 } from '@commerce/contracts';
 import { CONVENTION_INPUTS } from '../inputs.js';
@@ -64,6 +73,8 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [ZoneRateDraftDto, { name: 'ZoneRateDraft' }],
   [ShippingRateDraftDto, { name: 'ShippingRateDraft' }],
   [ShippingMoneyDto, { name: 'MoneyInput' }],
+  // Money of either precision (a price, a transaction's amount).
+  [MoneyDto, { name: 'BaseMoneyInput' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */
@@ -94,6 +105,18 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   [SetExpectedDeliveryAction, { expectedDelivery: { type: 'DateTime' } }],
   // The live MoneyInput is `{currencyCode, centAmount}`; a shipping rate is always in cents.
   [ShippingMoneyDto, { type: 'omit', fractionDigits: 'omit', centAmount: { type: 'Long' } }],
+  // Money of either precision; the kind is the draft's own (`centPrecision` when absent).
+  [MoneyDto, { type: { type: 'String' } }],
+  [ShippingRateInputDraftDto, { type: { type: 'String' } }],
+  // A customer's own payment takes two of the TransactionType values (the service refuses the others).
+  [MyTransactionDraftDto, { type: { type: 'TransactionType' } }],
+  [CustomShippingRateDraftDto, { tiers: 'omit' }],
+  // Values without a fixed shape: Json, as the REST body has them.
+  [DeliveryDraftDto, { parcels: { type: 'Json' } }],
+  [DirectDiscountDraftDto, { value: { type: 'Json' }, target: { type: 'Json' } }],
+  [AddInterfaceInteractionAction, { fields: { type: 'Json' } }],
+  // `cart` or `order`: the live ReferenceInput's typeId is a String.
+  [ReplicaReferenceDto, { typeId: { type: 'String' } }],
   // Tiers are a union GraphQL inputs cannot say here (the live schema's one-of input); REST sets them.
   [ShippingRateDraftDto, { tiers: 'omit' }],
 ]);
@@ -103,3 +126,9 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
  * (`typeId | typeKey | type`, `fields: [CustomFieldInput!]`) beside the action's other fields (`addressId`).
  */
 export const CUSTOM_TYPE_ACTIONS = new Set<Dto>([SetCustomTypeAction, CustomerSetAddressCustomTypeAction]);
+
+/** Inputs of mutation arguments that are not a draft: `createMyOrderFromCart(draft)`, `replicateCart(reference)`. */
+export const ARGUMENT_INPUTS: readonly (readonly [string, Dto])[] = [
+  ['OrderMyCartCommand', MyOrderFromCartDraftDto],
+  ['ReferenceInput', ReplicaReferenceDto],
+];

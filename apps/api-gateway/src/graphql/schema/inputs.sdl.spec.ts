@@ -19,7 +19,8 @@ import {
   type StorefrontField,
 } from '@commerce/contracts';
 import { IsOptional, IsString, ValidateNested } from 'class-validator';
-import { CUSTOMER_WRITES, ENGINE_WRITES } from '../resources.js';
+import { CUSTOMER_WRITES, ENGINE_WRITES, MY_WRITES } from '../resources.js';
+import { ARGUMENT_INPUTS } from './input-overrides.js';
 
 /** The write side as it was hand-written before the input types were generated (input types and Mutation). */
 const BEFORE = readFileSync(
@@ -90,7 +91,7 @@ const ADDED_FIELDS = new Map([
 ]);
 
 /** Resources whose GraphQL writes came after the hand-written schema: their mutations and inputs are all new. */
-const ADDED_RESOURCES = new Set(['Zone', 'ShippingMethod']);
+const ADDED_RESOURCES = new Set(['Zone', 'ShippingMethod', 'Payment', 'Cart', 'Order']);
 const addedMutation = (line: string) =>
   [...ADDED_RESOURCES].some((name) =>
     ['create', 'update', 'delete'].some((verb) => line.startsWith(`${verb}${name}(`)),
@@ -103,6 +104,10 @@ const ADDED_MUTATIONS = [
   'deleteReview(',
   'createOrUpdateCustomObject(',
   'deleteCustomObject(',
+  'createOrderFromCart(',
+  'replicateCart(',
+  ...['createMyCart(', 'updateMyCart(', 'deleteMyCart(', 'replicateMyCart(', 'createMyOrderFromCart('],
+  ...['createMyPayment(', 'updateMyPayment(', 'deleteMyPayment('],
 ];
 const ADDED_INPUTS = [
   'ReviewDraft',
@@ -159,7 +164,11 @@ describe('generated GraphQL input types', () => {
     const addedResourceInputs = [
       ...writeSide(
         buildSchema(
-          `${TYPES_SDL}\n${inputsSdl(ENGINE_WRITES.filter((write) => ADDED_RESOURCES.has(write.name)))}`,
+          `${TYPES_SDL}\n${inputsSdl(
+            [...ENGINE_WRITES.filter((write) => ADDED_RESOURCES.has(write.name)), ...MY_WRITES],
+            UPDATE_ACTIONS,
+            ARGUMENT_INPUTS,
+          )}`,
         ),
       ).keys(),
     ].filter((name) => !then.has(name));
@@ -274,10 +283,13 @@ describe('the input generator', () => {
 
   it('names the DTO property it cannot type', () => {
     expect(() => inputsSdl([{ ...store, draft: UntypedDraft, draftInput: 'Untyped' }])).toThrow(
-      'UntypedDraft.anything has no GraphQL type',
+      'no GraphQL type in the metadata of UntypedDraft.anything',
     );
-    expect(() => inputsSdl([{ ...store, draft: DraftWithUnnamedNested, draftInput: 'Nested' }])).toThrow(
-      'DraftWithUnnamedNested.nested has no GraphQL type',
-    );
+  });
+
+  it('names a nested input without a live name after its DTO', () => {
+    const sdl = inputsSdl([{ ...store, draft: DraftWithUnnamedNested, draftInput: 'Nested' }]);
+    expect(sdl).toContain('input Nested {\n  nested: UnnamedNestedInput!\n}');
+    expect(sdl).toContain('input UnnamedNestedInput {\n  code: String!\n}');
   });
 });

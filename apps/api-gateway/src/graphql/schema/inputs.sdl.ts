@@ -3,13 +3,15 @@ import { UPDATE_ACTIONS, typeMetadataOf } from '@commerce/contracts';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { Kind, parse, print } from 'graphql';
 import { ACTION_ALIASES, CONVENTION_INPUTS, CONVENTION_INPUTS_SDL } from '../inputs.js';
-import { CUSTOMER_WRITES, ENGINE_WRITES, type WritableResource } from '../resources.js';
+import { CUSTOMER_WRITES, ENGINE_WRITES, MY_WRITES, type WritableResource } from '../resources.js';
 import {
+  ARGUMENT_INPUTS,
   CUSTOM_TYPE_ACTIONS,
   FIELD_OVERRIDES,
   NESTED_INPUTS,
   PATTERN_SCALARS,
   type Dto,
+  type FieldOverride,
   type FieldType,
 } from './input-overrides.js';
 import { TYPES_SDL } from './types.sdl.js';
@@ -45,6 +47,10 @@ const CONVENTION_FIELDS = new Map(
   ),
 );
 
+/** Action DTOs named as the custom-type and custom-field actions of nested objects (`SetParcelCustomTypeAction`). */
+const CUSTOM_TYPE_ACTION = /CustomTypeAction$/;
+const CUSTOM_FIELD_ACTION = /CustomFieldAction$/;
+
 /** The properties of a custom-type action that GraphQL writes as CustomFieldsDraft's fields. */
 const CUSTOM_TYPE_PROPERTIES = new Set(['type', 'fields']);
 
@@ -71,6 +77,12 @@ function properties(dto: Dto): Map<string, ValidationMetadata[]> {
   return byProperty;
 }
 
+/** `LineItemDraftDto` -> `LineItemDraft`; `TrackingDataDto` -> `TrackingDataInput`. */
+function defaultInputName(dto: Dto): string {
+  const name = dto.name.replace(/Dto$/, '');
+  return /(Draft|Input)$/.test(name) ? name : `${name}Input`;
+}
+
 /** A ResourceIdentifier DTO is one that requires exactly one of `id` and `key` (`resourceIdentifierDto`). */
 const isResourceIdentifier = (dto: Dto) =>
   [...properties(dto).values()].some((metas) => metas.some((meta) => meta.name === 'hasIdOrKey'));
@@ -92,26 +104,39 @@ class InputTypes {
     }
     if (source) return name;
     this.sources.set(name, dto);
-    const fields = this.fields(dto);
+    const own = this.fields(dto);
+    // An action without fields (`unfreezeCart`): GraphQL has no empty input; the live schema's placeholder.
+    const fields = own.length > 0 ? own : ['dummy: String'];
     this.printed.set(name, `input ${name} {\n  ${fields.join('\n  ')}\n}`);
     return name;
   }
 
+  /** The DTO properties the generator could not type, all named at once. */
+  readonly problems: string[] = [];
+
   sdl(): string {
+    if (this.problems.length > 0) {
+      throw new Error(
+        `GraphQL input: no GraphQL type in the metadata of ${this.problems.join(', ')}; add them to input-overrides.ts.`,
+      );
+    }
     return [...this.printed.values()].join('\n\n');
   }
 
   private fields(dto: Dto): string[] {
-    const overrides = FIELD_OVERRIDES.get(dto) ?? {};
-    const customType = CUSTOM_TYPE_ACTIONS.has(dto);
+    // `...CustomFieldAction`: the value is JSON text, as `inputs.ts` reads every `...CustomField` action's.
+    const overrides: Readonly<Record<string, FieldOverride>> = {
+      ...(CUSTOM_FIELD_ACTION.test(dto.name) ? { value: { type: 'String' } } : {}),
+      ...FIELD_OVERRIDES.get(dto),
+    };
+    const customType = CUSTOM_TYPE_ACTIONS.has(dto) || CUSTOM_TYPE_ACTION.test(dto.name);
     const fields = [...properties(dto)].flatMap(([property, metas]) => {
       const override = overrides[property];
       if (override === 'omit' || (customType && CUSTOM_TYPE_PROPERTIES.has(property))) return [];
       const field = { ...this.field(dto, property, metas), ...override };
       if (!field.type) {
-        throw new Error(
-          `GraphQL input: ${dto.name}.${property} has no GraphQL type in its metadata; add it to input-overrides.ts.`,
-        );
+        this.problems.push(`${dto.name}.${property}`);
+        return [];
       }
       return [printField(property, field as FieldType)];
     });
@@ -145,8 +170,11 @@ class InputTypes {
   private nested(dto: Dto, property: string, design: unknown): string | undefined {
     const nested = (typeMetadataOf(dto, property)?.typeFunction() ?? design) as Dto;
     if (isResourceIdentifier(nested)) return CONVENTION_INPUTS.resourceIdentifier;
-    const input = NESTED_INPUTS.get(nested);
-    return input && this.input(input.name, input.fieldsOf ?? nested);
+    if (typeof nested !== 'function' || nested === Object) return undefined;
+    // Without a live name in NESTED_INPUTS, the input is named after its DTO (`LineItemDraftDto` ->
+    // `LineItemDraft`, `TrackingDataDto` -> `TrackingDataInput`: never a read type's name).
+    const input = NESTED_INPUTS.get(nested) ?? { name: defaultInputName(nested) };
+    return this.input(input.name, input.fieldsOf ?? nested);
   }
 }
 
@@ -166,7 +194,7 @@ export function actionInputName(resource: string, action: string): string {
 
 /** `<Resource>UpdateAction`: one optional field per action, typed by the action's own input. */
 function updateActionInput(types: InputTypes, resource: WritableResource, tables: ActionTables): string {
-  const table = tables[resource.typeId];
+  const table = resource.actions ?? tables[resource.typeId];
   const fields = Object.entries(table).map(([action, dto]) => {
     const name = GRAPHQL_ACTION_NAMES.get(action) ?? action;
     return `${name}: ${types.input(actionInputName(resource.name, action), dto)}`;
@@ -178,8 +206,10 @@ function updateActionInput(types: InputTypes, resource: WritableResource, tables
 export function inputsSdl(
   resources: readonly WritableResource[],
   tables: ActionTables = UPDATE_ACTIONS,
+  arguments_: readonly (readonly [string, Dto])[] = [],
 ): string {
   const types = new InputTypes();
+  for (const [name, dto] of arguments_) types.input(name, dto);
   const updates = resources.map((resource) => {
     types.input(resource.draftInput, resource.draft);
     return updateActionInput(types, resource, tables);
@@ -187,4 +217,8 @@ export function inputsSdl(
   return [CONVENTION_INPUTS_SDL, types.sdl(), ...updates].join('\n\n');
 }
 
-export const INPUTS_SDL = inputsSdl([...ENGINE_WRITES, CUSTOMER_WRITES]);
+export const INPUTS_SDL = inputsSdl(
+  [...ENGINE_WRITES, CUSTOMER_WRITES, ...MY_WRITES],
+  UPDATE_ACTIONS,
+  ARGUMENT_INPUTS,
+);

@@ -17,12 +17,22 @@ export const MUTATIONS_SDL = /* GraphQL */ `
   }
 
   type Mutation {
-    ${ENGINE_WRITES.map(
-      ({ name, draftInput }) => `
-    create${name}(draft: ${draftInput}!): ${name}
-    update${name}(version: Long!, actions: [${name}UpdateAction!]!, id: String, key: String): ${name}
-    delete${name}(version: Long!, id: String, key: String): ${name}`,
-    ).join('')}
+    ${ENGINE_WRITES.map(({ name, draftInput, create, keyArg, inStore }) => {
+      const store = inStore ? ', storeKey: KeyReferenceInput' : '';
+      return `
+    ${create}(draft: ${draftInput}!${store}): ${name}
+    update${name}(version: Long!, actions: [${name}UpdateAction!]!, id: String, ${keyArg}: String${store}): ${name}
+    delete${name}(version: Long!, id: String, ${keyArg}: String${store}): ${name}`;
+    }).join('')}
+    createMyCart(draft: MyCartDraft!, storeKey: KeyReferenceInput): Cart
+    updateMyCart(id: String!, version: Long!, actions: [MyCartUpdateAction!]!, storeKey: KeyReferenceInput): Cart
+    deleteMyCart(id: String!, version: Long!, storeKey: KeyReferenceInput): Cart
+    replicateMyCart(reference: ReferenceInput!): Cart
+    replicateCart(reference: ReferenceInput!, key: String, storeKey: KeyReferenceInput): Cart
+    createMyOrderFromCart(draft: OrderMyCartCommand!, storeKey: KeyReferenceInput): Order
+    createMyPayment(draft: MyPaymentDraft!): Payment
+    updateMyPayment(id: String!, version: Long!, actions: [MyPaymentUpdateAction!]!): Payment
+    deleteMyPayment(id: String!, version: Long!): Payment
     customerSignUp(draft: ${CUSTOMER_WRITES.draftInput}!, storeKey: KeyReferenceInput): CustomerSignInResult!
     updateCustomer(
       version: Long!

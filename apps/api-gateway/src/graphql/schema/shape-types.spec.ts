@@ -57,4 +57,38 @@ describe(shapeTypes.name, () => {
     // Every type is emitted once, however many shapes reach it.
     expect(sdl.match(/type StoreCountry /g)).toHaveLength(1);
   });
+
+  it('derives key references, references to several types, JSON named by the SDL, and skips types the SDL writes', () => {
+    const Order = shape.resource('Purchase', {
+      store: shape.optional(shape.keyReference('store')),
+      target: shape.reference('product', 'channel'),
+      variant: shape.json({ graphql: 'ProductVariant' }),
+      tier: shape.object('Tier', { price: shape.integer() }),
+    });
+    const { sdl } = shapeTypes([Order], { store: 'Store', product: 'Product' }, readers, new Set(['Tier']));
+    expect(sdl).toContain('storeRef: KeyReference\n  store: Store\n');
+    expect(sdl).toContain('targetRef: Reference!\n');
+    expect(sdl).not.toContain('target:');
+    expect(sdl).toContain('variant: ProductVariant!\n');
+    expect(sdl).toContain('tier: Tier!\n');
+    expect(sdl).not.toContain('type Tier');
+  });
+
+  it('answers the checkout types of the live API from their shapes', () => {
+    const schema = buildSchema(TYPES_SDL);
+    const cart = (schema.getType('Cart') as GraphQLObjectType).getFields();
+    expect(String(cart.storeRef.type)).toBe('KeyReference');
+    expect(String(cart.store.type)).toBe('Store');
+    expect(String(cart.lineItems.type)).toBe('[LineItem!]!');
+    expect(String(cart.totalPrice.type)).toBe('Money!');
+    expect(String(cart.cartState.type)).toBe('CartState!');
+    const order = (schema.getType('Order') as GraphQLObjectType).getFields();
+    expect(String(order.cart.type)).toBe('Cart');
+    expect(order.cartState).toBeUndefined();
+    const lineItem = (schema.getType('LineItem') as GraphQLObjectType).getFields();
+    expect(String(lineItem.variant.type)).toBe('ProductVariant!');
+    const query = schema.getQueryType()!.getFields();
+    expect(query.order.args.map((arg) => arg.name)).toEqual(['id', 'orderNumber']);
+    expect(String(query.carts.type)).toBe('CartQueryResult!');
+  });
 });

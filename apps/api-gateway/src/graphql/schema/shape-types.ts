@@ -48,11 +48,12 @@ function typeOf(field: FieldShape): string {
     case 'map':
       return 'Json';
     case 'reference':
-      return 'Reference';
+      return field.key ? 'KeyReference' : 'Reference';
     case 'localizedString':
       return '[LocalizedString!]';
-    case 'custom':
     case 'json':
+      return field.graphql ?? FIXED.json;
+    case 'custom':
     case 'geoJsonPoint':
       return FIXED[field.kind];
     case 'string':
@@ -68,10 +69,11 @@ function typeOf(field: FieldShape): string {
 
 const required = (field: FieldShape) => (field.optional || field.nullable ? '' : '!');
 
-/** A reference field, or an array of them: its target type id. */
-function referenceOf(field: FieldShape): { to: string; list: boolean } | undefined {
-  if (field.kind === 'reference') return { to: field.to, list: false };
-  if (field.kind === 'array' && field.of.kind === 'reference') return { to: field.of.to, list: true };
+/** A reference field, or an array of them: its target type id (none when it may name several types). */
+function referenceOf(field: FieldShape): { to?: string; list: boolean } | undefined {
+  const to = (ref: FieldShape & { kind: 'reference' }) => (ref.alsoTo ? undefined : ref.to);
+  if (field.kind === 'reference') return { to: to(field), list: false };
+  if (field.kind === 'array' && field.of.kind === 'reference') return { to: to(field.of), list: true };
   return undefined;
 }
 
@@ -106,7 +108,7 @@ function objectType(
     } else if (reference) {
       lines.push(`${name}Ref: ${typeOf(field)}${required(field)}`);
       resolvers[`${name}Ref`] = (parent) => parent[name] ?? null;
-      const target = typeNames[reference.to];
+      const target = reference.to === undefined ? undefined : typeNames[reference.to];
       if (target) {
         lines.push(reference.list ? `${name}: [${target}!]!` : `${name}: ${target}`);
         resolvers[name] = readers.referenced(name, reference.list);
@@ -133,17 +135,25 @@ function objectType(
 
 /**
  * The SDL and resolvers of the shapes' object types. `typeNames` maps a type id to the GraphQL type that
- * reading it answers (a reference to a type id not in it gets its `<field>Ref` only).
+ * reading it answers (a reference to a type id not in it gets its `<field>Ref` only). Object types named in
+ * `writtenInSdl` are the SDL's own (an interface, or a type of a resource not declared by a shape yet).
  */
 export function shapeTypes(
   resources: readonly ResourceShape[],
   typeNames: Readonly<Record<string, string>>,
   readers: FieldReaders,
+  writtenInSdl: ReadonlySet<string> = new Set(),
 ): { sdl: string; resolvers: Derived['resolvers'] } {
   const derived: Derived = { sdl: [], enums: new Set(), resolvers: {} };
   const seen = new Set<string>();
   for (const resource of resources) {
-    shapes.objectTypes(resource, (type) => objectType(type, typeNames, readers, derived), seen);
+    shapes.objectTypes(
+      resource,
+      (type) => {
+        if (!writtenInSdl.has(type.name)) objectType(type, typeNames, readers, derived);
+      },
+      seen,
+    );
   }
   return { sdl: derived.sdl.join('\n\n'), resolvers: derived.resolvers };
 }

@@ -1,4 +1,4 @@
-import type { Reference } from '@commerce/contracts';
+import { CustomObjectShape, type Reference } from '@commerce/contracts';
 import type { GraphqlContext } from '../graphql-context.js';
 import type { ReferenceKey } from '../reference-loader.js';
 import { localizedFields } from '../resolvers/localized.js';
@@ -15,9 +15,16 @@ export const FIELD_READERS: FieldReaders = {
       : referenced(context, parent[field] as Reference | undefined),
 };
 
-/** The object types (SDL and resolvers) of every resource that declares its shape. */
+/**
+ * Object types a shape names that the SDL writes (`types.sdl.ts`): the interface of shipping rate tiers (one
+ * type per kind), and the product variant of products, not yet declared by a shape.
+ */
+export const WRITTEN_IN_SDL: ReadonlySet<string> = new Set(['ShippingRatePriceTier', 'ProductVariant']);
+
+/** The object types (SDL and resolvers) of every resource that declares its shape, and of Custom Objects. */
 export const SHAPE_TYPES = shapeTypes(
-  SHAPED_RESOURCES.map((descriptor) => descriptor.shape),
+  [...SHAPED_RESOURCES.map((descriptor) => descriptor.shape), CustomObjectShape],
   GRAPHQL_TYPE_NAMES,
   FIELD_READERS,
+  WRITTEN_IN_SDL,
 );

@@ -11,9 +11,9 @@ import { PRODUCT_SELECTION_MODES } from '@commerce/contracts';
  */
 
 /** A resource's two fields on the Query root: `store(id, key)` and `stores(where, sort, limit, offset)`. */
-export function queryFields({ single, list, typeName, idOnly }: GraphqlResource): string {
+export function queryFields({ single, list, typeName, idOnly, keyArg = 'key' }: GraphqlResource): string {
   return [
-    `${single}(${idOnly ? 'id: String!' : 'id: String, key: String'}): ${typeName}`,
+    `${single}(${idOnly ? 'id: String!' : `id: String, ${keyArg}: String`}): ${typeName}`,
     `${list}(where: String, sort: [String!], limit: Int, offset: Int): ${typeName}QueryResult!`,
   ].join('\n    ');
 }
@@ -83,41 +83,6 @@ export const TYPES_SDL = /* GraphQL */ `
   type GeometryPoint {
     type: String!
     coordinates: [Float!]!
-  }
-
-  type InventoryEntryStockLevels {
-    reorderPoint: Long
-    safetyStock: Long
-  }
-
-  type InventoryEntry implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    sku: String!
-    supplyChannelRef: Reference
-    supplyChannel: Channel
-    quantityOnStock: Long!
-    availableQuantity: Long!
-    restockableInDays: Int
-    expectedDelivery: DateTime
-    minCartQuantity: Long
-    maxCartQuantity: Long
-    reservationExpirationInMinutes: Int
-    stockLevels: InventoryEntryStockLevels
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type InventoryEntryQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [InventoryEntry!]!
   }
 
   enum AuthenticationMode {
@@ -332,44 +297,6 @@ export const TYPES_SDL = /* GraphQL */ `
     results: [APIClientWithoutSecret!]!
   }
 
-  type Location {
-    country: Country!
-    state: String
-  }
-
-  type Zone implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    name: String!
-    description: String
-    locations: [Location!]!
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ZoneQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Zone!]!
-  }
-
-  type Money {
-    type: String!
-    currencyCode: String!
-    centAmount: Long!
-    fractionDigits: Int!
-  }
-
-  type PriceFunction {
-    currencyCode: String!
-    function: String!
-  }
-
   interface ShippingRatePriceTier {
     type: String!
   }
@@ -396,117 +323,55 @@ export const TYPES_SDL = /* GraphQL */ `
     isMatching: Boolean
   }
 
-  type ShippingRate {
-    price: Money!
-    freeAbove: Money
-    isMatching: Boolean
-    tiers: [ShippingRatePriceTier!]!
-  }
-
-  type ZoneRate {
-    zoneRef: Reference
-    zone: Zone
-    shippingRates: [ShippingRate!]!
-  }
-
-  type ShippingMethod implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    name: String!
-    localizedName(locale: Locale, acceptLanguage: [Locale!]): String
-    localizedNameAllLocales: [LocalizedString!]
-    description: String
-    localizedDescription(locale: Locale, acceptLanguage: [Locale!]): String
-    localizedDescriptionAllLocales: [LocalizedString!]
-    taxCategoryRef: Reference
-    zoneRates: [ZoneRate!]!
-    active: Boolean!
-    isDefault: Boolean!
-    predicate: String
-    storesRef: [KeyReference!]!
-    stores: [Store!]!
-    custom: CustomFieldsType
-    carrier: String
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ShippingMethodQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [ShippingMethod!]!
-  }
-
-  "The signed-in customer's own data (a customer token with manage_my_profile)."
+  "The token's own data: its customer (manage_my_profile), carts and orders (manage_my_orders), payments (manage_my_payments)."
   type Me {
     customer: Customer
+    activeCart: Cart
+    cart(id: String!): Cart
+    carts(where: String, sort: [String!], limit: Int, offset: Int): CartQueryResult!
+    order(id: String, orderNumber: String): Order
+    orders(where: String, sort: [String!], limit: Int, offset: Int): OrderQueryResult!
+    payment(id: String!): Payment
+    payments(where: String, sort: [String!], limit: Int, offset: Int): PaymentQueryResult!
   }
 
   "Everything under inStore(key) or inStores(keys) sees only those Stores."
   type InStore {
     customer(id: String, key: String): Customer
     customers(where: String, sort: [String!], limit: Int, offset: Int): CustomerQueryResult!
+    cart(id: String, key: String): Cart
+    carts(where: String, sort: [String!], limit: Int, offset: Int): CartQueryResult!
+    order(id: String, orderNumber: String): Order
+    orders(where: String, sort: [String!], limit: Int, offset: Int): OrderQueryResult!
     me: Me!
   }
 
-  type Review implements Versioned {
+  type ProductSearchResult {
     id: String!
-    version: Long!
-    key: String
-    uniquenessValue: String
-    locale: Locale
-    authorName: String
-    title: String
-    text: String
-    targetRef: Reference
-    rating: Int
-    stateRef: Reference
-    includedInStatistics: Boolean!
-    customerRef: Reference
-    customer: Customer
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
+    product: Product
+    matchingVariants: Json
   }
 
-  type ReviewQueryResult {
-    offset: Int!
-    count: Int!
+  type ProductPagedSearchResponse {
     total: Long!
-    exists: Boolean!
-    results: [Review!]!
-  }
-
-  type CustomObject implements Versioned {
-    id: String!
-    version: Long!
-    container: String!
-    key: String!
-    value: Json!
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type CustomObjectQueryResult {
     offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [CustomObject!]!
+    limit: Int!
+    results: [ProductSearchResult!]!
+    facets: Json
   }
 
   type Query {
     ${QUERY_RESOURCES.map(queryFields).join('\n    ')}
     shippingMethodsByLocation(country: Country!, state: String, currency: String): [ShippingMethod!]!
+    productsSearch(
+      query: Json
+      sort: [Json!]
+      limit: Int
+      offset: Int
+      markMatchingVariants: Boolean
+      facets: [Json!]
+      postFilter: Json
+    ): ProductPagedSearchResponse!
     customObject(id: String, container: String, key: String): CustomObject
     customObjects(container: String!, where: String, sort: [String!], limit: Int, offset: Int): CustomObjectQueryResult!
     me: Me!

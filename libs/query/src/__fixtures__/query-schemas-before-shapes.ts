@@ -1,0 +1,302 @@
+// The hand-written query schemas the shapes replaced (kept for shape-schema-migration.spec.ts, which proves
+// the derived ones accept every field they accepted). Each one in its own block, as it was.
+import { baseResourceSpec, customFieldsSpec, type FieldSpec, type QuerySchema } from '../schema.js';
+
+// apps/checkout-service/src/carts/cart.schema.ts
+export const cartQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+  const number = { type: 'number' } as const;
+  const money = {
+    type: 'object',
+    fields: { currencyCode: text, centAmount: number, fractionDigits: number },
+  } as const;
+  const reference = { type: 'object', fields: { typeId: text, id: text } } as const;
+  const address = {
+    type: 'object',
+    fields: { key: text, country: text, state: text, city: text, postalCode: text },
+  } as const;
+
+  /** The fields of a Cart that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    customerId: text,
+    customerEmail: text,
+    anonymousId: text,
+    customerGroup: reference,
+    store: { type: 'object', fields: { typeId: text, key: text } },
+    cartState: text,
+    origin: text,
+    country: text,
+    locale: text,
+    taxMode: text,
+    inventoryMode: text,
+    shippingMode: text,
+    purchaseOrderNumber: text,
+    totalPrice: money,
+    totalLineItemQuantity: number,
+    shippingAddress: address,
+    billingAddress: address,
+    lineItems: {
+      type: 'array',
+      of: {
+        type: 'object',
+        fields: {
+          id: text,
+          key: text,
+          productId: text,
+          productKey: text,
+          quantity: number,
+          variant: { type: 'object', fields: { id: number, sku: text } },
+        },
+      },
+    },
+    customLineItems: {
+      type: 'array',
+      of: { type: 'object', fields: { id: text, key: text, slug: text, quantity: number } },
+    },
+  };
+  return schema;
+})();
+
+// apps/checkout-service/src/orders/order.schema.ts
+export const orderQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+  const money: FieldSpec = {
+    type: 'object',
+    fields: { currencyCode: text, centAmount: { type: 'number' }, fractionDigits: { type: 'number' } },
+  };
+  const address: FieldSpec = {
+    type: 'object',
+    fields: {
+      country: text,
+      city: text,
+      postalCode: text,
+      key: text,
+      email: text,
+      lastName: text,
+      firstName: text,
+    },
+  };
+
+  /** The fields of an Order that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    // Orders have no key: the key column holds the order number.
+    key: { type: 'string', column: 'key' },
+    orderNumber: { type: 'string', column: 'key' },
+    purchaseOrderNumber: text,
+    customerId: text,
+    customerEmail: text,
+    anonymousId: text,
+    customerGroup: { type: 'reference' },
+    store: { type: 'object', fields: { typeId: text, key: text } },
+    orderState: text,
+    shipmentState: text,
+    paymentState: text,
+    state: { type: 'reference' },
+    totalPrice: money,
+    country: text,
+    locale: text,
+    origin: text,
+    completedAt: { type: 'datetime' },
+    cart: { type: 'reference' },
+    shippingAddress: address,
+    billingAddress: address,
+    lineItems: {
+      type: 'array',
+      of: {
+        type: 'object',
+        fields: {
+          id: text,
+          key: text,
+          productId: text,
+          quantity: { type: 'number' },
+          variant: { type: 'object', fields: { id: { type: 'number' }, sku: text } },
+        },
+      },
+    },
+    customLineItems: { type: 'array', of: { type: 'object', fields: { id: text, key: text, slug: text } } },
+    paymentInfo: { type: 'object', fields: { payments: { type: 'array', of: { type: 'reference' } } } },
+    syncInfo: {
+      type: 'array',
+      of: { type: 'object', fields: { channel: { type: 'reference' }, externalId: text } },
+    },
+    custom: customFieldsSpec,
+  };
+  return schema;
+})();
+
+// apps/checkout-service/src/payments/payment.schema.ts
+export const paymentQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+  const money: FieldSpec = {
+    type: 'object',
+    fields: {
+      type: text,
+      currencyCode: text,
+      centAmount: { type: 'number' },
+      fractionDigits: { type: 'number' },
+    },
+  };
+
+  /** The fields of a Payment that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    customer: { type: 'reference' },
+    anonymousId: text,
+    interfaceId: text,
+    amountPlanned: money,
+    paymentMethodInfo: {
+      type: 'object',
+      fields: {
+        paymentInterface: text,
+        method: text,
+        name: { type: 'localizedString' },
+        interfaceAccount: text,
+        custom: customFieldsSpec,
+      },
+    },
+    paymentStatus: {
+      type: 'object',
+      fields: { interfaceCode: text, interfaceText: text, state: { type: 'reference' } },
+    },
+    transactions: {
+      type: 'array',
+      of: {
+        type: 'object',
+        fields: {
+          id: text,
+          timestamp: { type: 'datetime' },
+          type: text,
+          amount: money,
+          interactionId: text,
+          state: text,
+          interfaceId: text,
+          custom: customFieldsSpec,
+        },
+      },
+    },
+    custom: customFieldsSpec,
+  };
+  return schema;
+})();
+
+// apps/checkout-service/src/zones/zone.schema.ts
+export const zoneQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+
+  /** The fields of a Zone that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    name: text,
+    description: text,
+    locations: { type: 'array', of: { type: 'object', fields: { country: text, state: text } } },
+  };
+  return schema;
+})();
+
+// apps/checkout-service/src/shipping-methods/shipping-method.schema.ts
+export const shippingMethodQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+  const number = { type: 'number' } as const;
+  const money: FieldSpec = {
+    type: 'object',
+    fields: { type: text, currencyCode: text, centAmount: number, fractionDigits: number },
+  };
+
+  /** The fields of a ShippingMethod that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    name: text,
+    localizedName: { type: 'localizedString' },
+    description: text,
+    localizedDescription: { type: 'localizedString' },
+    taxCategory: { type: 'reference' },
+    zoneRates: {
+      type: 'array',
+      of: {
+        type: 'object',
+        fields: {
+          zone: { type: 'reference' },
+          shippingRates: {
+            type: 'array',
+            of: {
+              type: 'object',
+              fields: {
+                price: money,
+                freeAbove: money,
+                tiers: {
+                  type: 'array',
+                  of: {
+                    type: 'object',
+                    fields: {
+                      type: text,
+                      minimumCentAmount: number,
+                      value: text,
+                      score: number,
+                      price: money,
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    active: { type: 'boolean' },
+    isDefault: { type: 'boolean' },
+    predicate: text,
+    custom: customFieldsSpec,
+    stores: { type: 'array', of: { type: 'object', fields: { typeId: text, key: text } } },
+    carrier: text,
+  };
+  return schema;
+})();
+
+// apps/catalog-service/src/inventory/inventory.schema.ts
+export const inventoryQuerySchema = (() => {
+  const number = { type: 'number' } as const;
+
+  /** The fields of an InventoryEntry that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    sku: { type: 'string' },
+    supplyChannel: { type: 'reference' },
+    quantityOnStock: number,
+    availableQuantity: number,
+    minCartQuantity: number,
+    maxCartQuantity: number,
+    restockableInDays: number,
+    expectedDelivery: { type: 'datetime' },
+    reservationExpirationInMinutes: number,
+    stockLevels: { type: 'object', fields: { reorderPoint: number, safetyStock: number } },
+    custom: customFieldsSpec,
+  };
+  return schema;
+})();
+
+// apps/catalog-service/src/reviews/reviews.table.ts
+export const reviewQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  uniquenessValue: { type: 'string' },
+  locale: { type: 'string' },
+  authorName: { type: 'string' },
+  title: { type: 'string' },
+  text: { type: 'string' },
+  target: { type: 'reference' },
+  includedInStatistics: { type: 'boolean' },
+  rating: { type: 'number' },
+  state: { type: 'reference' },
+  customer: { type: 'reference' },
+  custom: customFieldsSpec,
+};
+
+// apps/catalog-service/src/custom-objects/custom-objects.table.ts
+export const customObjectQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  container: { type: 'string', column: 'container' },
+  value: { type: 'map', of: { type: 'any' } },
+};
+
+export type { FieldSpec };
