@@ -62,4 +62,5 @@ export const orderQuerySchema: QuerySchema = {
     of: { type: 'object', fields: { channel: { type: 'reference' }, externalId: text } },
   },
   custom: customFieldsSpec,
+  recurringOrder: { type: 'reference' },
 };

@@ -138,6 +138,8 @@ export interface Order extends Omit<Cart, NotOnOrder> {
   cart?: Reference<'cart'>;
   completedAt?: string;
   lastMessageSequenceNumber?: number;
+  /** The recurring order that created this order (its scheduler's orders only). */
+  recurringOrder?: Reference<'recurring-order'>;
 }
 
 export type OrderAddress = Address;
