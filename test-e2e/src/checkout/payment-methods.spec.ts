@@ -65,7 +65,13 @@ describe('Payment methods (beta)', () => {
             name: { en: 'pm' },
             resourceTypeIds: ['payment-method'],
             fieldDefinitions: [
-              { name: 'brand', label: { en: 'brand' }, required: false, type: { name: 'String' }, inputHint: 'SingleLine' },
+              {
+                name: 'brand',
+                label: { en: 'brand' },
+                required: false,
+                type: { name: 'String' },
+                inputHint: 'SingleLine',
+              },
             ],
           },
         })
@@ -130,11 +136,17 @@ describe('Payment methods (beta)', () => {
 
   it('refuses bad input, unknown references, stale versions and other scopes', async () => {
     const status = await failure(
-      api.paymentMethods().post({ body: { paymentMethodStatus: 'Gone' } }).execute(),
+      api
+        .paymentMethods()
+        .post({ body: { paymentMethodStatus: 'Gone' } })
+        .execute(),
     );
-    expect(status).toMatchObject({ statusCode: 400, error: { code: 'InvalidInput' } });
+    expect(status).toMatchObject({ statusCode: 400, error: { code: 'InvalidJsonInput' } });
     const customer = await failure(
-      api.paymentMethods().post({ body: { customer: { typeId: 'customer', id: 'nobody' } } }).execute(),
+      api
+        .paymentMethods()
+        .post({ body: { customer: { typeId: 'customer', id: 'nobody' } } })
+        .execute(),
     );
     expect(customer).toMatchObject({ statusCode: 400, error: { code: 'ReferencedResourceNotFound' } });
     const method = (await api.paymentMethods().post({ body: {} }).execute()).body;
@@ -152,6 +164,8 @@ describe('Payment methods (beta)', () => {
     const viewer = await sdk([`view_payment_methods:${projectKey}`]);
     expect((await viewer.paymentMethods().withId({ ID: method.id }).get().execute()).body.id).toBe(method.id);
     expect((await failure(viewer.paymentMethods().post({ body: {} }).execute())).statusCode).toBe(403);
-    expect((await failure(api.paymentMethods().withId({ ID: 'missing' }).get().execute())).statusCode).toBe(404);
+    expect((await failure(api.paymentMethods().withId({ ID: 'missing' }).get().execute())).statusCode).toBe(
+      404,
+    );
   });
 });

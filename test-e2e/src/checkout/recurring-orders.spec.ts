@@ -31,7 +31,9 @@ describe('Recurrence policies and recurring orders (beta)', () => {
     ({ skus } = await cartProduct());
   });
 
-  async function policy(schedule: RecurrencePolicy['schedule'] = { type: 'standard', value: 1, intervalUnit: 'Days' }) {
+  async function policy(
+    schedule: RecurrencePolicy['schedule'] = { type: 'standard', value: 1, intervalUnit: 'Days' },
+  ) {
     const key = uniqueKey('policy');
     const { statusCode, body } = await api
       .recurrencePolicies()
@@ -42,7 +44,10 @@ describe('Recurrence policies and recurring orders (beta)', () => {
   }
 
   /** An orderable cart whose line item recurs by `recurrencePolicy`. */
-  function recurringCart(recurrencePolicy: RecurrencePolicy, mode: 'Fixed' | 'Dynamic' = 'Fixed'): Promise<Cart> {
+  function recurringCart(
+    recurrencePolicy: RecurrencePolicy,
+    mode: 'Fixed' | 'Dynamic' = 'Fixed',
+  ): Promise<Cart> {
     return createCart({
       country: 'DE',
       shippingAddress,
@@ -125,17 +130,21 @@ describe('Recurrence policies and recurring orders (beta)', () => {
         .delete({ queryArgs: { version: updated.version } })
         .execute();
       expect(deleted.body.id).toBe(daily.id);
-      expect((await failure(api.recurrencePolicies().withId({ ID: daily.id }).get().execute())).statusCode).toBe(404);
+      expect(
+        (await failure(api.recurrencePolicies().withId({ ID: daily.id }).get().execute())).statusCode,
+      ).toBe(404);
     });
 
     it('refuses bad schedules, a removed key, a stale version and the wrong scope', async () => {
       const bad = await failure(
         api
           .recurrencePolicies()
-          .post({ body: { key: uniqueKey('p'), schedule: { type: 'standard', value: 0, intervalUnit: 'Days' } } })
+          .post({
+            body: { key: uniqueKey('p'), schedule: { type: 'standard', value: 0, intervalUnit: 'Days' } },
+          })
           .execute(),
       );
-      expect(bad).toMatchObject({ statusCode: 400, error: { code: 'InvalidInput' } });
+      expect(bad).toMatchObject({ statusCode: 400, error: { code: 'InvalidJsonInput' } });
       const badDay = await failure(
         api
           .recurrencePolicies()
@@ -189,7 +198,10 @@ describe('Recurrence policies and recurring orders (beta)', () => {
       const fixed = await updateCart(cart, {
         action: 'setLineItemRecurrenceInfo',
         lineItemId,
-        recurrenceInfo: { recurrencePolicy: { typeId: 'recurrence-policy', id: daily.id }, priceSelectionMode: 'Fixed' },
+        recurrenceInfo: {
+          recurrencePolicy: { typeId: 'recurrence-policy', id: daily.id },
+          priceSelectionMode: 'Fixed',
+        },
       });
       expect(fixed.lineItems[0].recurrenceInfo?.priceSelectionMode).toBe('Fixed');
       const removed = await updateCart(fixed, { action: 'setLineItemRecurrenceInfo', lineItemId });
@@ -236,7 +248,11 @@ describe('Recurrence policies and recurring orders (beta)', () => {
       });
       expect(order.cart.id).not.toBe(cart.id);
       const copy = (await api.carts().withId({ ID: order.cart.id }).get().execute()).body;
-      expect(copy).toMatchObject({ origin: 'RecurringOrder', cartState: 'Active', totalPrice: cart.totalPrice });
+      expect(copy).toMatchObject({
+        origin: 'RecurringOrder',
+        cartState: 'Active',
+        totalPrice: cart.totalPrice,
+      });
       expect((await api.carts().withId({ ID: cart.id }).get().execute()).body.version).toBe(cart.version);
       const [created] = await messagesOf(api, order.id, 1);
       expect(created).toMatchObject({ type: 'RecurringOrderCreated', recurringOrder: { id: order.id } });
@@ -264,13 +280,20 @@ describe('Recurrence policies and recurring orders (beta)', () => {
         api
           .recurringOrders()
           .post({
-            body: { cart: { typeId: 'cart', id: cart.id }, cartVersion: cart.version, startsAt: inFuture(-60_000) },
+            body: {
+              cart: { typeId: 'cart', id: cart.id },
+              cartVersion: cart.version,
+              startsAt: inFuture(-60_000),
+            },
           })
           .execute(),
       );
       expect(past).toMatchObject({ statusCode: 400, error: { code: 'InvalidInput' } });
       const unknownCart = await failure(
-        api.recurringOrders().post({ body: { cart: { typeId: 'cart', id: 'nope' }, cartVersion: 1 } }).execute(),
+        api
+          .recurringOrders()
+          .post({ body: { cart: { typeId: 'cart', id: 'nope' }, cartVersion: 1 } })
+          .execute(),
       );
       expect(unknownCart).toMatchObject({ statusCode: 400, error: { code: 'ReferencedResourceNotFound' } });
     });
@@ -309,7 +332,9 @@ describe('Recurrence policies and recurring orders (beta)', () => {
           .post({
             body: {
               version: order.version,
-              actions: [{ action: 'setSchedule', recurrencePolicy: { typeId: 'recurrence-policy', id: daily.id } }],
+              actions: [
+                { action: 'setSchedule', recurrencePolicy: { typeId: 'recurrence-policy', id: daily.id } },
+              ],
             },
           })
           .execute(),
@@ -318,7 +343,10 @@ describe('Recurrence policies and recurring orders (beta)', () => {
       order = await update(order, { action: 'setOrderSkipConfiguration' });
       expect(order).not.toHaveProperty('skipConfiguration');
 
-      order = await update(order, { action: 'setRecurringOrderState', recurringOrderState: { type: 'paused' } });
+      order = await update(order, {
+        action: 'setRecurringOrderState',
+        recurringOrderState: { type: 'paused' },
+      });
       expect(order.recurringOrderState).toBe('Paused');
       const resumesAt = inFuture(500 * 86_400_000);
       order = await update(order, {
@@ -326,10 +354,16 @@ describe('Recurrence policies and recurring orders (beta)', () => {
         recurringOrderState: { type: 'active', resumesAt },
       });
       expect(order).toMatchObject({ recurringOrderState: 'Paused', resumesAt });
-      order = await update(order, { action: 'setRecurringOrderState', recurringOrderState: { type: 'active' } });
+      order = await update(order, {
+        action: 'setRecurringOrderState',
+        recurringOrderState: { type: 'active' },
+      });
       expect(order.recurringOrderState).toBe('Active');
       expect(order).not.toHaveProperty('resumesAt');
-      order = await update(order, { action: 'setRecurringOrderState', recurringOrderState: { type: 'expired' } });
+      order = await update(order, {
+        action: 'setRecurringOrderState',
+        recurringOrderState: { type: 'expired' },
+      });
       expect(order.recurringOrderState).toBe('Expired');
       const notActive = await failure(
         api
@@ -376,7 +410,9 @@ describe('Recurrence policies and recurring orders (beta)', () => {
           'RecurringOrderStateChanged',
         ]),
       );
-      const changed = (await messagesOf(api, order.id, 10)).find((m) => m.type === 'RecurringOrderStateChanged');
+      const changed = (await messagesOf(api, order.id, 10)).find(
+        (m) => m.type === 'RecurringOrderStateChanged',
+      );
       expect(changed).toMatchObject({ recurringOrderState: 'Paused', oldRecurringOrderState: 'Active' });
     });
 
@@ -397,7 +433,13 @@ describe('Recurrence policies and recurring orders (beta)', () => {
               name: { en: 'recurring' },
               resourceTypeIds: ['recurring-order'],
               fieldDefinitions: [
-                { name: 'note', label: { en: 'note' }, required: false, type: { name: 'String' }, inputHint: 'SingleLine' },
+                {
+                  name: 'note',
+                  label: { en: 'note' },
+                  required: false,
+                  type: { name: 'String' },
+                  inputHint: 'SingleLine',
+                },
               ],
             },
           })
@@ -475,14 +517,21 @@ describe('Recurrence policies and recurring orders (beta)', () => {
           await api
             .orders()
             .get({
-              queryArgs: { where: `recurringOrder(id = "${recurring.id}")`, sort: 'createdAt asc', limit: 50 },
+              queryArgs: {
+                where: `recurringOrder(id = "${recurring.id}")`,
+                sort: 'createdAt asc',
+                limit: 50,
+              },
             })
             .execute()
         ).body.results;
-      const two = await eventually(async () => {
-        const found = await ordersOf();
-        return found.length >= 2 ? found : undefined;
-      }, 20 * DAY_MS + 60_000);
+      const two = await eventually(
+        async () => {
+          const found = await ordersOf();
+          return found.length >= 2 ? found : undefined;
+        },
+        20 * DAY_MS + 60_000,
+      );
       const current = (await api.recurringOrders().withId({ ID: recurring.id }).get().execute()).body;
       await update(current, { action: 'setRecurringOrderState', recurringOrderState: { type: 'paused' } });
       const orders: Order[] = await ordersOf();
@@ -507,7 +556,9 @@ describe('Recurrence policies and recurring orders (beta)', () => {
         });
       }
       const paused = (await api.recurringOrders().withId({ ID: recurring.id }).get().execute()).body;
-      expect(Date.parse(paused.lastOrderAt!)).toBeGreaterThanOrEqual(Date.parse(orders.at(-1)!.createdAt) - 1000);
+      expect(Date.parse(paused.lastOrderAt!)).toBeGreaterThanOrEqual(
+        Date.parse(orders.at(-1)!.createdAt) - 1000,
+      );
       expect(Date.parse(paused.nextOrderAt!)).toBeGreaterThan(Date.parse(paused.lastOrderAt!));
       // Paused: no more orders come.
       await new Promise((resolve) => setTimeout(resolve, 2 * DAY_MS));
@@ -521,17 +572,23 @@ describe('Recurrence policies and recurring orders (beta)', () => {
         action: 'setOrderSkipConfiguration',
         skipConfigurationInputDraft: { type: 'Counter', totalToSkip: 1 },
       });
-      const skipped = await eventually(async () => {
-        const { body } = await api.recurringOrders().withId({ ID: recurring.id }).get().execute();
-        return body.skipConfiguration?.skipped === 1 ? body : undefined;
-      }, 10 * DAY_MS + 30_000);
+      const skipped = await eventually(
+        async () => {
+          const { body } = await api.recurringOrders().withId({ ID: recurring.id }).get().execute();
+          return body.skipConfiguration?.skipped === 1 ? body : undefined;
+        },
+        10 * DAY_MS + 30_000,
+      );
       expect(skipped.skipConfiguration).toMatchObject({ totalToSkip: 1, skipped: 1 });
       expect(skipped.skipConfiguration?.lastSkippedAt).toBeDefined();
       expect(skipped).not.toHaveProperty('lastOrderAt');
-      const ordered = await eventually(async () => {
-        const { body } = await api.recurringOrders().withId({ ID: recurring.id }).get().execute();
-        return body.lastOrderAt ? body : undefined;
-      }, 10 * DAY_MS + 30_000);
+      const ordered = await eventually(
+        async () => {
+          const { body } = await api.recurringOrders().withId({ ID: recurring.id }).get().execute();
+          return body.lastOrderAt ? body : undefined;
+        },
+        10 * DAY_MS + 30_000,
+      );
       await update(ordered, { action: 'setRecurringOrderState', recurringOrderState: { type: 'canceled' } });
     }, 120_000);
   });

@@ -106,17 +106,22 @@ export function definePaymentMethod(
     async build(draft, { ctx }) {
       if (draft.businessUnit) {
         const { id, key } = draft.businessUnit;
-        throw Errors.referencedResourceNotFound('business-unit', id !== undefined ? { id } : { key: key ?? '' });
+        throw Errors.referencedResourceNotFound(
+          'business-unit',
+          id !== undefined ? { id } : { key: key ?? '' },
+        );
       }
       const [customer, custom] = await Promise.all([
         draft.customer && customerReference(resolver, ctx, draft.customer),
         resolveCustomFields(resolver, ctx, 'payment-method', draft.custom),
       ]);
-      const optional = (['key', 'name', 'method', 'paymentInterface', 'interfaceAccount'] as const).flatMap(
-        (field) => (draft[field] !== undefined && draft[field] !== null ? [[field, draft[field]]] : []),
-      );
+      const { key, name, method, paymentInterface, interfaceAccount } = draft;
       return {
-        ...Object.fromEntries(optional),
+        ...(key ? { key } : {}),
+        ...(name ? { name } : {}),
+        ...(method !== undefined ? { method } : {}),
+        ...(paymentInterface !== undefined ? { paymentInterface } : {}),
+        ...(interfaceAccount !== undefined ? { interfaceAccount } : {}),
         ...(customer ? { customer } : {}),
         ...(draft.token ? { token: { value: draft.token.value } } : {}),
         paymentMethodStatus: draft.paymentMethodStatus ?? 'Active',

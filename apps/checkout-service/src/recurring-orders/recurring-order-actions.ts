@@ -128,9 +128,13 @@ export function recurringOrderActions(resolver: ReferenceResolver, clock: Schedu
     }),
     setSchedule: action(RecurringOrderSetScheduleAction, async (order: Order, dto, { ctx, db }) => {
       if (order.recurringOrderState !== 'Active')
-        throw Errors.invalidOperation('The schedule of a recurring order can only be set while it is Active.');
+        throw Errors.invalidOperation(
+          'The schedule of a recurring order can only be set while it is Active.',
+        );
       if (skipping(order))
-        throw Errors.invalidOperation('The recurring order has orders left to skip; set the schedule afterwards.');
+        throw Errors.invalidOperation(
+          'The recurring order has orders left to skip; set the schedule afterwards.',
+        );
       const { schedule } = await requirePolicy(db, ctx, dto.recurrencePolicy);
       const now = new Date();
       const base = order.lastOrderAt
@@ -161,7 +165,11 @@ export function recurringOrderActions(resolver: ReferenceResolver, clock: Schedu
           nextOrderAt: firstDue(order.schedule, startsAt, clock).toISOString(),
         },
         messages: [
-          { type: 'RecurringOrderStartsAtSet', startsAt: startsAt.toISOString(), oldStartsAt: order.startsAt },
+          {
+            type: 'RecurringOrderStartsAtSet',
+            startsAt: startsAt.toISOString(),
+            oldStartsAt: order.startsAt,
+          },
         ],
       };
     }),
@@ -173,7 +181,14 @@ export function recurringOrderActions(resolver: ReferenceResolver, clock: Schedu
     ),
     transitionState: action(RecurringOrderTransitionStateAction, async (order: Order, dto, { ctx }) => {
       const force = dto.force === true;
-      const state = await transitionTarget(resolver, ctx, 'RecurringOrderState', order.state, dto.state, force);
+      const state = await transitionTarget(
+        resolver,
+        ctx,
+        'RecurringOrderState',
+        order.state,
+        dto.state,
+        force,
+      );
       if (order.state?.id === state.id) return { resource: order };
       return {
         resource: { ...order, state },

@@ -64,7 +64,9 @@ export async function recurringCartOf(
     throw Errors.invalidOperation('The recurring items of the cart name different recurrence policies.');
   const modes = new Set(source.lineItems.flatMap((item) => item.recurrenceInfo?.priceSelectionMode ?? []));
   if (modes.size > 1)
-    throw Errors.invalidOperation('The recurring line items of the cart mix the Fixed and Dynamic price selection modes.');
+    throw Errors.invalidOperation(
+      'The recurring line items of the cart mix the Fixed and Dynamic price selection modes.',
+    );
   const policy = await requirePolicy(db, ctx, { id: [...policyIds][0] });
   return { source, policy, priceSelectionMode: modes.has('Dynamic') ? 'Dynamic' : 'Fixed' };
 }
@@ -86,5 +88,5 @@ export function templateCartOf(ctx: RequestContext, source: Cart, now: string): 
     lastModifiedAt: now,
     createdBy: logging,
     lastModifiedBy: logging,
-  } as Cart;
+  };
 }

@@ -58,7 +58,7 @@ export class RecurringOrderRunner {
       if (recurring.recurringOrderState === 'Paused' && recurring.resumesAt && recurring.resumesAt <= at) {
         const { resumesAt: _resumes, ...rest } = recurring;
         const nextOrderAt = this.from(recurring, new Date(recurring.nextOrderAt ?? recurring.startsAt), now);
-        const resumed = withState(rest as RecurringOrder, 'Active', { nextOrderAt });
+        const resumed = withState(rest, 'Active', { nextOrderAt });
         await this.update(ctx, recurring, resumed.resource, resumed.messages);
         return 'resumed';
       }
@@ -70,7 +70,11 @@ export class RecurringOrderRunner {
         await this.update(ctx, recurring, expired.resource, expired.messages);
         return 'expired';
       }
-      const nextOrderAt = this.from(recurring, nextDue(recurring.schedule, new Date(due), this.settings), now);
+      const nextOrderAt = this.from(
+        recurring,
+        nextDue(recurring.schedule, new Date(due), this.settings),
+        now,
+      );
       if (skipping(recurring)) {
         const counter = recurring.skipConfiguration!;
         const next = {
@@ -102,9 +106,16 @@ export class RecurringOrderRunner {
     at: string,
   ): Promise<RunOutcome> {
     const template = await this.template(ctx, recurring);
-    const copy: Cart = { ...template, id: randomUUID(), version: 1, cartState: 'Active', createdAt: at, lastModifiedAt: at };
+    const copy: Cart = {
+      ...template,
+      id: randomUUID(),
+      version: 1,
+      cartState: 'Active',
+      createdAt: at,
+      lastModifiedAt: at,
+    };
     const checked = await this.orders.checkedOrder(ctx, copy, { version: 1 });
-    const order: Order = { ...checked, recurringOrder: { typeId: 'recurring-order', id: recurring.id } } as Order;
+    const order: Order = { ...checked, recurringOrder: { typeId: 'recurring-order', id: recurring.id } };
     const items = reservationItems(copy);
     if (items.length > 0)
       await this.rpc.send(Subjects.catalog.inventory.reserve, { ctx, orderId: order.id, items });
@@ -139,14 +150,24 @@ export class RecurringOrderRunner {
   /** The recurring order's cart; with Dynamic prices, first recalculated with the current prices. */
   private async template(ctx: RequestContext, recurring: RecurringOrder): Promise<Cart> {
     const cart = await cartsTable.findById(this.db, ctx.projectKey, recurring.cart.id);
-    if (!cart) throw Errors.invalidOperation(`The cart '${recurring.cart.id}' of the recurring order is gone.`);
+    if (!cart)
+      throw Errors.invalidOperation(`The cart '${recurring.cart.id}' of the recurring order is gone.`);
     const dynamic = cart.lineItems.some((item) => item.recurrenceInfo?.priceSelectionMode === 'Dynamic');
     if (!dynamic) return cart;
-    return this.carts.update(ctx, { id: cart.id }, { version: cart.version, actions: [{ action: 'recalculate' }] });
+    return this.carts.update(
+      ctx,
+      { id: cart.id },
+      { version: cart.version, actions: [{ action: 'recalculate' }] },
+    );
   }
 
   /** An order that could not be made: the recurring order is `Failed` (RecurringOrderFailed, StateChanged). */
-  private async fail(ctx: RequestContext, recurring: RecurringOrder, error: ApiError, at: string): Promise<RunOutcome> {
+  private async fail(
+    ctx: RequestContext,
+    recurring: RecurringOrder,
+    error: ApiError,
+    at: string,
+  ): Promise<RunOutcome> {
     const failed = withState(recurring, 'Failed');
     const body = error.toBody();
     const failure: MessagePayload = {
@@ -193,7 +214,8 @@ export class RecurringOrderRunner {
         if (claimed.length === 0) throw new ClaimLost();
       }
       if (more) await more(tx);
-      if (!(await recurringOrdersTable.replace(tx, ctx.projectKey, next, before.version))) throw new ClaimLost();
+      if (!(await recurringOrdersTable.replace(tx, ctx.projectKey, next, before.version)))
+        throw new ClaimLost();
       if (payloads.length > 0) {
         await writer.append(
           tx,

@@ -68,7 +68,9 @@ export function defineRecurringOrder(
         ...(draft.expiresAt ? { expiresAt: utc(draft.expiresAt) } : {}),
         nextOrderAt: firstDue(policy.schedule, startsAt, clock).toISOString(),
         ...(source.store ? { store: { typeId: 'store', key: source.store.key } } : {}),
-        ...(source.businessUnit ? { businessUnit: { typeId: 'business-unit', key: source.businessUnit.key } } : {}),
+        ...(source.businessUnit
+          ? { businessUnit: { typeId: 'business-unit', key: source.businessUnit.key } }
+          : {}),
         ...(state ? { state } : {}),
         schedule: policy.schedule,
         ...(source.customerId ? { customer: { typeId: 'customer', id: source.customerId } } : {}),

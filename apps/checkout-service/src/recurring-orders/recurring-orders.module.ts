@@ -24,7 +24,8 @@ import { RecurringOrderScheduler } from './recurring-order-scheduler.js';
     engineProvider(RECURRENCE_POLICY_ENGINE, defineRecurrencePolicy),
     engineProvider(
       RECURRING_ORDER_ENGINE,
-      (resolver: ReferenceResolver, settings: RecurringOrderSettings) => defineRecurringOrder(resolver, settings),
+      (resolver: ReferenceResolver, settings: RecurringOrderSettings) =>
+        defineRecurringOrder(resolver, settings),
       [ReferenceResolver, RECURRING_ORDER_SETTINGS],
     ),
     RecurringOrderRunner,

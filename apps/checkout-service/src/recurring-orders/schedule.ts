@@ -44,7 +44,11 @@ function dayOfMonthAfter(date: Date, day: number): Date {
 }
 
 /** The due time after `due` under `schedule`. */
-export function nextDue(schedule: RecurrencePolicySchedule, due: Date, clock: ScheduleClock = REAL_CLOCK): Date {
+export function nextDue(
+  schedule: RecurrencePolicySchedule,
+  due: Date,
+  clock: ScheduleClock = REAL_CLOCK,
+): Date {
   const real = clock.dayMs === DAY_MS;
   if (schedule.type === 'dayOfMonth') {
     return real ? dayOfMonthAfter(due, schedule.day!) : new Date(due.getTime() + 30 * clock.dayMs);
@@ -73,7 +77,11 @@ export function firstDueFrom(
 }
 
 /** The first due time of a day-of-month schedule starting at `start`: `start` itself on that day, else the next. */
-export function firstDue(schedule: RecurrencePolicySchedule, start: Date, clock: ScheduleClock = REAL_CLOCK): Date {
+export function firstDue(
+  schedule: RecurrencePolicySchedule,
+  start: Date,
+  clock: ScheduleClock = REAL_CLOCK,
+): Date {
   if (schedule.type !== 'dayOfMonth' || clock.dayMs !== DAY_MS || start.getUTCDate() === schedule.day)
     return start;
   return dayOfMonthAfter(start, schedule.day!);

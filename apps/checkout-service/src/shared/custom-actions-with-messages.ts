@@ -4,12 +4,7 @@ import {
   type CustomFields,
   type MessagePayload,
 } from '@commerce/contracts';
-import {
-  action,
-  customFieldActions,
-  type ActionTable,
-  type ReferenceResolver,
-} from '@commerce/resources';
+import { action, customFieldActions, type ActionTable, type ReferenceResolver } from '@commerce/resources';
 import { customFieldMessages, customTypeMessages } from './custom-messages.js';
 
 type WithCustom = { custom?: CustomFields };
@@ -34,7 +29,7 @@ export function customActionsWithMessages<T extends WithCustom>(
   const renamed = (message: MessagePayload): MessagePayload => {
     if (names.oldValue === 'previousValue' || !('previousValue' in message)) return message;
     const { previousValue, ...rest } = message as MessagePayload & { previousValue: unknown };
-    return { ...rest, oldValue: previousValue } as MessagePayload;
+    return { ...rest, oldValue: previousValue };
   };
   return {
     setCustomType: action(SetCustomTypeAction, async (resource: T, dto, context) => {

@@ -28,7 +28,11 @@ export class PaymentMethodDraftDto {
   key?: string;
 
   @IsOptional() @IsLocalizedString() name?: Record<string, string>;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomerResourceIdentifierDto) customer?: Identifier;
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CustomerResourceIdentifierDto)
+  customer?: Identifier;
   @IsOptional()
   @IsObject()
   @ValidateNested()
@@ -37,7 +41,11 @@ export class PaymentMethodDraftDto {
   @IsOptional() @IsString() method?: string;
   @IsOptional() @IsString() paymentInterface?: string;
   @IsOptional() @IsString() interfaceAccount?: string;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => PaymentMethodTokenDto) token?: PaymentMethodTokenDto;
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => PaymentMethodTokenDto)
+  token?: PaymentMethodTokenDto;
   @IsOptional() @IsIn(PAYMENT_METHOD_STATUSES, STATUS_MESSAGE) paymentMethodStatus?: PaymentMethodStatus;
   @IsOptional() @IsBoolean() default?: boolean;
   @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;

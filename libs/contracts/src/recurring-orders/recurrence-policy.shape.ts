@@ -7,7 +7,6 @@ import {
   object,
   optional,
   resource,
-  string,
 } from '../shapes/shape.js';
 
 export const INTERVAL_UNITS = ['Days', 'Weeks', 'Months'] as const;

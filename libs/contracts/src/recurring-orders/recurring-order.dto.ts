@@ -81,7 +81,9 @@ export const RECURRING_ORDER_STATE_DRAFTS = ['active', 'paused', 'canceled', 'ex
 
 /** `RecurringOrderStateDraft`: `active {resumesAt?}`, `paused`, `canceled {reason?}` or `expired`. */
 export class RecurringOrderStateDraftDto {
-  @IsIn(RECURRING_ORDER_STATE_DRAFTS, { message: "type must be 'active', 'paused', 'canceled' or 'expired'." })
+  @IsIn(RECURRING_ORDER_STATE_DRAFTS, {
+    message: "type must be 'active', 'paused', 'canceled' or 'expired'.",
+  })
   type: (typeof RECURRING_ORDER_STATE_DRAFTS)[number];
 
   @ValidateIf((s: RecurringOrderStateDraftDto) => s.type === 'active' && s.resumesAt !== undefined)

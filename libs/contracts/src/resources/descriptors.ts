@@ -37,7 +37,10 @@ import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
 import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
 import { OrderFromCartDraftDto } from '../orders/order-draft.dto.js';
 import { PAYMENT_ACTIONS, PaymentDraftDto } from '../payments/payment.dto.js';
-import { RECURRENCE_POLICY_ACTIONS, RecurrencePolicyDraftDto } from '../recurring-orders/recurrence-policy.dto.js';
+import {
+  RECURRENCE_POLICY_ACTIONS,
+  RecurrencePolicyDraftDto,
+} from '../recurring-orders/recurrence-policy.dto.js';
 import { RecurrencePolicyShape } from '../recurring-orders/recurrence-policy.shape.js';
 import { RECURRING_ORDER_ACTIONS, RecurringOrderDraftDto } from '../recurring-orders/recurring-order.dto.js';
 import { RecurringOrderShape } from '../recurring-orders/recurring-order.shape.js';
