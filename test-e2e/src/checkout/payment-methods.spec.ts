@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentMethodUpdateAction } from '@commercetools/platform-sdk';
 import { createCustomer } from '../auth/auth-helpers.js';
 import { failure } from '../customers/customer-helpers.js';
+import { data } from '../graphql/graphql-helpers.js';
 import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
 import { sdk } from '../support/sdk.js';
@@ -132,6 +133,26 @@ describe('Payment methods (beta)', () => {
       'PaymentMethodCustomTypeRemoved',
       'PaymentMethodDeleted',
     ]);
+  });
+
+  it('reads through GraphQL with the fields its shape declares', async () => {
+    const method = (
+      await api
+        .paymentMethods()
+        .post({ body: { key: uniqueKey('pm'), token: { value: 'tok_gql' }, default: true } })
+        .execute()
+    ).body;
+    const read = await data(
+      api,
+      `query ($key: String) { paymentMethod(key: $key) { id paymentMethodStatus default token { value } } }`,
+      { key: method.key },
+    );
+    expect(read.paymentMethod).toEqual({
+      id: method.id,
+      paymentMethodStatus: 'Active',
+      default: true,
+      token: { value: 'tok_gql' },
+    });
   });
 
   it('refuses bad input, unknown references, stale versions and other scopes', async () => {

@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { failure } from '../customers/customer-helpers.js';
+import { data } from '../graphql/graphql-helpers.js';
 import { eventually } from '../support/api.js';
 import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
@@ -471,6 +472,38 @@ describe('Recurrence policies and recurring orders (beta)', () => {
         'RecurringOrderCustomFieldChanged',
       ]);
       expect(messages[3]).toMatchObject({ name: 'note', value: 'b', previousValue: 'a' });
+    });
+  });
+
+  describe('GraphQL', () => {
+    it('reads recurrence policies and recurring orders with the fields their shapes declare', async () => {
+      const monthly = await policy({ type: 'dayOfMonth', day: 3 });
+      const order = await recurringOrder(await recurringCart(monthly), {
+        startsAt: inFuture(365 * 86_400_000),
+      });
+      const read = await data(
+        api,
+        `query ($key: String, $id: String, $where: String) {
+          recurrencePolicy(key: $key) { id key name(locale: "en") schedule { type day value intervalUnit } }
+          recurringOrder(id: $id) { id recurringOrderState nextOrderAt schedule { type day } cartRef { id } }
+          recurringOrders(where: $where) { total }
+        }`,
+        { key: monthly.key, id: order.id, where: `id = "${order.id}"` },
+      );
+      expect(read.recurrencePolicy).toEqual({
+        id: monthly.id,
+        key: monthly.key,
+        name: 'Daily',
+        schedule: { type: 'dayOfMonth', day: 3, value: null, intervalUnit: null },
+      });
+      expect(read.recurringOrder).toEqual({
+        id: order.id,
+        recurringOrderState: 'Active',
+        nextOrderAt: order.nextOrderAt,
+        schedule: { type: 'dayOfMonth', day: 3 },
+        cartRef: { id: order.cart.id },
+      });
+      expect(read.recurringOrders.total).toBe(1);
     });
   });
 
