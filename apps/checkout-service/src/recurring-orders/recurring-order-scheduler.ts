@@ -27,8 +27,21 @@ export class RecurringOrderScheduler extends PeriodicJob {
     return this.settings.tickMs;
   }
 
+  /** A tick still running when the next one comes: the next one is left out (ticks never pile up). */
+  private running = false;
+
   /** One tick: each due recurring order run once, in due order; what each run did, by id. */
   async sweep(now: Date = new Date()): Promise<Record<string, RunOutcome>> {
+    if (this.running) return {};
+    this.running = true;
+    try {
+      return await this.runDue(now);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async runDue(now: Date): Promise<Record<string, RunOutcome>> {
     const at = now.toISOString();
     const due = await this.db.query<Array<{ project_key: string; id: string }>>(
       `SELECT project_key, id FROM "checkout"."recurring_orders"
