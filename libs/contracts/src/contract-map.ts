@@ -82,6 +82,9 @@ import type { ShippingMethod } from './shipping-methods/shipping-method.types.js
 import type { Zone } from './zones/zone.types.js';
 import type { Order } from './orders/order.types.js';
 import type { Payment } from './payments/payment.types.js';
+import type { RecurrencePolicy } from './recurring-orders/recurrence-policy.shape.js';
+import type { RecurringOrder } from './recurring-orders/recurring-order.shape.js';
+import type { PaymentMethod } from './payment-methods/payment-method.shape.js';
 
 /**
  * The typed message contracts: for every subject, what the caller sends and what the handler answers. Both
@@ -139,6 +142,9 @@ export interface EngineResources {
   'auth.extensions': Extension;
   'checkout.shipping-methods': ShippingMethod;
   'catalog.reviews': Review;
+  'checkout.recurrence-policies': RecurrencePolicy;
+  'checkout.recurring-orders': RecurringOrder;
+  'checkout.payment-methods': PaymentMethod;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */

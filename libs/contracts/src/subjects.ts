@@ -149,6 +149,9 @@ export const Subjects = {
     /** Whether an order exists: catalog's reservation sweep asks before it releases a pending reservation. */
     orderExists: 'checkout.orders.exists',
     payment: resourceSubjects('checkout.payments'),
+    recurrencePolicy: resourceSubjects('checkout.recurrence-policies'),
+    recurringOrder: resourceSubjects('checkout.recurring-orders'),
+    paymentMethod: resourceSubjects('checkout.payment-methods'),
     /** `/me/payments`: the token's customer's or anonymous session's own payments. */
     myPayment: {
       create: 'checkout.my-payments.create',

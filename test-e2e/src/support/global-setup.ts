@@ -96,7 +96,15 @@ export default async function globalSetup(): Promise<void> {
   const storage = await testStorage();
   // Released image files are deleted within a fifth of a second (the tests poll for it).
   const sweep = { IMAGE_FILE_SWEEP_INTERVAL_MS: '200' };
-  const platform = await launchPlatform({ ...insights.env, ...storage.env, ...sweep, ...process.env });
+  // A recurring order's schedule day lasts two seconds, and the scheduler looks five times a second.
+  const recurring = { RECURRING_ORDER_DAY_MS: '2000', RECURRING_ORDER_TICK_MS: '200' };
+  const platform = await launchPlatform({
+    ...insights.env,
+    ...storage.env,
+    ...sweep,
+    ...recurring,
+    ...process.env,
+  });
   const { stop: _stop, ...info } = platform;
   if (storage.info.backend === 'local') storage.info.dir = path.join(platform.dataDir, 'files');
   const file = path.join(os.tmpdir(), `commerce-e2e-${process.pid}.json`);

@@ -1,7 +1,10 @@
 import {
   CartResource,
   OrderResource,
+  PaymentMethodResource,
   PaymentResource,
+  RecurrencePolicyResource,
+  RecurringOrderResource,
   ShippingMethodResource,
   ZoneResource,
 } from '@commerce/contracts';
@@ -14,3 +17,6 @@ export const InStoreCartsController = resourceController(CartResource, { inStore
 export const PaymentsController = resourceController(PaymentResource);
 export const OrdersController = resourceController(OrderResource);
 export const InStoreOrdersController = resourceController(OrderResource, { inStore: true });
+export const RecurrencePoliciesController = resourceController(RecurrencePolicyResource);
+export const RecurringOrdersController = resourceController(RecurringOrderResource);
+export const PaymentMethodsController = resourceController(PaymentMethodResource);

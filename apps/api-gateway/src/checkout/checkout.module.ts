@@ -7,6 +7,9 @@ import {
   PaymentsController,
   ShippingMethodsController,
   ZonesController,
+  RecurrencePoliciesController,
+  RecurringOrdersController,
+  PaymentMethodsController,
 } from './checkout.controllers.js';
 import {
   CartByCustomerController,
@@ -45,6 +48,9 @@ import { MatchingShippingMethodsController } from './shipping-methods.controller
     MyPaymentsController,
     MyOrdersController,
     InStoreMyOrdersController,
+    RecurrencePoliciesController,
+    RecurringOrdersController,
+    PaymentMethodsController,
   ],
 })
 export class CheckoutModule {}

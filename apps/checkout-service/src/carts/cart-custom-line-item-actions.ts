@@ -16,6 +16,7 @@ import type { CartDeps } from './cart-deps.js';
 import { cartRequestOf } from './cart-request.js';
 import { customLineItemOf, INITIAL_STATE } from './line-items.js';
 import { statesFor } from './cart-line-item-actions.js';
+import { recurrenceInfoOf } from './recurrence-info.js';
 import { applyTargetsDelta, checkTargets, shippingDetailsOf } from './shipping-details.js';
 
 const A = CART_ACTIONS;
@@ -96,6 +97,9 @@ export async function newCustomLineItem(
       ? { shippingDetails: shippingDetailsOf(draft.shippingDetails.targets, quantity) }
       : {}),
     priceMode: draft.priceMode ?? 'Standard',
+    ...(draft.recurrenceInfo
+      ? { recurrenceInfo: await recurrenceInfoOf(deps, ctx, draft.recurrenceInfo) }
+      : {}),
   };
 }
 
@@ -266,15 +270,13 @@ export function customLineItemActions(
         }),
       };
     }),
-    setCustomLineItemRecurrenceInfo: action(A.setCustomLineItemRecurrenceInfo, (cart: Cart, change) => {
-      const item = customLineItemOf(cart, change);
-      if (!change.recurrenceInfo)
-        return { resource: replace(cart, item, withOptional(item, 'recurrenceInfo', undefined)) };
-      const ref = change.recurrenceInfo.recurrencePolicy;
-      throw Errors.referencedResourceNotFound(
-        'recurrence-policy',
-        ref.id !== undefined ? { id: ref.id } : { key: ref.key ?? '' },
-      );
-    }),
+    setCustomLineItemRecurrenceInfo: action(
+      A.setCustomLineItemRecurrenceInfo,
+      async (cart: Cart, change, { ctx }) => {
+        const item = customLineItemOf(cart, change);
+        const info = change.recurrenceInfo && (await recurrenceInfoOf(deps, ctx, change.recurrenceInfo));
+        return { resource: replace(cart, item, withOptional(item, 'recurrenceInfo', info)) };
+      },
+    ),
   };
 }

@@ -19,6 +19,7 @@ import { cartRequestOf } from './cart-request.js';
 import { INITIAL_STATE, lineItemOf, mergeTarget, newLineItem, withAddedQuantity } from './line-items.js';
 import { applyTargetsDelta, checkTargets, shippingDetailsOf } from './shipping-details.js';
 import { checkStoreChannel, checkStoreOffers } from './store-binding.js';
+import { recurrenceInfoOf } from './recurrence-info.js';
 
 const A = CART_ACTIONS;
 type Identifier = { typeId?: string; id?: string; key?: string };
@@ -207,6 +208,8 @@ export function lineItemActions(
             quantity,
           ).price;
       let item = newLineItem(product, draft, price, { distributionChannel, supplyChannel, custom }, now);
+      if (draft.recurrenceInfo)
+        item = { ...item, recurrenceInfo: await recurrenceInfoOf(deps, ctx, draft.recurrenceInfo) };
       if (draft.externalTotalPrice)
         item = {
           ...item,
@@ -390,16 +393,10 @@ export function lineItemActions(
         }),
       };
     }),
-    setLineItemRecurrenceInfo: action(A.setLineItemRecurrenceInfo, (cart: Cart, change) => {
+    setLineItemRecurrenceInfo: action(A.setLineItemRecurrenceInfo, async (cart: Cart, change, { ctx }) => {
       const item = lineItemOf(cart, change);
-      if (!change.recurrenceInfo)
-        return { resource: replaceItem(cart, item, withOptional(item, 'recurrenceInfo', undefined)) };
-      // Recurrence policies are not a resource of this platform: no reference to one can resolve.
-      const ref = change.recurrenceInfo.recurrencePolicy;
-      throw Errors.referencedResourceNotFound(
-        'recurrence-policy',
-        ref.id !== undefined ? { id: ref.id } : { key: ref.key ?? '' },
-      );
+      const info = change.recurrenceInfo && (await recurrenceInfoOf(deps, ctx, change.recurrenceInfo));
+      return { resource: replaceItem(cart, item, withOptional(item, 'recurrenceInfo', info)) };
     }),
   };
 }

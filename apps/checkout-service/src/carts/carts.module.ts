@@ -15,5 +15,6 @@ import { MyCartsService } from './my-carts.service.js';
     CartsService,
     MyCartsService,
   ],
+  exports: [CartsService],
 })
 export class CartsModule {}

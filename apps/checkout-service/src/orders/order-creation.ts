@@ -24,7 +24,7 @@ import { inScope, scopeOf, type OrderScope } from './order-handlers.js';
 import { ordersTable } from './orders.table.js';
 
 /** The line items whose stock an order holds: SKU, supply channel and inventory mode TrackOnly or ReserveOnOrder. */
-function reservationItems(cart: Cart): InventoryReservationItem[] {
+export function reservationItems(cart: Cart): InventoryReservationItem[] {
   return cart.lineItems.flatMap((item) => {
     const mode = item.inventoryMode ?? cart.inventoryMode;
     if ((mode !== 'TrackOnly' && mode !== 'ReserveOnOrder') || !item.variant.sku) return [];
@@ -104,7 +104,7 @@ export class OrderCreation {
   }
 
   /** Every check of facts 5 that needs no write, and the order the cart becomes. */
-  private async checkedOrder(
+  async checkedOrder(
     ctx: RequestContext,
     cart: Cart,
     draft: Partial<OrderFromCartDraftDto> & { version: number },
@@ -223,7 +223,7 @@ export class OrderCreation {
   }
 
   /** Confirms or releases the order's reservation; a failure is left to catalog's sweep (it asks first). */
-  private async settle(ctx: RequestContext, orderId: string, outcome: 'confirm' | 'release'): Promise<void> {
+  async settle(ctx: RequestContext, orderId: string, outcome: 'confirm' | 'release'): Promise<void> {
     try {
       await this.rpc.send(Subjects.catalog.inventory[outcome], { ctx, orderId });
     } catch (error) {

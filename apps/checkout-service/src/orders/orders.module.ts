@@ -10,6 +10,6 @@ import { OrdersController } from './orders.controller.js';
     engineProvider(ORDER_ENGINE, (resolver: ReferenceResolver) => defineOrder(resolver), [ReferenceResolver]),
     OrderCreation,
   ],
-  exports: [ORDER_ENGINE],
+  exports: [ORDER_ENGINE, OrderCreation],
 })
 export class OrdersModule {}

@@ -86,6 +86,8 @@ export const OrderShape = resource('Order', {
   syncInfo: array(SyncInfoShape),
   returnInfo: array(ReturnInfoShape),
   cart: optional(reference('cart')),
+  /** The recurring order that created this order (its scheduler's orders only). */
+  recurringOrder: optional(reference('recurring-order')),
   completedAt: optional(datetime()),
   lastMessageSequenceNumber: optional(integer()),
 });

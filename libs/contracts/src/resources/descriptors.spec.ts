@@ -60,6 +60,9 @@ describe('the resource descriptors', () => {
       cart: 'checkout',
       payment: 'checkout',
       order: 'checkout',
+      'recurrence-policy': 'checkout',
+      'recurring-order': 'checkout',
+      'payment-method': 'checkout',
     });
   });
 

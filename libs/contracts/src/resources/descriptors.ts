@@ -44,6 +44,15 @@ import { PaymentShape } from '../payments/payment.shape.js';
 import { ReviewShape } from '../reviews/review.shape.js';
 import { ShippingMethodShape } from '../shipping-methods/shipping-method.shape.js';
 import { ZoneShape } from '../zones/zone.shape.js';
+import {
+  RECURRENCE_POLICY_ACTIONS,
+  RecurrencePolicyDraftDto,
+} from '../recurring-orders/recurrence-policy.dto.js';
+import { RecurrencePolicyShape } from '../recurring-orders/recurrence-policy.shape.js';
+import { RECURRING_ORDER_ACTIONS, RecurringOrderDraftDto } from '../recurring-orders/recurring-order.dto.js';
+import { RecurringOrderShape } from '../recurring-orders/recurring-order.shape.js';
+import { PAYMENT_METHOD_ACTIONS, PaymentMethodDraftDto } from '../payment-methods/payment-method.dto.js';
+import { PaymentMethodShape } from '../payment-methods/payment-method.shape.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -373,6 +382,53 @@ export const ExtensionResource = describe({
   manage: ['manage_extensions'],
 });
 
+/**
+ * Recurrence policies (beta): the release that added them added only the recurring-order scopes, so those
+ * read and write them (docs/CHECKOUT.md, "Recurring orders").
+ */
+export const RecurrencePolicyResource = describe({
+  name: 'recurrencePolicies',
+  path: 'recurrence-policies',
+  typeId: 'recurrence-policy',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.recurrencePolicy,
+  shape: RecurrencePolicyShape,
+  draft: RecurrencePolicyDraftDto,
+  actions: RECURRENCE_POLICY_ACTIONS,
+  view: ['view_recurring_orders'],
+  manage: ['manage_recurring_orders'],
+});
+
+/** Recurring orders (beta): orders created on a schedule from their cart. */
+export const RecurringOrderResource = describe({
+  name: 'recurringOrders',
+  path: 'recurring-orders',
+  typeId: 'recurring-order',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.recurringOrder,
+  shape: RecurringOrderShape,
+  draft: RecurringOrderDraftDto,
+  actions: RECURRING_ORDER_ACTIONS,
+  customFields: true,
+  view: ['view_recurring_orders'],
+  manage: ['manage_recurring_orders'],
+});
+
+/** Payment methods (beta): a customer's stored means of payment. */
+export const PaymentMethodResource = describe({
+  name: 'paymentMethods',
+  path: 'payment-methods',
+  typeId: 'payment-method',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.paymentMethod,
+  shape: PaymentMethodShape,
+  draft: PaymentMethodDraftDto,
+  actions: PAYMENT_METHOD_ACTIONS,
+  customFields: true,
+  view: ['view_payment_methods'],
+  manage: ['manage_payment_methods'],
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -393,6 +449,9 @@ export const RESOURCE_DESCRIPTORS = [
   ExtensionResource,
   ShippingMethodResource,
   ReviewResource,
+  RecurrencePolicyResource,
+  RecurringOrderResource,
+  PaymentMethodResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -1,0 +1,192 @@
+import type { PaymentMethod, PaymentMethodUpdateAction } from '@commercetools/platform-sdk';
+import { createCustomer } from '../auth/auth-helpers.js';
+import { failure } from '../customers/customer-helpers.js';
+import { data } from '../graphql/graphql-helpers.js';
+import { uniqueKey } from '../support/factories.js';
+import { platform } from '../support/platform.js';
+import { sdk } from '../support/sdk.js';
+import { messagesOf, type Api } from './checkout-sdk.js';
+
+describe('Payment methods (beta)', () => {
+  let api: Api;
+
+  beforeAll(async () => {
+    api = await sdk();
+  });
+
+  async function update(method: PaymentMethod, ...actions: PaymentMethodUpdateAction[]) {
+    return (
+      await api
+        .paymentMethods()
+        .withId({ ID: method.id })
+        .post({ body: { version: method.version, actions } })
+        .execute()
+    ).body;
+  }
+
+  it('creates a customer payment method with its token, defaults and PaymentMethodCreated', async () => {
+    const customer = await createCustomer();
+    const key = uniqueKey('pm');
+    const { statusCode, body } = await api
+      .paymentMethods()
+      .post({
+        body: {
+          key,
+          name: { en: 'Visa ending 4242' },
+          customer: { typeId: 'customer', id: customer.id },
+          method: 'card',
+          paymentInterface: 'psp',
+          interfaceAccount: 'acc-1',
+          token: { value: 'tok_123' },
+        },
+      })
+      .execute();
+    expect(statusCode).toBe(201);
+    expect(body).toMatchObject({
+      key,
+      version: 1,
+      customer: { typeId: 'customer', id: customer.id },
+      token: { value: 'tok_123' },
+      paymentMethodStatus: 'Active',
+      default: false,
+    });
+    expect((await api.paymentMethods().withKey({ key }).get().execute()).body.id).toBe(body.id);
+    const [created] = await messagesOf(api, body.id, 1);
+    expect(created).toMatchObject({ type: 'PaymentMethodCreated', paymentMethod: { id: body.id } });
+  });
+
+  it('applies every update action with its Message, and deletes with PaymentMethodDeleted', async () => {
+    let method = (await api.paymentMethods().post({ body: {} }).execute()).body;
+    const type = (
+      await api
+        .types()
+        .post({
+          body: {
+            key: uniqueKey('pm-type'),
+            name: { en: 'pm' },
+            resourceTypeIds: ['payment-method'],
+            fieldDefinitions: [
+              {
+                name: 'brand',
+                label: { en: 'brand' },
+                required: false,
+                type: { name: 'String' },
+                inputHint: 'SingleLine',
+              },
+            ],
+          },
+        })
+        .execute()
+    ).body;
+    const key = uniqueKey('pm');
+    method = await update(
+      method,
+      { action: 'setKey', key },
+      { action: 'setName', name: { en: 'Card' } },
+      { action: 'setMethod', method: 'card' },
+      { action: 'setPaymentInterface', paymentInterface: 'psp' },
+      { action: 'setInterfaceAccount', interfaceAccount: 'acc' },
+      { action: 'setDefault', default: true },
+      { action: 'setPaymentMethodStatus', paymentMethodStatus: 'Inactive' },
+      { action: 'setCustomType', type: { typeId: 'type', id: type.id }, fields: { brand: 'visa' } },
+      { action: 'setCustomField', name: 'brand', value: 'amex' },
+    );
+    expect(method).toMatchObject({
+      key,
+      name: { en: 'Card' },
+      method: 'card',
+      paymentInterface: 'psp',
+      interfaceAccount: 'acc',
+      default: true,
+      paymentMethodStatus: 'Inactive',
+      custom: { fields: { brand: 'amex' } },
+    });
+    const messages = await messagesOf(api, method.id, 10);
+    expect(messages.map((m) => m.type)).toEqual([
+      'PaymentMethodCreated',
+      'PaymentMethodKeySet',
+      'PaymentMethodNameSet',
+      'PaymentMethodMethodSet',
+      'PaymentMethodPaymentInterfaceSet',
+      'PaymentMethodInterfaceAccountSet',
+      'PaymentMethodDefaultSet',
+      'PaymentMethodPaymentMethodStatusSet',
+      'PaymentMethodCustomTypeSet',
+      'PaymentMethodCustomFieldChanged',
+    ]);
+    expect(messages[6]).toMatchObject({ default: true, oldDefault: false });
+    expect(messages[7]).toMatchObject({ status: 'Inactive', oldStatus: 'Active' });
+    expect(messages[9]).toMatchObject({ name: 'brand', value: 'amex', oldValue: 'visa' });
+
+    method = await update(method, { action: 'setMethod' }, { action: 'setCustomType' });
+    expect(method).not.toHaveProperty('method');
+    expect(method).not.toHaveProperty('custom');
+    const deleted = await api
+      .paymentMethods()
+      .withId({ ID: method.id })
+      .delete({ queryArgs: { version: method.version } })
+      .execute();
+    expect(deleted.body.id).toBe(method.id);
+    const last = await messagesOf(api, method.id, 13);
+    expect(last.map((m) => m.type).slice(-3)).toEqual([
+      'PaymentMethodMethodSet',
+      'PaymentMethodCustomTypeRemoved',
+      'PaymentMethodDeleted',
+    ]);
+  });
+
+  it('reads through GraphQL with the fields its shape declares', async () => {
+    const method = (
+      await api
+        .paymentMethods()
+        .post({ body: { key: uniqueKey('pm'), token: { value: 'tok_gql' }, default: true } })
+        .execute()
+    ).body;
+    const read = await data(
+      api,
+      `query ($key: String) { paymentMethod(key: $key) { id paymentMethodStatus default token { value } } }`,
+      { key: method.key },
+    );
+    expect(read.paymentMethod).toEqual({
+      id: method.id,
+      paymentMethodStatus: 'Active',
+      default: true,
+      token: { value: 'tok_gql' },
+    });
+  });
+
+  it('refuses bad input, unknown references, stale versions and other scopes', async () => {
+    const status = await failure(
+      api
+        .paymentMethods()
+        .post({ body: { paymentMethodStatus: 'Gone' } })
+        .execute(),
+    );
+    expect(status).toMatchObject({ statusCode: 400, error: { code: 'InvalidJsonInput' } });
+    const customer = await failure(
+      api
+        .paymentMethods()
+        .post({ body: { customer: { typeId: 'customer', id: 'nobody' } } })
+        .execute(),
+    );
+    expect(customer).toMatchObject({ statusCode: 400, error: { code: 'ReferencedResourceNotFound' } });
+    const method = (await api.paymentMethods().post({ body: {} }).execute()).body;
+    const stale = await failure(
+      api
+        .paymentMethods()
+        .withId({ ID: method.id })
+        .post({ body: { version: 7, actions: [{ action: 'setDefault', default: true }] } })
+        .execute(),
+    );
+    expect(stale).toMatchObject({ statusCode: 409, error: { code: 'ConcurrentModification' } });
+    const { projectKey } = await platform();
+    const payments = await sdk([`manage_payments:${projectKey}`]);
+    expect((await failure(payments.paymentMethods().get().execute())).statusCode).toBe(403);
+    const viewer = await sdk([`view_payment_methods:${projectKey}`]);
+    expect((await viewer.paymentMethods().withId({ ID: method.id }).get().execute()).body.id).toBe(method.id);
+    expect((await failure(viewer.paymentMethods().post({ body: {} }).execute())).statusCode).toBe(403);
+    expect((await failure(api.paymentMethods().withId({ ID: 'missing' }).get().execute())).statusCode).toBe(
+      404,
+    );
+  });
+});
