@@ -109,7 +109,7 @@ describe('calling extensions inside a cart write', () => {
     const key = uniqueKey('cart');
     await extension({
       destination: { type: 'HTTP', url: `${base}/fee` },
-      triggers: [{ resourceTypeId: 'cart', actions: ['Create'], condition: `${onlyKey(key)} and currency = "USD"` }],
+      triggers: [{ resourceTypeId: 'cart', actions: ['Create'], condition: `${onlyKey(key)} and country = "US"` }],
     });
     const { body: cart } = await api.carts().post({ body: cartDraft(key) }).execute();
     expect(cart.customLineItems).toEqual([]);

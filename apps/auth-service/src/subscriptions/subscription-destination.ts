@@ -186,5 +186,5 @@ export function openedDestination(
   shown: SubscriptionDestination,
   secrets: Record<string, string> | undefined,
 ): SubscriptionDestination {
-  return secrets ? ({ ...shown, ...secrets } as SubscriptionDestination) : shown;
+  return secrets ? ({ ...shown, ...secrets }) : shown;
 }

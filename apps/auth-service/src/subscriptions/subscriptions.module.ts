@@ -18,7 +18,6 @@ import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { AuthSecrets } from '../secrets/auth-secrets.js';
 import { openedDestination } from './subscription-destination.js';
-import { subscriptionSecrets } from './subscription-secrets.js';
 import { SUBSCRIPTION_ENGINE, defineSubscription } from './subscription.definition.js';
 
 /** `auth.subscriptions.deliverable` and `auth.subscriptions.report`: what the delivering services need and say. */

@@ -173,7 +173,13 @@ export function senderFor(destination: SubscriptionDestination, deps: SenderDeps
       if (!deps.natsUrl) return new UndeliverableNats();
       return new NatsSender(deps.natsUrl, destination.subject, timeoutMs);
     }
-    default:
+    case 'SQS':
+    case 'SNS':
+    case 'EventBridge':
+    case 'EventGrid':
+    case 'AzureServiceBus':
+    case 'GoogleCloudPubSub':
+    case 'ConfluentCloud':
       return new UndeliverableSender(destination.type);
   }
 }
