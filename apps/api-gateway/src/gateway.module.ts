@@ -20,6 +20,7 @@ import { GatewayResourcesModule } from './resources/resources.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { StoresModule } from './stores/stores.module.js';
 import { ExtensionsModule } from './extensions/extensions.controller.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -38,6 +39,7 @@ export class GatewayModule {
         GatewayResourcesModule,
         StoresModule,
         ExtensionsModule,
+        SubscriptionsModule,
         CatalogModule,
         CheckoutModule,
         ImagesModule,

@@ -6,6 +6,7 @@ import { AuthConfigModule } from './config.module.js';
 import { CustomerSearchModule } from './customer-search/customer-search.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { ExtensionsModule } from './extensions/extensions.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { authMigrations } from './database/migrations/index.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { OAuthModule } from './tokens/oauth.module.js';
@@ -27,6 +28,7 @@ export const authServiceApp: ServiceApp = {
     ApiClientsModule,
     CustomersModule,
     ExtensionsModule,
+    SubscriptionsModule,
     CustomerSearchModule,
     OAuthModule,
     BootstrapModule,

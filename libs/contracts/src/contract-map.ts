@@ -14,6 +14,11 @@ import type { IdOrKey } from './common/identifiers.js';
 import type { PagedQueryResponse } from './common/types.js';
 import type { RequestContext, Rpc } from './context.js';
 import type { Extension, TriggeredExtension } from './extensions/extension.types.js';
+import type {
+  DeliverableSubscription,
+  Subscription,
+  SubscriptionHealthReport,
+} from './subscriptions/subscription.types.js';
 import type { CustomerGroup } from './customer-groups/customer-group.shape.js';
 import type { Customer, CustomerSignInResult, CustomerToken } from './customers/customer.types.js';
 import type {
@@ -140,6 +145,7 @@ export interface EngineResources {
   'checkout.carts': Cart;
   'catalog.inventory': InventoryEntry;
   'auth.extensions': Extension;
+  'auth.subscriptions': Subscription;
   'checkout.shipping-methods': ShippingMethod;
   'catalog.reviews': Review;
   'checkout.recurrence-policies': RecurrencePolicy;
@@ -227,6 +233,9 @@ interface AuthContracts {
   'auth.projects.external-oauth': Contract<Ctx, { externalOAuth: ExternalOAuth | null }>;
   /** The project's extensions with their secrets opened, for the services that call them (never the gateway). */
   'auth.extensions.triggers': Contract<Ctx, TriggeredExtension[]>;
+  /** Every project's Subscriptions with secrets opened, for the services that deliver (never the gateway). */
+  'auth.subscriptions.deliverable': Contract<Ctx, DeliverableSubscription[]>;
+  'auth.subscriptions.report': Contract<Rpc<{ report: SubscriptionHealthReport }>, Record<string, never>>;
   'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes?: readonly string[] }>, ApiClient>;
   // By id only: the route reads `/{id}`, the owner refuses a ref without one.
   'auth.api-clients.get': Contract<Rpc<{ ref: IdOrKey }>, ApiClient>;
@@ -376,6 +385,7 @@ export interface EventMap {
   'evt.stores.store-changed': StoreChangedEvent;
   'evt.catalog.resource-created': CatalogResourceCreatedEvent;
   'evt.auth.extensions-changed': ProjectChangedEvent;
+  'evt.auth.subscriptions-changed': ProjectChangedEvent;
 }
 export type EventSubject = keyof EventMap;
 

@@ -68,6 +68,8 @@ export * from './states/state.types.js';
 export * from './states/state.dto.js';
 export * from './extensions/extension.types.js';
 export * from './extensions/extension.dto.js';
+export * from './subscriptions/subscription.types.js';
+export * from './subscriptions/subscription.dto.js';
 export * from './zones/zone.types.js';
 export * from './zones/zone.dto.js';
 export * from './shipping-methods/shipping-method.types.js';

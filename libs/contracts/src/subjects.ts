@@ -42,6 +42,11 @@ export const Subjects = {
     customer: resourceSubjects('auth.customers'),
     extension: resourceSubjects('auth.extensions'),
     extensionTriggers: 'auth.extensions.triggers',
+    subscription: resourceSubjects('auth.subscriptions'),
+    /** Every project's Subscriptions with their secrets opened, for the services that deliver (never the gateway). */
+    subscriptionsDeliverable: 'auth.subscriptions.deliverable',
+    /** A delivering service reports a Subscription's health. */
+    subscriptionsReport: 'auth.subscriptions.report',
     /** Customer Search (`POST /customers/search`, in a Store too) and its indexing status. */
     customerSearch: {
       search: 'auth.customers.search',
@@ -217,6 +222,8 @@ export const Events = {
   catalogResourceCreated: 'evt.catalog.resource-created',
   /** An extension of the project was created, changed or deleted: caches of its extensions drop it. */
   extensionsChanged: 'evt.auth.extensions-changed',
+  /** A Subscription was created, changed or deleted: the delivering services read them again. */
+  subscriptionsChanged: 'evt.auth.subscriptions-changed',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];

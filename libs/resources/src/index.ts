@@ -22,3 +22,7 @@ export * from './references/reference-tables.js';
 export * from './extensions/project-extensions.js';
 export * from './extensions/extension-calls.js';
 export * from './extensions/extension-actions.js';
+export * from './subscriptions/notifications.js';
+export * from './subscriptions/senders.js';
+export * from './subscriptions/project-subscriptions.js';
+export * from './subscriptions/subscription-delivery.js';

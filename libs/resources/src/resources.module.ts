@@ -1,5 +1,6 @@
 import {
   Events,
+  Subjects,
   resolveSubject,
   type MessageSource,
   type ReferenceOwner,
@@ -7,6 +8,7 @@ import {
   type RequestContext,
 } from '@commerce/contracts';
 import { EventBus, On, RpcClient } from '@commerce/messaging';
+import { randomUUID } from 'node:crypto';
 import { OutboundClient, outboundPolicyFromEnv } from '@commerce/outbound';
 import { SERVICE_CONFIG, type ServiceConfig } from '@commerce/service-kit';
 import { Controller, Module, type DynamicModule, type Provider } from '@nestjs/common';
@@ -19,6 +21,8 @@ import { MessageRetention } from './messages/message-retention.js';
 import { messagesRpcController } from './messages/messages-rpc.controller.js';
 import { ExtensionCalls, type WriteExtensions } from './extensions/extension-calls.js';
 import { ProjectExtensions } from './extensions/project-extensions.js';
+import { ProjectSubscriptions } from './subscriptions/project-subscriptions.js';
+import { SubscriptionDelivery } from './subscriptions/subscription-delivery.js';
 import { ProjectSettings } from './project-settings.js';
 import { ReferenceResolver } from './reference-resolver.js';
 import { ReferenceIntents } from './references/reference-intents.js';
@@ -34,6 +38,7 @@ class ProjectEventsController {
   constructor(
     private readonly settings: ProjectSettings,
     private readonly extensions: ProjectExtensions,
+    private readonly subscriptions: ProjectSubscriptions,
   ) {}
 
   @On(Events.projectChanged)
@@ -44,6 +49,11 @@ class ProjectEventsController {
   @On(Events.extensionsChanged)
   extensionsChanged(@Payload() event: ProjectChangedEvent) {
     if (typeof event?.projectKey === 'string') this.extensions.invalidate(event.projectKey);
+  }
+
+  @On(Events.subscriptionsChanged)
+  subscriptionsChanged() {
+    this.subscriptions.invalidate();
   }
 }
 
@@ -74,6 +84,23 @@ export class ResourcesModule {
     const providers: Provider[] = [
       ProjectSettings,
       ProjectExtensions,
+      ProjectSubscriptions,
+      {
+        // Every service delivers its own Messages to the Subscriptions (docs/INTEGRATIONS.md).
+        provide: SubscriptionDelivery,
+        useFactory: (db: DataSource, config: ServiceConfig, subscriptions: ProjectSubscriptions, rpc: RpcClient) =>
+          new SubscriptionDelivery(
+            db,
+            options.schema,
+            subscriptions,
+            { outbound: outboundPolicyFromEnv(), natsUrl: config.NATS_URL },
+            async (subscription, status) => {
+              const ctx = { projectKey: subscription.projectKey, correlationId: randomUUID(), actor: {} };
+              await rpc.send(Subjects.auth.subscriptionsReport, { ctx, report: { id: subscription.id, status } });
+            },
+          ),
+        inject: [DataSource, SERVICE_CONFIG, ProjectSubscriptions, RpcClient],
+      },
       {
         provide: WRITE_EXTENSIONS,
         // SSRF-checked at connect time, no redirects, plain http allowed as the live API allows it for extensions;
@@ -144,6 +171,7 @@ export class ResourcesModule {
       exports: [
         ProjectSettings,
         ProjectExtensions,
+        ProjectSubscriptions,
         WRITE_EXTENSIONS,
         ReferenceResolver,
         ReferenceIntents,

@@ -1,5 +1,6 @@
 import { ApiClientDraftDto } from '../auth/api-client.dto.js';
 import { EXTENSION_ACTIONS, ExtensionDraftDto } from '../extensions/extension.dto.js';
+import { SUBSCRIPTION_ACTIONS, SubscriptionDraftDto } from '../subscriptions/subscription.dto.js';
 import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
 import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
@@ -429,6 +430,19 @@ export const PaymentMethodResource = describe({
   manage: ['manage_payment_methods'],
 });
 
+/** Subscriptions (checkout facts 12): auth-service keeps them beside API Extensions; every service delivers its own Messages. */
+export const SubscriptionResource = describe({
+  name: 'subscriptions',
+  path: 'subscriptions',
+  typeId: 'subscription',
+  owner: 'auth-service',
+  subjects: Subjects.auth.subscription,
+  draft: SubscriptionDraftDto,
+  actions: SUBSCRIPTION_ACTIONS,
+  view: ['manage_subscriptions'],
+  manage: ['manage_subscriptions'],
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -447,6 +461,7 @@ export const RESOURCE_DESCRIPTORS = [
   CartResource,
   InventoryEntryResource,
   ExtensionResource,
+  SubscriptionResource,
   ShippingMethodResource,
   ReviewResource,
   RecurrencePolicyResource,

@@ -13,6 +13,7 @@ import { AuthExtensions1764500000000 } from './1764500000000-extensions.js';
 
 /** Every migration of the auth schema, in order. Committed; run at start. */
 import { AuthSearchFuzzy1764600000000 } from './1764600000000-auth-search-fuzzy.js';
+import { AuthSubscriptions1765100000000 } from './1765100000000-auth-subscriptions.js';
 
 export const authMigrations = [
   AuthInitial1763700000000,
@@ -28,4 +29,5 @@ export const authMigrations = [
   AuthMessageRelay1764400000000,
   AuthExtensions1764500000000,
   AuthSearchFuzzy1764600000000,
+  AuthSubscriptions1765100000000,
 ];

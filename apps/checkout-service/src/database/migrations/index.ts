@@ -4,6 +4,7 @@ import { CheckoutPaymentsOrders1764901000000 } from './1764901000000-checkout-pa
 import { CheckoutCarts1764900300000 } from './1764900300000-checkout-carts.js';
 import { CheckoutShippingMethods1764900200000 } from './1764900200000-checkout-shipping-methods.js';
 import { CheckoutRecurringOrders1764902000000 } from './1764902000000-checkout-recurring-orders.js';
+import { CheckoutSubscriptions1765100000000 } from './1765100000000-checkout-subscriptions.js';
 
 export const checkoutMigrations = [
   CheckoutInitial1764900000000,
@@ -12,4 +13,5 @@ export const checkoutMigrations = [
   CheckoutCarts1764900300000,
   CheckoutShippingMethods1764900200000,
   CheckoutRecurringOrders1764902000000,
+  CheckoutSubscriptions1765100000000,
 ];

@@ -4,6 +4,7 @@ import { StoresLeanIndexes1763950000000 } from './1763950000000-stores-lean-inde
 import { StoresReferenceProtocol1764300000000 } from './1764300000000-reference-protocol.js';
 import { StoresMessageRelay1764400000000 } from './1764400000000-stores-message-relay.js';
 import { StoresHotUpdates1764500000000 } from './1764500000000-stores-hot-updates.js';
+import { StoresSubscriptions1765100000000 } from './1765100000000-stores-subscriptions.js';
 
 export const storesMigrations = [
   StoresInitial1763700000000,
@@ -12,4 +13,5 @@ export const storesMigrations = [
   StoresReferenceProtocol1764300000000,
   StoresMessageRelay1764400000000,
   StoresHotUpdates1764500000000,
+  StoresSubscriptions1765100000000,
 ];

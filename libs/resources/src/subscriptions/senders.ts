@@ -1,0 +1,197 @@
+import type { SubscriptionDestination } from '@commerce/contracts';
+import { natsServerOptions } from '@commerce/messaging';
+import { OutboundClient, OutboundError, assertAddressAllowed, type OutboundPolicy } from '@commerce/outbound';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { Notification } from './notifications.js';
+
+/**
+ * A delivery that failed: `configuration` when the destination refuses it (bad address, credentials,
+ * missing topic; the live API's ConfigurationError), `temporary` when it may work later.
+ */
+export class DeliveryError extends Error {
+  constructor(
+    readonly kind: 'configuration' | 'temporary',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends one notification; resolves once the destination accepted it. */
+export interface NotificationSender {
+  send(notification: Notification): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SenderDeps {
+  outbound: OutboundPolicy;
+  /** The platform's own NATS (NATS mode), the default server of a NATS destination. */
+  natsUrl?: string;
+  /** How long one delivery may take. */
+  timeoutMs?: number;
+}
+
+/** The header a webhook's signature travels in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-commerce-signature';
+export const DELIVERY_ID_HEADER = 'x-commerce-delivery-id';
+
+export function webhookSignature(secret: string, timestamp: number, body: string): string {
+  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+const isCloudEvent = (body: Record<string, unknown>) => typeof body.specversion === 'string';
+
+class WebhookSender implements NotificationSender {
+  private readonly client: OutboundClient;
+
+  constructor(
+    private readonly destination: Extract<SubscriptionDestination, { type: 'Webhook' }>,
+    policy: OutboundPolicy,
+    private readonly timeoutMs: number,
+  ) {
+    // Plain http as for extensions: the address rules still hold at connect time.
+    this.client = new OutboundClient({ ...policy, allowHttp: true });
+  }
+
+  async send(notification: Notification): Promise<void> {
+    const body = JSON.stringify(notification.body);
+    const timestamp = Math.floor(Date.now() / 1000);
+    let status: number;
+    try {
+      ({ status } = await this.client.request(this.destination.url, {
+        method: 'POST',
+        headers: {
+          'content-type': isCloudEvent(notification.body) ? 'application/cloudevents+json' : 'application/json',
+          [DELIVERY_ID_HEADER]: notification.deliveryId,
+          [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(this.destination.secret, timestamp, body),
+        },
+        body,
+        timeoutMs: this.timeoutMs,
+        maxResponseBytes: 64 * 1024,
+      }));
+    } catch (error) {
+      if (error instanceof OutboundError && error.reason === 'refused') {
+        throw new DeliveryError('configuration', error.message);
+      }
+      throw new DeliveryError('temporary', error instanceof Error ? error.message : String(error));
+    }
+    if (status >= 200 && status < 300) return;
+    const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
+    throw new DeliveryError(permanent ? 'configuration' : 'temporary', `The webhook answered ${status}.`);
+  }
+
+  close(): Promise<void> {
+    this.client.close();
+    return Promise.resolve();
+  }
+}
+
+class NatsSender implements NotificationSender {
+  private connection?: Promise<{ nc: NatsConnection; js: JetStreamClient }>;
+
+  constructor(
+    private readonly url: string,
+    private readonly subject: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  private connected() {
+    this.connection ??= connect({ ...natsServerOptions(this.url), timeout: this.timeoutMs, name: 'subscriptions' })
+      .then((nc) => ({ nc, js: jetstream(nc, { timeout: this.timeoutMs }) }))
+      .catch((error: unknown) => {
+        this.connection = undefined;
+        throw new DeliveryError('temporary', `NATS at ${this.url} unreachable: ${String(error)}`);
+      });
+    return this.connection;
+  }
+
+  async send(notification: Notification): Promise<void> {
+    const { js } = await this.connected();
+    const h = natsHeaders();
+    h.set(DELIVERY_ID_HEADER, notification.deliveryId);
+    try {
+      // The delivery id is also the stream's de-duplication key: a repeat within its window is dropped.
+      await js.publish(this.subject, JSON.stringify(notification.body), { msgID: notification.deliveryId, headers: h });
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      // No stream captures the subject: a configuration to fix, not a passing failure.
+      const configuration = /no responders|503/i.test(text);
+      throw new DeliveryError(configuration ? 'configuration' : 'temporary', `JetStream publish to ${this.subject}: ${text}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    const connection = await this.connection?.catch(() => undefined);
+    await connection?.nc.close();
+  }
+}
+
+class UndeliverableSender implements NotificationSender {
+  constructor(private readonly type: string) {}
+
+  send(): Promise<void> {
+    return Promise.reject(
+      new DeliveryError(
+        'configuration',
+        `${this.type} destinations are validated, but this installation has no client for them (docs/INTEGRATIONS.md).`,
+      ),
+    );
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** The host of a `nats://host:port` URL must be allowed by the outbound policy, as any user-given address. */
+function checkedNatsUrl(url: string, policy: OutboundPolicy): string {
+  const host = new URL(url.replace(/^(nats|tls):/, 'http:')).hostname.replace(/^\[(.*)\]$/, '$1');
+  try {
+    if (isIP(host)) assertAddressAllowed(host, policy);
+    else if (!policy.allowPrivate && (host === 'localhost' || host.endsWith('.localhost'))) {
+      throw new OutboundError('refused', 'The address localhost is not allowed (loopback).');
+    }
+  } catch (error) {
+    throw new DeliveryError('configuration', error instanceof Error ? error.message : String(error));
+  }
+  return url;
+}
+
+/** The sender of a destination (secrets opened). */
+export function senderFor(destination: SubscriptionDestination, deps: SenderDeps): NotificationSender {
+  const timeoutMs = deps.timeoutMs ?? 5_000;
+  switch (destination.type) {
+    case 'Webhook':
+      return new WebhookSender(destination, deps.outbound, timeoutMs);
+    case 'NATS': {
+      if (destination.url !== undefined) {
+        return new NatsSender(checkedNatsUrl(destination.url, deps.outbound), destination.subject, timeoutMs);
+      }
+      if (!deps.natsUrl) return new UndeliverableNats();
+      return new NatsSender(deps.natsUrl, destination.subject, timeoutMs);
+    }
+    case 'SQS':
+    case 'SNS':
+    case 'EventBridge':
+    case 'EventGrid':
+    case 'AzureServiceBus':
+    case 'GoogleCloudPubSub':
+    case 'ConfluentCloud':
+      return new UndeliverableSender(destination.type);
+  }
+}
+
+class UndeliverableNats implements NotificationSender {
+  send(): Promise<void> {
+    return Promise.reject(
+      new DeliveryError('configuration', 'This installation runs without NATS: a NATS destination needs a url.'),
+    );
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
