@@ -42,6 +42,11 @@ export class GraphqlExecutor implements OnModuleDestroy {
     return this.engine;
   }
 
+  /** Resolves once the engine is built (at once after the first request). */
+  async ready(): Promise<void> {
+    await this.start();
+  }
+
   async onModuleDestroy(): Promise<void> {
     if (this.engine) await (await this.engine).instance.close();
   }
