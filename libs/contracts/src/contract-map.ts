@@ -327,7 +327,10 @@ interface CheckoutContracts {
   'checkout.shipping-methods.matching-location': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
   /** The methods that can ship the cart `query.cartId` (to its address, or to `country`/`state`), rates marked. */
   'checkout.shipping-methods.matching-cart': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
-  'checkout.shipping-methods.matching-cart-location': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
+  'checkout.shipping-methods.matching-cart-location': Contract<
+    Rpc<{ query?: WireQuery }>,
+    Page<ShippingMethod>
+  >;
   /**
    * A customer's carts after sign-in or a manual merge (checkout facts 4.8): the anonymous cart merged or used
    * as the active cart, the anonymous id's carts and orders assigned; answers the customer's active cart.

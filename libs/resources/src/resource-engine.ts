@@ -197,12 +197,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     return this.recent.at(ctx.projectKey, idOrKeyOf(ref), version);
   }
 
-  private async updateReferring(
-    ctx: RequestContext,
-    ref: unknown,
-    rawUpdate: unknown,
-    read?: T,
-  ): Promise<T> {
+  private async updateReferring(ctx: RequestContext, ref: unknown, rawUpdate: unknown, read?: T): Promise<T> {
     const update = parseDto(UpdateRequestDto, rawUpdate);
     const actions = parseActions(this.definition.actions, update.actions);
     const remembered = this.recent.at(ctx.projectKey, idOrKeyOf(ref), update.version);

@@ -53,7 +53,9 @@ describe('Cart quantity limits, the Initial state, and PriceChanged at order cre
       await failure(updateCart(current, { action: 'addLineItem', sku: skus[0], quantity: 3 })),
     ).toMatchObject({ code: 'LineItemQuantityAboveLimit', error: { quantity: 6, lineItem: item.id } });
     expect(
-      await failure(updateCart(current, { action: 'changeLineItemQuantity', lineItemId: item.id, quantity: 6 })),
+      await failure(
+        updateCart(current, { action: 'changeLineItemQuantity', lineItemId: item.id, quantity: 6 }),
+      ),
     ).toMatchObject({ code: 'LineItemQuantityAboveLimit' });
     expect(
       await failure(updateCart(current, { action: 'removeLineItem', lineItemId: item.id, quantity: 2 })),
@@ -63,9 +65,15 @@ describe('Cart quantity limits, the Initial state, and PriceChanged at order cre
     await client
       .inventory()
       .withId({ ID: entry.id })
-      .post({ body: { version: entry.version, actions: [{ action: 'setInventoryLimits', minCartQuantity: 2 }] } })
+      .post({
+        body: { version: entry.version, actions: [{ action: 'setInventoryLimits', minCartQuantity: 2 }] },
+      })
       .execute();
-    current = await updateCart(current, { action: 'changeLineItemQuantity', lineItemId: item.id, quantity: 6 });
+    current = await updateCart(current, {
+      action: 'changeLineItemQuantity',
+      lineItemId: item.id,
+      quantity: 6,
+    });
     expect(current.lineItems[0].quantity).toBe(6);
     // The entry of the line item's supply channel decides; without a channel there is no entry for skus[1].
     current = await updateCart(current, { action: 'addLineItem', sku: skus[1], quantity: 2 });
@@ -154,7 +162,7 @@ describe('Cart quantity limits, the Initial state, and PriceChanged at order cre
     expect(created.body.totalPrice.centAmount).toBe(1600);
   });
 
-  it('answers the legacy GET /carts?customerId= with the customer\'s active cart itself (the older SDK reads it so)', async () => {
+  it("answers the legacy GET /carts?customerId= with the customer's active cart itself (the older SDK reads it so)", async () => {
     const client = await sdk();
     const customer = await createCustomer();
     await createCart({ customerId: customer.id });
@@ -162,13 +170,18 @@ describe('Cart quantity limits, the Initial state, and PriceChanged at order cre
     const { body } = await client
       .carts()
       .get({
-        queryArgs: { where: 'customerId = :customerId and cartState = "Active"', customerId: customer.id } as never,
+        queryArgs: { where: 'customerId = :customerId and cartState = "Active"', customerId: customer.id },
       })
       .execute();
     expect(body).toEqual((await client.carts().withId({ ID: active.id }).get().execute()).body);
     const none = await createCustomer();
     expect(
-      await failure(client.carts().get({ queryArgs: { customerId: none.id } as never }).execute()),
+      await failure(
+        client
+          .carts()
+          .get({ queryArgs: { customerId: none.id } })
+          .execute(),
+      ),
     ).toMatchObject({ statusCode: 404 });
     // Without it, a query is a page as always.
     const page = await client

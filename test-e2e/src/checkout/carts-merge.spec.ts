@@ -14,7 +14,7 @@ const items = (cart: Cart) =>
 const address = { country: 'DE' };
 
 describe('The anonymous cart at sign-in and by carts/customer-id={id}/merge (checkout facts 4.8)', () => {
-  it('/login merges the anonymous cart into the customer\'s active cart: larger quantity of a match, others added, the anonymous cart Merged', async () => {
+  it("/login merges the anonymous cart into the customer's active cart: larger quantity of a match, others added, the anonymous cart Merged", async () => {
     const client = await sdk();
     const { skus } = await cartProduct();
     const customer = await createCustomer();
@@ -68,7 +68,7 @@ describe('The anonymous cart at sign-in and by carts/customer-id={id}/merge (che
     ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
   });
 
-  it('UseAsNewActiveCustomerCart makes the anonymous cart the active one, priced for the customer\'s group', async () => {
+  it("UseAsNewActiveCustomerCart makes the anonymous cart the active one, priced for the customer's group", async () => {
     const client = await sdk();
     const group = (
       await client
@@ -84,7 +84,9 @@ describe('The anonymous cart at sign-in and by carts/customer-id={id}/merge (che
       .post({
         body: {
           version: customer.customer.version,
-          actions: [{ action: 'setCustomerGroup', customerGroup: { typeId: 'customer-group', id: group.id } }],
+          actions: [
+            { action: 'setCustomerGroup', customerGroup: { typeId: 'customer-group', id: group.id } },
+          ],
         },
       })
       .execute();
@@ -125,10 +127,12 @@ describe('The anonymous cart at sign-in and by carts/customer-id={id}/merge (che
     const login = (body: Record<string, unknown>) =>
       client
         .login()
-        .post({ body: { email: customer.email, password: customer.password, ...body } as never })
+        .post({ body: { email: customer.email, password: customer.password, ...body } })
         .execute();
     expect(
-      await failure(login({ anonymousCart: { typeId: 'cart', id: anonymous.id }, anonymousId: 'someone-else' })),
+      await failure(
+        login({ anonymousCart: { typeId: 'cart', id: anonymous.id }, anonymousId: 'someone-else' }),
+      ),
     ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
     const theirs = await createCart({ customerId: other.id });
     expect(await failure(login({ anonymousCart: { typeId: 'cart', id: theirs.id } }))).toMatchObject({
@@ -172,7 +176,7 @@ describe('The anonymous cart at sign-in and by carts/customer-id={id}/merge (che
     expect((await mine.me().activeCart().get().execute()).body.id).toBe(cart.id);
   });
 
-  it('in a Store: /in-store/key={storeKey}/login merges into the customer\'s cart of that Store', async () => {
+  it("in a Store: /in-store/key={storeKey}/login merges into the customer's cart of that Store", async () => {
     const client = await sdk();
     const { skus } = await cartProduct();
     const storeKey = uniqueKey('store');
@@ -206,7 +210,9 @@ describe('The anonymous cart at sign-in and by carts/customer-id={id}/merge (che
       })
       .execute();
     expect(body.cart?.id).toBe(own.id);
-    expect(items(body.cart!)).toEqual([`${skus[0]} x 1`, `${skus[1]} x 1`].sort((a, b) => a.localeCompare(b)));
+    expect(items(body.cart!)).toEqual(
+      [`${skus[0]} x 1`, `${skus[1]} x 1`].sort((a, b) => a.localeCompare(b)),
+    );
     const untouched = (await client.carts().withId({ ID: elsewhere.id }).get().execute()).body;
     expect(untouched.version).toBe(elsewhere.version);
   });
@@ -220,21 +226,27 @@ describe('The anonymous cart at sign-in and by carts/customer-id={id}/merge (che
       client
         .carts()
         .customerIdWithCustomerIdValueMerge({ customerId: customer.id })
-        .post({ body: body as never })
+        .post({ body: body })
         .execute();
     const adopted = await merge({ anonymousCart: { typeId: 'cart', id: first.id } });
     expect(adopted.statusCode).toBe(200);
     expect(adopted.body).toMatchObject({ id: first.id, customerId: customer.id, cartState: 'Active' });
-    const second = await createCart({ anonymousId: uniqueKey('anon'), lineItems: [{ sku: skus[1], quantity: 4 }] });
+    const second = await createCart({
+      anonymousId: uniqueKey('anon'),
+      lineItems: [{ sku: skus[1], quantity: 4 }],
+    });
     const merged = await merge({
       anonymousCart: { typeId: 'cart', id: second.id },
       mergeMode: 'MergeWithExistingCustomerCart',
     });
     expect(merged.body.id).toBe(first.id);
-    expect(items(merged.body)).toEqual([`${skus[0]} x 1`, `${skus[1]} x 4`].sort((a, b) => a.localeCompare(b)));
+    expect(items(merged.body)).toEqual(
+      [`${skus[0]} x 1`, `${skus[1]} x 4`].sort((a, b) => a.localeCompare(b)),
+    );
     expect((await client.carts().withId({ ID: second.id }).get().execute()).body.cartState).toBe('Merged');
-    expect(
-      await failure(merge({ anonymousCart: { typeId: 'cart', id: second.id } })),
-    ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
+    expect(await failure(merge({ anonymousCart: { typeId: 'cart', id: second.id } }))).toMatchObject({
+      statusCode: 400,
+      code: 'InvalidOperation',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import type { Cart } from '@commercetools/platform-sdk';
-import { productDraft, productTypeDraft, taxCategoryDraft, uniqueKey, zoneDraft } from '../support/factories.js';
+import {
+  productDraft,
+  productTypeDraft,
+  taxCategoryDraft,
+  uniqueKey,
+  zoneDraft,
+} from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 import { createCart, updateCart } from './cart-fixtures.js';
 import { failure } from './checkout-helpers.js';
@@ -41,7 +47,10 @@ describe('The Multiple shipping mode (checkout facts 4.12): shippings by key, it
       .products()
       .post({
         body: productDraft(productType.id, [], {
-          masterVariant: { sku, prices: [{ value: eur(1000), tiers: [{ minimumQuantity: 3, value: eur(900) }] }] },
+          masterVariant: {
+            sku,
+            prices: [{ value: eur(1000), tiers: [{ minimumQuantity: 3, value: eur(900) }] }],
+          },
           taxCategory: { typeId: 'tax-category', id: taxCategory.id },
           publish: true,
         }) as never,
@@ -103,7 +112,10 @@ describe('The Multiple shipping mode (checkout facts 4.12): shippings by key, it
     expect(item.taxedPricePortions).toEqual([
       {
         shippingMethodKey: 'std-de',
-        taxedPrice: expect.objectContaining({ totalNet: expect.objectContaining(eur(1800)), totalGross: expect.objectContaining(eur(2142)) }),
+        taxedPrice: expect.objectContaining({
+          totalNet: expect.objectContaining(eur(1800)),
+          totalGross: expect.objectContaining(eur(2142)),
+        }),
       },
     ]);
     expect(cart.taxedPrice).toBeUndefined();
@@ -113,7 +125,12 @@ describe('The Multiple shipping mode (checkout facts 4.12): shippings by key, it
     ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
     expect(
       await failure(
-        updateCart(cart, { action: 'addShippingMethod', shippingKey: 'std-de', shippingMethod: methodRef, shippingAddress: atAddress }),
+        updateCart(cart, {
+          action: 'addShippingMethod',
+          shippingKey: 'std-de',
+          shippingMethod: methodRef,
+          shippingAddress: atAddress,
+        }),
       ),
     ).toMatchObject({ statusCode: 400, code: 'InvalidInput' });
 
@@ -141,7 +158,9 @@ describe('The Multiple shipping mode (checkout facts 4.12): shippings by key, it
     expect(next.taxedShippingPrice).toMatchObject({ totalNet: eur(1080), totalGross: eur(1291) });
     expect(next.taxedPrice).toMatchObject({ totalNet: eur(3780), totalGross: eur(4513) });
     expect(
-      next.taxedPrice?.taxPortions.map((p) => `${p.name}: ${p.amount.centAmount}`).sort((a, b) => a.localeCompare(b)),
+      next.taxedPrice?.taxPortions
+        .map((p) => `${p.name}: ${p.amount.centAmount}`)
+        .sort((a, b) => a.localeCompare(b)),
     ).toEqual(['19% DE: 435', '20% AT: 298']);
 
     // A shipping that items still name can not go; a target must name a shipping of the cart.
@@ -227,7 +246,10 @@ describe('The Multiple shipping mode (checkout facts 4.12): shippings by key, it
       },
       { action: 'setShippingMethodTaxRate', shippingKey: 'courier', externalTaxRate: rate },
     );
-    expect(next.shipping[0].shippingInfo.taxedPrice).toMatchObject({ totalNet: eur(1000), totalGross: eur(1100) });
+    expect(next.shipping[0].shippingInfo.taxedPrice).toMatchObject({
+      totalNet: eur(1000),
+      totalGross: eur(1100),
+    });
     expect(next.taxedPrice).toMatchObject({ totalNet: eur(2000), totalGross: eur(2200) });
     expect(
       await failure(updateCart(next, { action: 'setShippingMethodTaxRate', externalTaxRate: rate })),

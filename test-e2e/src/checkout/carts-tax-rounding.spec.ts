@@ -8,7 +8,12 @@ const shippingAddress = { country: 'DE' };
 /** A published product at `unitCents` EUR (no tiers) in a tax category of the given rates; its SKU. */
 async function productAt(unitCents: number, rates: TaxRateDraft[]): Promise<string> {
   const client = await sdk();
-  const taxCategory = (await client.taxCategories().post({ body: taxCategoryDraft({ rates }) }).execute()).body;
+  const taxCategory = (
+    await client
+      .taxCategories()
+      .post({ body: taxCategoryDraft({ rates }) })
+      .execute()
+  ).body;
   const productType = (
     await client
       .productTypes()
@@ -65,14 +70,23 @@ describe('Cart taxes and rounding, the worked examples of checkout-facts 4.4-4.6
     const unit = await cartOf(sku, 3, { taxCalculationMode: 'UnitPriceLevel' });
     expect(taxes(unit)).toMatchObject({ net: 324, gross: 387, tax: 63 });
     // Changing the mode recomputes the taxes.
-    const back = await updateCart(unit, { action: 'changeTaxCalculationMode', taxCalculationMode: 'LineItemLevel' });
+    const back = await updateCart(unit, {
+      action: 'changeTaxCalculationMode',
+      taxCalculationMode: 'LineItemLevel',
+    });
     expect(taxes(back)).toMatchObject({ gross: 386, tax: 62 });
   });
 
   it('includedInPrice both ways: 34.00 gross at 19% is 28.57 + 5.43; 34.00 net is 34.00 + 6.46', async () => {
     const gross = await productAt(3400, [vat(0.19, true)]);
     const included = await cartOf(gross, 1);
-    expect(taxes(included)).toEqual({ total: 3400, net: 2857, gross: 3400, tax: 543, portions: ['19% DE: 543'] });
+    expect(taxes(included)).toEqual({
+      total: 3400,
+      net: 2857,
+      gross: 3400,
+      tax: 543,
+      portions: ['19% DE: 543'],
+    });
     expect(included.lineItems[0].taxedPrice).toMatchObject({
       totalNet: { centAmount: 2857 },
       totalGross: { centAmount: 3400 },
@@ -125,11 +139,15 @@ describe('Cart taxes and rounding, the worked examples of checkout-facts 4.4-4.6
     const external = await createCart({
       shippingAddress,
       taxMode: 'External',
-      lineItems: [
-        { sku, quantity: 2, externalTaxRate: { name: 'ext 20%', amount: 0.2, country: 'DE' } },
-      ],
+      lineItems: [{ sku, quantity: 2, externalTaxRate: { name: 'ext 20%', amount: 0.2, country: 'DE' } }],
     });
-    expect(taxes(external)).toEqual({ total: 2000, net: 2000, gross: 2400, tax: 400, portions: ['ext 20%: 400'] });
+    expect(taxes(external)).toEqual({
+      total: 2000,
+      net: 2000,
+      gross: 2400,
+      tax: 400,
+      portions: ['ext 20%: 400'],
+    });
     const includedExternal = await updateCart(external, {
       action: 'setLineItemTaxRate',
       lineItemId: external.lineItems[0].id,
@@ -138,7 +156,11 @@ describe('Cart taxes and rounding, the worked examples of checkout-facts 4.4-4.6
     // 20.00 gross: tax = 20.00 x 0.19 / 1.19 = 3.1933 -> 3.19.
     expect(taxes(includedExternal)).toMatchObject({ net: 1681, gross: 2000, tax: 319 });
 
-    const amounts = await createCart({ shippingAddress, taxMode: 'ExternalAmount', lineItems: [{ sku, quantity: 2 }] });
+    const amounts = await createCart({
+      shippingAddress,
+      taxMode: 'ExternalAmount',
+      lineItems: [{ sku, quantity: 2 }],
+    });
     expect(amounts.taxedPrice).toBeUndefined();
     const itemTaxed = await updateCart(amounts, {
       action: 'setLineItemTaxAmount',
@@ -156,9 +178,17 @@ describe('Cart taxes and rounding, the worked examples of checkout-facts 4.4-4.6
     const total = await updateCart(itemTaxed, {
       action: 'setCartTotalTax',
       externalTotalGross: { currencyCode: 'EUR', centAmount: 2380 },
-      externalTaxPortions: [{ name: 'amount 19%', rate: 0.19, amount: { currencyCode: 'EUR', centAmount: 380 } }],
+      externalTaxPortions: [
+        { name: 'amount 19%', rate: 0.19, amount: { currencyCode: 'EUR', centAmount: 380 } },
+      ],
     });
-    expect(taxes(total)).toEqual({ total: 2000, net: 2000, gross: 2380, tax: 380, portions: ['amount 19%: 380'] });
+    expect(taxes(total)).toEqual({
+      total: 2000,
+      net: 2000,
+      gross: 2380,
+      tax: 380,
+      portions: ['amount 19%: 380'],
+    });
     expect(total.taxedShippingPrice).toBeUndefined();
   });
 });

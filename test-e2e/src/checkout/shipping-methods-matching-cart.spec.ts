@@ -50,7 +50,10 @@ describe('Shipping methods matching a cart (checkout facts 4.12)', () => {
     const email = `${uniqueKey('vip')}@example.com`;
     const standard = await method(homeZone, {
       zoneRates: [
-        { zone: { typeId: 'zone', id: homeZone.id }, shippingRates: [{ price: usd(700) }, { price: eur(490) }] },
+        {
+          zone: { typeId: 'zone', id: homeZone.id },
+          shippingRates: [{ price: usd(700) }, { price: eur(490) }],
+        },
       ],
     });
     await method(homeZone, {
@@ -61,7 +64,10 @@ describe('Shipping methods matching a cart (checkout facts 4.12)', () => {
     const storeOnly = await method(homeZone, { stores: [{ typeId: 'store', key: store.key }] });
     const far = await method(awayZone);
 
-    const cart = await createCart({ shippingAddress: { country: 'DE', state: home }, lineItems: [{ sku: skus[0] }] });
+    const cart = await createCart({
+      shippingAddress: { country: 'DE', state: home },
+      lineItems: [{ sku: skus[0] }],
+    });
     const matching = (cartId: string) =>
       client.shippingMethods().matchingCart().get({ queryArgs: { cartId } }).execute();
     const found = (await matching(cart.id)).body;
@@ -107,7 +113,13 @@ describe('Shipping methods matching a cart (checkout facts 4.12)', () => {
     const bare = await createCart();
     expect(await failure(matching(bare.id))).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
     expect(
-      await failure(client.shippingMethods().matchingCart().get({ queryArgs: {} as never }).execute()),
+      await failure(
+        client
+          .shippingMethods()
+          .matchingCart()
+          .get({ queryArgs: {} as never })
+          .execute(),
+      ),
     ).toMatchObject({ statusCode: 400, code: 'InvalidInput' });
     expect(await failure(matching('no-such-cart'))).toMatchObject({
       statusCode: 400,

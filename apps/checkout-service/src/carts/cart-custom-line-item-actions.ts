@@ -161,7 +161,11 @@ export function customLineItemActions(
     changeCustomLineItemQuantity: action(A.changeCustomLineItemQuantity, (cart: Cart, change, { ctx }) => {
       const item = customLineItemOf(cart, change);
       if (change.quantity === 0) return { resource: replace(cart, item, undefined) };
-      const next = { ...item, quantity: change.quantity, state: statesFor(item.state, change.quantity, initialState(ctx.projectKey)) };
+      const next = {
+        ...item,
+        quantity: change.quantity,
+        state: statesFor(item.state, change.quantity, initialState(ctx.projectKey)),
+      };
       return {
         resource: replace(
           cart,
@@ -209,7 +213,8 @@ export function customLineItemActions(
     ),
     setCustomLineItemShippingDetails: action(A.setCustomLineItemShippingDetails, (cart: Cart, change) => {
       const item = customLineItemOf(cart, change);
-      if (change.shippingDetails) checkTargets(change.shippingDetails.targets, cart.itemShippingAddresses, cart);
+      if (change.shippingDetails)
+        checkTargets(change.shippingDetails.targets, cart.itemShippingAddresses, cart);
       const details =
         change.shippingDetails && shippingDetailsOf(change.shippingDetails.targets, item.quantity);
       return { resource: replace(cart, item, withOptional(item, 'shippingDetails', details)) };

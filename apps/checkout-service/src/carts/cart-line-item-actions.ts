@@ -185,7 +185,8 @@ export function lineItemActions(
       checkStoreChannel(store, 'distributionChannel', distributionChannel);
       checkStoreChannel(store, 'supplyChannel', supplyChannel);
       const custom = await resolveCustomFields(deps.resolver, ctx, 'line-item', draft.custom);
-      if (draft.shippingDetails) checkTargets(draft.shippingDetails.targets, cart.itemShippingAddresses, cart);
+      if (draft.shippingDetails)
+        checkTargets(draft.shippingDetails.targets, cart.itemShippingAddresses, cart);
       const external = draft.externalTotalPrice?.price ?? draft.externalPrice;
       const target = mergeTarget(
         cart.lineItems,
@@ -340,7 +341,8 @@ export function lineItemActions(
     }),
     setLineItemShippingDetails: action(A.setLineItemShippingDetails, (cart: Cart, change) => {
       const item = lineItemOf(cart, change);
-      if (change.shippingDetails) checkTargets(change.shippingDetails.targets, cart.itemShippingAddresses, cart);
+      if (change.shippingDetails)
+        checkTargets(change.shippingDetails.targets, cart.itemShippingAddresses, cart);
       const details =
         change.shippingDetails && shippingDetailsOf(change.shippingDetails.targets, item.quantity);
       return { resource: replaceItem(cart, item, withOptional(item, 'shippingDetails', details)) };

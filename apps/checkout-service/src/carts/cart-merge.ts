@@ -41,7 +41,9 @@ export class CartMerge {
       await this.assignSession(ctx, draft.anonymousId, customerId, anonymous?.id);
     if (!anonymous) return (await this.activeOf(ctx, customerId)) ?? null;
     const target =
-      mode === 'MergeWithExistingCustomerCart' ? await this.activeOf(ctx, customerId, anonymous.id) : undefined;
+      mode === 'MergeWithExistingCustomerCart'
+        ? await this.activeOf(ctx, customerId, anonymous.id)
+        : undefined;
     if (!target) return this.adopt(ctx, anonymous, customerId, draft.updateProductData);
     return this.mergeInto(ctx, anonymous, target, draft.updateProductData);
   }
@@ -59,7 +61,9 @@ export class CartMerge {
       throw error;
     });
     if (cart.cartState !== 'Active')
-      throw Errors.invalidOperation(`The anonymous cart is ${cart.cartState}; only an Active cart is merged.`);
+      throw Errors.invalidOperation(
+        `The anonymous cart is ${cart.cartState}; only an Active cart is merged.`,
+      );
     if (cart.customerId !== undefined && cart.customerId !== customerId)
       throw Errors.invalidOperation('The anonymous cart belongs to another customer.');
     if (anonymousId !== undefined && cart.anonymousId !== anonymousId)
@@ -85,10 +89,14 @@ export class CartMerge {
     );
     for (const { doc } of rows) {
       if (doc.id === except) continue;
-      await this.carts.update(ctx, { id: doc.id }, {
-        version: doc.version,
-        actions: [{ action: 'setCustomerId', customerId }],
-      });
+      await this.carts.update(
+        ctx,
+        { id: doc.id },
+        {
+          version: doc.version,
+          actions: [{ action: 'setCustomerId', customerId }],
+        },
+      );
     }
   }
 
@@ -99,13 +107,17 @@ export class CartMerge {
     customerId: string,
     updateProductData: boolean | undefined,
   ): Promise<Cart> {
-    return this.carts.update(ctx, { id: anonymous.id }, {
-      version: anonymous.version,
-      actions: [
-        ...(anonymous.customerId === customerId ? [] : [{ action: 'setCustomerId', customerId }]),
-        { action: 'recalculate', updateProductData: updateProductData ?? false },
-      ],
-    });
+    return this.carts.update(
+      ctx,
+      { id: anonymous.id },
+      {
+        version: anonymous.version,
+        actions: [
+          ...(anonymous.customerId === customerId ? [] : [{ action: 'setCustomerId', customerId }]),
+          { action: 'recalculate', updateProductData: updateProductData ?? false },
+        ],
+      },
+    );
   }
 
   private async mergeInto(
@@ -142,7 +154,11 @@ export class CartMerge {
   }
 
   /** The customer's most recently modified Active cart of origin Customer (in the request's Store, if any). */
-  private async activeOf(ctx: RequestContext, customerId: string, except?: string): Promise<Cart | undefined> {
+  private async activeOf(
+    ctx: RequestContext,
+    customerId: string,
+    except?: string,
+  ): Promise<Cart | undefined> {
     const rows = await this.db.query<Array<{ doc: Cart }>>(
       `SELECT doc FROM ${cartsTable.table} WHERE project_key = $1 AND doc->>'customerId' = $2
          AND doc->>'cartState' = 'Active' AND doc->>'origin' = 'Customer'

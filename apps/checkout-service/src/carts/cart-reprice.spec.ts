@@ -41,7 +41,9 @@ function cart(over: Partial<Cart> = {}): Cart {
     version: 1,
     createdAt: now,
     lastModifiedAt: now,
-    lineItems: [newLineItem(product, { productId: 'p1', quantity: 3 }, prices[0], {}, now, initialState('p1'))],
+    lineItems: [
+      newLineItem(product, { productId: 'p1', quantity: 3 }, prices[0], {}, now, initialState('p1')),
+    ],
     customLineItems: [],
     totalPrice: eur(0),
     taxMode: 'Platform',

@@ -75,7 +75,9 @@ describe('line items', () => {
     );
     const merged = withAddedQuantity(item, 1, [{ addressKey: 'a', quantity: 1 }], now, INITIAL);
     expect(merged.quantity).toBe(3);
-    expect(merged.state).toEqual([{ quantity: 3, state: { typeId: 'state', id: builtInStateId('p1', 'Initial') } }]);
+    expect(merged.state).toEqual([
+      { quantity: 3, state: { typeId: 'state', id: builtInStateId('p1', 'Initial') } },
+    ]);
     expect(merged.shippingDetails).toEqual({ targets: [{ addressKey: 'a', quantity: 3 }], valid: true });
   });
 

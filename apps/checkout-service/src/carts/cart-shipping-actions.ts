@@ -83,7 +83,10 @@ function onShipping(
   cart: Cart,
   name: string,
   shippingKey: string | undefined,
-  change: (info: ShippingInfo, custom: Cart['shippingCustomFields']) => {
+  change: (
+    info: ShippingInfo,
+    custom: Cart['shippingCustomFields'],
+  ) => {
     info: ShippingInfo;
     custom?: Cart['shippingCustomFields'] | null;
   },
@@ -282,7 +285,10 @@ export function shippingActions(
           : cart.shippingCustomFields;
       const custom = await withCustomField(deps, ctx, current, change.name, change.value);
       return {
-        resource: onShipping(cart, 'setShippingCustomField', change.shippingKey, (info) => ({ info, custom })),
+        resource: onShipping(cart, 'setShippingCustomField', change.shippingKey, (info) => ({
+          info,
+          custom,
+        })),
       };
     }),
     setEstimatedDelivery: action(A.setEstimatedDelivery, (cart: Cart, change) => ({
@@ -317,7 +323,10 @@ async function methodInfo(
   cart: Cart,
   ref: { typeId?: string; id?: string; key?: string },
   address: Address,
-  extras: { externalTaxRate?: ExternalTaxRateDraftDto; estimatedDelivery?: ShippingInfo['estimatedDelivery'] },
+  extras: {
+    externalTaxRate?: ExternalTaxRateDraftDto;
+    estimatedDelivery?: ShippingInfo['estimatedDelivery'];
+  },
 ): Promise<ShippingInfo> {
   const [method] = await deps.resolver.require<ShippingMethodDoc & Record<string, unknown>>(
     ctx,
@@ -329,7 +338,9 @@ async function methodInfo(
   if (!storeAllows({ stores: method.stores ?? [] }, cart))
     throw Errors.invalidOperation(`The shipping method '${method.name}' is not for the cart's Store.`);
   if (!predicateHolds(method.predicate, cart))
-    throw Errors.invalidOperation(`The predicate of the shipping method '${method.name}' does not match the cart.`);
+    throw Errors.invalidOperation(
+      `The predicate of the shipping method '${method.name}' does not match the cart.`,
+    );
   const zones = await deps.resolver.require<Zone & Record<string, unknown>>(
     ctx,
     'zone',

@@ -158,7 +158,9 @@ export class CartsService implements ResourceHandlers {
       ...(store ? { storeProductSelections: store.productSelections } : {}),
     });
     const catalog = new CartCatalog(items, response);
-    const inventory = changesQuantities(actions) ? await this.inventory(ctx, cart, actions, catalog) : undefined;
+    const inventory = changesQuantities(actions)
+      ? await this.inventory(ctx, cart, actions, catalog)
+      : undefined;
     return {
       catalog,
       ...(inventory ? { inventory } : {}),
@@ -210,7 +212,9 @@ type Amount = { currencyCode: string; centAmount: number; preciseAmount?: number
 
 function samePrice(a: Amount, b: Amount): boolean {
   return (
-    a?.currencyCode === b?.currencyCode && a?.centAmount === b?.centAmount && a?.preciseAmount === b?.preciseAmount
+    a?.currencyCode === b?.currencyCode &&
+    a?.centAmount === b?.centAmount &&
+    a?.preciseAmount === b?.preciseAmount
   );
 }
 

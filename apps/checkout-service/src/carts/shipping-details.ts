@@ -74,5 +74,8 @@ export function withMethodTaxRate<T extends { perMethodTaxRate: MethodTaxRate[] 
   if (!cart.shipping.some((entry) => entry.shippingKey === shippingKey))
     throw Errors.invalidInput(`The cart has no shipping with the key '${shippingKey}'.`);
   const others = item.perMethodTaxRate.filter((entry) => entry.shippingMethodKey !== shippingKey);
-  return { ...item, perMethodTaxRate: rate ? [...others, { shippingMethodKey: shippingKey, taxRate: rate }] : others };
+  return {
+    ...item,
+    perMethodTaxRate: rate ? [...others, { shippingMethodKey: shippingKey, taxRate: rate }] : others,
+  };
 }
