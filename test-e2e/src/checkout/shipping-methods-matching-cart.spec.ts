@@ -1,7 +1,7 @@
 import type { ShippingMethodDraft, TaxCategory, Zone } from '@commercetools/platform-sdk';
 import { storeDraft, taxCategoryDraft, uniqueKey, zoneDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
-import { cartProduct, createCart, updateCart } from './cart-fixtures.js';
+import { createCart, updateCart } from './cart-fixtures.js';
 import { failure } from './checkout-helpers.js';
 
 const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
@@ -23,7 +23,6 @@ const methodDraft = (
 describe('Shipping methods matching a cart (checkout facts 4.12)', () => {
   it('matching-cart, matching-cart-location and the in-store matching-cart: active, of the Store, predicate, zone and currency', async () => {
     const client = await sdk();
-    const { skus } = await cartProduct();
     const [home, away] = [uniqueKey('state'), uniqueKey('state')];
     const zoneOf = async (state: string) =>
       (
@@ -64,10 +63,7 @@ describe('Shipping methods matching a cart (checkout facts 4.12)', () => {
     const storeOnly = await method(homeZone, { stores: [{ typeId: 'store', key: store.key }] });
     const far = await method(awayZone);
 
-    const cart = await createCart({
-      shippingAddress: { country: 'DE', state: home },
-      lineItems: [{ sku: skus[0] }],
-    });
+    const cart = await createCart({ shippingAddress: { country: 'DE', state: home } });
     const matching = (cartId: string) =>
       client.shippingMethods().matchingCart().get({ queryArgs: { cartId } }).execute();
     const found = (await matching(cart.id)).body;
