@@ -4,13 +4,13 @@ import { CartRetentionSweeper } from '../src/carts/cart-retention.js';
 import { checkoutMigrations } from '../src/database/migrations/index.js';
 
 let db: DataSource;
-let close: () => Promise<void>;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   ({ db, close } = await testDatabase({ schema: 'checkout', migrations: checkoutMigrations }));
-}, 60_000);
+}, 240_000);
 
-afterAll(() => close());
+afterAll(() => close?.());
 
 const DAY = 24 * 3600_000;
 
@@ -42,4 +42,4 @@ it('deletes carts past their deleteDaysAfterLastModification, never Quote or Rec
   expect([...first, ...second].sort()).toEqual(['a-due', 'c-default-due', 'g-ordered-due']);
   expect(await ids()).toEqual(['b-kept', 'd-default-kept', 'e-quote', 'f-recurring']);
   expect(await sweeper.sweep(new Date(Date.now() + 2 * DAY))).toEqual(['b-kept', 'd-default-kept']);
-}, 60_000);
+}, 240_000);
