@@ -275,6 +275,34 @@ function cartByCustomerOperations<P extends string>(prefix: P, base: string) {
   } as Record<`${P}.${'byCustomer' | 'existsByCustomer'}`, OperationScope>;
 }
 
+/**
+ * The shipping methods that can ship a cart (checkout facts 1: `matching-cart`, `matching-cart-location`,
+ * in a Store `matching-cart` only), read with the shipping methods' scopes.
+ */
+function matchingCartOperations() {
+  const { view } = ShippingMethodResource;
+  const cart = '/:projectKey/shipping-methods/matching-cart';
+  const location = '/:projectKey/shipping-methods/matching-cart-location';
+  const inStore = `${IN_STORE}/shipping-methods/matching-cart`;
+  return {
+    'shippingMethods.matchingCart': { method: 'GET', path: cart, scopes: view },
+    'shippingMethods.existsMatchingCart': { method: 'HEAD', path: cart, scopes: view },
+    'shippingMethods.matchingCartLocation': { method: 'GET', path: location, scopes: view },
+    'shippingMethods.existsMatchingCartLocation': { method: 'HEAD', path: location, scopes: view },
+    'inStore.shippingMethods.matchingCart': { method: 'GET', path: inStore, scopes: view },
+    'inStore.shippingMethods.existsMatchingCart': { method: 'HEAD', path: inStore, scopes: view },
+  } as const satisfies Record<string, OperationScope>;
+}
+
+/** The anonymous cart merged into a customer's (checkout facts 4.8: `carts/customer-id={id}/merge`), also in a Store. */
+function cartMergeOperations<P extends string>(prefix: P, base: string) {
+  const path = `${base}/customer-id=:customerId/merge`;
+  const scopes: readonly string[] = CartResource.manage;
+  return {
+    [`${prefix}.merge`]: { method: 'POST' as const, path, scopes },
+  } as Record<`${P}.merge`, OperationScope>;
+}
+
 export const OPERATION_SCOPES = {
   'project.get': { method: 'GET', path: '/:projectKey', scopes: ['view_project_settings'] },
   'project.exists': { method: 'HEAD', path: '/:projectKey', scopes: ['view_project_settings'] },
@@ -381,6 +409,9 @@ export const OPERATION_SCOPES = {
   },
   ...myCartOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),
+  ...matchingCartOperations(),
+  ...cartMergeOperations('carts', '/:projectKey/carts'),
+  ...cartMergeOperations('inStore.carts', `${IN_STORE}/carts`),
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

@@ -340,6 +340,17 @@ interface InsightsContracts {
 interface CheckoutContracts {
   /** Active shipping methods with a zone of the location, their rates marked `isMatching`, the default first. */
   'checkout.shipping-methods.matching-location': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
+  /** The methods that can ship the cart `query.cartId` (to its address, or to `country`/`state`), rates marked. */
+  'checkout.shipping-methods.matching-cart': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
+  'checkout.shipping-methods.matching-cart-location': Contract<
+    Rpc<{ query?: WireQuery }>,
+    Page<ShippingMethod>
+  >;
+  /**
+   * A customer's carts after sign-in or a manual merge (checkout facts 4.8): the anonymous cart merged or used
+   * as the active cart, the anonymous id's carts and orders assigned; answers the customer's active cart.
+   */
+  'checkout.carts.merge': Contract<Rpc<{ customerId: string; draft: unknown }>, Cart | null>;
   'checkout.my-payments.create': Contract<Rpc<{ draft: unknown }>, Payment>;
   'checkout.my-payments.get': Contract<Rpc<{ id: string }>, Payment>;
   'checkout.my-payments.query': Contract<Rpc<{ query?: WireQuery }>, Page<Payment>>;

@@ -201,6 +201,12 @@ export const Subjects = {
     replicateCart: 'checkout.carts.replicate',
     /** A customer's active cart (`carts/customer-id={customerId}`, in a Store too; checkout facts 1). */
     cartByCustomer: 'checkout.carts.by-customer',
+    /** The anonymous cart merged into a customer's (sign-in, `carts/customer-id={id}/merge`; checkout facts 4.8). */
+    mergeCart: 'checkout.carts.merge',
+    /** The shipping methods that can ship a cart (`matching-cart`, also in a Store; checkout facts 4.12). */
+    matchingCart: 'checkout.shipping-methods.matching-cart',
+    /** The same for a cart and another location (`matching-cart-location?cartId&country&state`). */
+    matchingCartLocation: 'checkout.shipping-methods.matching-cart-location',
   },
   insights: {
     configuration: {

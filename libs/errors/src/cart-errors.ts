@@ -57,4 +57,17 @@ export const CartErrors = {
       message: "The predicate of the cart's shipping method does not match the cart.",
     });
   },
+  /** Prices, tax rates or the shipping price moved since the cart was last recalculated (checkout facts 3.2). */
+  priceChanged(lineItems: string[], shipping: boolean): ApiError {
+    const what = [
+      ...(lineItems.length ? [`the line items ${lineItems.map((id) => `'${id}'`).join(', ')}`] : []),
+      ...(shipping ? ['the shipping'] : []),
+    ].join(' and ');
+    return new ApiError({
+      code: 'PriceChanged',
+      message: `The price or tax of ${what} changed since the cart was last recalculated.`,
+      lineItems,
+      shipping,
+    });
+  },
 };

@@ -46,6 +46,7 @@ export const ERROR_STATUS = {
   ShippingMethodDoesNotMatchCart: 400,
   DiscountCodeNonApplicable: 400,
   OutOfStock: 400,
+  PriceChanged: 400,
   // API Extensions (checkout facts 11; statuses not specified: 502/504 as a gateway answers for its upstream)
   ExtensionBadResponse: 502,
   ExtensionNoResponse: 504,

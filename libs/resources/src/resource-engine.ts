@@ -184,11 +184,20 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
    * only if something changed; the expected version is checked in the UPDATE itself, so of two concurrent
    * writers exactly one wins.
    */
-  update(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<T> {
-    return this.referring(() => this.updateReferring(ctx, ref, rawUpdate));
+  update(ctx: RequestContext, ref: unknown, rawUpdate: unknown, read?: T): Promise<T> {
+    return this.referring(() => this.updateReferring(ctx, ref, rawUpdate, read));
   }
 
-  private async updateReferring(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<T> {
+  /**
+   * A copy of what this process committed last of `ref`, if it is at `version` (RecentWrites): a caller that
+   * must look at the resource before its update (checkout's carts) reads it from here first, and from the
+   * table only when this has none, then hands what it read to `update` (`read`), so an update reads at most once.
+   */
+  remembered(ctx: RequestContext, ref: unknown, version: number): T | undefined {
+    return this.recent.at(ctx.projectKey, idOrKeyOf(ref), version);
+  }
+
+  private async updateReferring(ctx: RequestContext, ref: unknown, rawUpdate: unknown, read?: T): Promise<T> {
     const update = parseDto(UpdateRequestDto, rawUpdate);
     const actions = parseActions(this.definition.actions, update.actions);
     const remembered = this.recent.at(ctx.projectKey, idOrKeyOf(ref), update.version);
@@ -201,7 +210,7 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
         this.recent.forget(ctx.projectKey, remembered);
       }
     }
-    return this.committed(ctx, await this.get(ctx, ref), update.version, actions, false);
+    return this.committed(ctx, read ?? (await this.get(ctx, ref)), update.version, actions, false);
   }
 
   private async committed(

@@ -13,6 +13,8 @@ import {
 } from './checkout.controllers.js';
 import {
   CartByCustomerController,
+  CartMergeController,
+  InStoreCartMergeController,
   InStoreCartByCustomerController,
   InStoreMyCartsController,
   InStoreReplicateCartController,
@@ -25,13 +27,19 @@ import {
   MyPaymentsController,
   OrderImportController,
 } from './my-checkout.controller.js';
-import { MatchingShippingMethodsController } from './shipping-methods.controller.js';
+import {
+  MatchingCartShippingMethodsController,
+  MatchingShippingMethodsController,
+} from './shipping-methods.controller.js';
 
 /** The routes of checkout-service's resources, their `/me` and in-store variants. */
 @Module({
   controllers: [
     ZonesController,
     MatchingShippingMethodsController,
+    MatchingCartShippingMethodsController,
+    CartMergeController,
+    InStoreCartMergeController,
     ShippingMethodsController,
     CartByCustomerController,
     InStoreCartByCustomerController,

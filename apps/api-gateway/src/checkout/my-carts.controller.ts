@@ -1,5 +1,6 @@
 import { Operation, type OperationId } from '@commerce/auth';
 import { Subjects, versionOfQuery, type Cart, type RequestContext } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams } from '@commerce/query';
 import { Body, Controller, HttpCode, Param, Query, type Type } from '@nestjs/common';
@@ -156,3 +157,41 @@ function cartByCustomerController(prefix: 'carts' | 'inStore.carts'): Type<unkno
 
 export const CartByCustomerController = cartByCustomerController('carts');
 export const InStoreCartByCustomerController = cartByCustomerController('inStore.carts');
+
+/** `POST /carts/customer-id={customerId}/merge` (and in a Store): the anonymous cart merged (checkout facts 4.8). */
+function cartMergeController(prefix: 'carts' | 'inStore.carts'): Type<unknown> {
+  @Controller()
+  class CartMergeController {
+    constructor(
+      private readonly rpc: RpcClient,
+      private readonly expander: Expander,
+    ) {}
+
+    @Operation(`${prefix}.merge`)
+    @HttpCode(200)
+    async merge(
+      @Ctx() ctx: RequestContext,
+      @Param('customerId') customerId: string,
+      @Body() draft: unknown,
+      @Query() query: RawQuery,
+    ) {
+      const expand = expandOf(query);
+      const cart = await this.rpc.send(Subjects.checkout.mergeCart, {
+        ctx,
+        customerId,
+        draft: draft ?? {},
+      });
+      if (!cart) throw Errors.resourceNotFound({ key: 'active-cart' });
+      if (expand.length === 0) return cart;
+      const [expanded] = await this.expander.expand(ctx, [cart], expand);
+      return expanded;
+    }
+  }
+  Object.defineProperty(CartMergeController, 'name', {
+    value: prefix === 'carts' ? 'CartMergeController' : 'InStoreCartMergeController',
+  });
+  return CartMergeController;
+}
+
+export const CartMergeController = cartMergeController('carts');
+export const InStoreCartMergeController = cartMergeController('inStore.carts');

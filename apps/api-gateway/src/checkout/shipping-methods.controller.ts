@@ -22,3 +22,45 @@ export class MatchingShippingMethodsController {
     if (page.count === 0) throw Errors.resourceNotFound({ key: 'matching-location' });
   }
 }
+
+/**
+ * `/shipping-methods/matching-cart?cartId`, `/matching-cart-location?cartId&country&state` and the in-store
+ * `matching-cart` (a cart of another Store is not found there): the methods that can ship the cart.
+ */
+@Controller()
+export class MatchingCartShippingMethodsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Operation('shippingMethods.matchingCart')
+  matchingCart(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    return this.rpc.send(Subjects.checkout.matchingCart, { ctx, query });
+  }
+
+  @Operation('shippingMethods.existsMatchingCart')
+  async existsMatchingCart(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    const page = await this.rpc.send(Subjects.checkout.matchingCart, { ctx, query });
+    if (page.count === 0) throw Errors.resourceNotFound({ key: 'matching-cart' });
+  }
+
+  @Operation('shippingMethods.matchingCartLocation')
+  matchingCartLocation(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    return this.rpc.send(Subjects.checkout.matchingCartLocation, { ctx, query });
+  }
+
+  @Operation('shippingMethods.existsMatchingCartLocation')
+  async existsMatchingCartLocation(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    const page = await this.rpc.send(Subjects.checkout.matchingCartLocation, { ctx, query });
+    if (page.count === 0) throw Errors.resourceNotFound({ key: 'matching-cart-location' });
+  }
+
+  @Operation('inStore.shippingMethods.matchingCart')
+  inStoreMatchingCart(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    return this.rpc.send(Subjects.checkout.matchingCart, { ctx, query });
+  }
+
+  @Operation('inStore.shippingMethods.existsMatchingCart')
+  async inStoreExistsMatchingCart(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    const page = await this.rpc.send(Subjects.checkout.matchingCart, { ctx, query });
+    if (page.count === 0) throw Errors.resourceNotFound({ key: 'matching-cart' });
+  }
+}

@@ -32,6 +32,15 @@ import { ResourceRefParam, type ResourceRef } from './resource-ref.decorator.js'
 export interface ResourceHooks {
   /** Fields the create request carries besides the draft (API clients: the caller's own scopes). */
   create?: (request: FastifyRequest) => CreateExtras;
+  /**
+   * A collection GET the resource answers otherwise for some parameters (carts: the legacy `?customerId=`);
+   * undefined leaves it to the standard query.
+   */
+  query?: (
+    ctx: RequestContext,
+    query: RawQuery,
+    deps: { rpc: RpcClient; expander: Expander },
+  ) => Promise<unknown> | undefined;
 }
 
 export interface ResourceControllerOptions {
@@ -66,8 +75,11 @@ export function resourceController(
   class ResourceController {
     private readonly client: ResourceClient;
 
+    private readonly deps: { rpc: RpcClient; expander: Expander };
+
     constructor(rpc: RpcClient, expander: Expander) {
       this.client = new ResourceClient(rpc, expander, resource);
+      this.deps = { rpc, expander };
     }
 
     create(
@@ -80,7 +92,7 @@ export function resourceController(
     }
 
     query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
-      return this.client.query(ctx, query);
+      return hooks.query?.(ctx, query, this.deps) ?? this.client.query(ctx, query);
     }
 
     existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {

@@ -1,11 +1,13 @@
 import {
   CustomerChangePasswordDto,
   CustomerSigninDto,
+  Subjects,
   type Customer,
   type CustomerSignInResult,
   type RequestContext,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import { RpcClient } from '@commerce/messaging';
 import { action } from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
 import { Injectable } from '@nestjs/common';
@@ -44,6 +46,7 @@ export class CustomerSignIn {
     private readonly customers: CustomersService,
     private readonly repository: CustomersRepository,
     private readonly throttle: LoginThrottle,
+    private readonly rpc: RpcClient,
   ) {}
 
   async signIn(
@@ -51,7 +54,8 @@ export class CustomerSignIn {
     rawSignin: unknown,
     remoteAddress?: string,
   ): Promise<CustomerSignInResult> {
-    const { email, password } = parseDto(CustomerSigninDto, rawSignin);
+    const signin = parseDto(CustomerSigninDto, rawSignin);
+    const { email, password } = signin;
     const attempt = await this.throttle.begin({
       projectKey: ctx.projectKey,
       storeKey: ctx.storeKey,
@@ -62,7 +66,29 @@ export class CustomerSignIn {
     const found = await this.customers.findForSignIn(ctx.projectKey, email, ctx.storeKey);
     if (!(await passwordMatches(password, found?.passwordHash)) || !found) throw Errors.invalidCredentials();
     await attempt.succeeded();
-    return { customer: found.customer };
+    const cart = await this.signedInCart(ctx, found.customer.id, signin);
+    return { customer: found.customer, ...(cart ? { cart } : {}) };
+  }
+
+  /**
+   * The customer's active cart after sign-in, from checkout-service (`checkout.carts.merge`, checkout facts
+   * 4.8): the anonymous cart (`anonymousCart`, or the deprecated `anonymousCartId`) merged or adopted by
+   * `anonymousCartSignInMode`, and the carts of `anonymousId` assigned. On `/me/login` with an anonymous
+   * session's token, that session's id is the `anonymousId` unless the body names one: its carts follow the
+   * customer.
+   */
+  private signedInCart(ctx: RequestContext, customerId: string, signin: CustomerSigninDto) {
+    const anonymousCart =
+      signin.anonymousCart ?? (signin.anonymousCartId ? { id: signin.anonymousCartId } : undefined);
+    const anonymousId = signin.anonymousId ?? ctx.actor.anonymousId;
+    const mergeMode = signin.anonymousCartSignInMode ?? signin.activeCartSignInMode;
+    const draft = {
+      ...(anonymousCart ? { anonymousCart: { typeId: 'cart', ...anonymousCart } } : {}),
+      ...(mergeMode ? { mergeMode } : {}),
+      ...(anonymousId !== undefined ? { anonymousId } : {}),
+      ...(signin.updateProductData !== undefined ? { updateProductData: signin.updateProductData } : {}),
+    };
+    return this.rpc.send(Subjects.checkout.mergeCart, { ctx, customerId, draft });
   }
 
   signUpMe(ctx: RequestContext, rawDraft: unknown): Promise<CustomerSignInResult> {

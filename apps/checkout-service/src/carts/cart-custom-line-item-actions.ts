@@ -14,10 +14,10 @@ import { withOptional } from '../shared/fields.js';
 import { customOrNone, withCustomField } from './cart-context-actions.js';
 import type { CartDeps } from './cart-deps.js';
 import { cartRequestOf } from './cart-request.js';
-import { customLineItemOf, INITIAL_STATE } from './line-items.js';
+import { customLineItemOf, initialState } from './line-items.js';
 import { statesFor } from './cart-line-item-actions.js';
 import { recurrenceInfoOf } from './recurrence-info.js';
-import { applyTargetsDelta, checkTargets, shippingDetailsOf } from './shipping-details.js';
+import { applyTargetsDelta, checkTargets, shippingDetailsOf, withMethodTaxRate } from './shipping-details.js';
 
 const A = CART_ACTIONS;
 type Identifier = { typeId?: string; id?: string; key?: string };
@@ -70,7 +70,7 @@ export async function newCustomLineItem(
   const taxCategory = await taxCategoryRef(deps, ctx, draft.taxCategory);
   if (cart.taxMode === 'Platform' && !taxCategory)
     throw Errors.invalidInput('A custom line item needs a taxCategory in the Platform tax mode.');
-  if (draft.shippingDetails) checkTargets(draft.shippingDetails.targets, cart.itemShippingAddresses);
+  if (draft.shippingDetails) checkTargets(draft.shippingDetails.targets, cart.itemShippingAddresses, cart);
   const custom = await resolveCustomFields(deps.resolver, ctx, 'custom-line-item', draft.custom);
   const quantity = draft.quantity ?? 1;
   return {
@@ -86,7 +86,7 @@ export async function newCustomLineItem(
     },
     slug: draft.slug,
     quantity,
-    state: [{ quantity, state: INITIAL_STATE }],
+    state: [{ quantity, state: initialState(ctx.projectKey) }],
     ...(taxCategory ? { taxCategory } : {}),
     ...(draft.externalTaxRate ? { taxRate: externalTaxRateOf(draft.externalTaxRate) } : {}),
     taxedPricePortions: [],
@@ -158,14 +158,18 @@ export function customLineItemActions(
         resource: replace(cart, sameSlug, {
           ...sameSlug,
           quantity,
-          state: statesFor(sameSlug.state, quantity),
+          state: statesFor(sameSlug.state, quantity, initialState(ctx.projectKey)),
         }),
       };
     }),
-    changeCustomLineItemQuantity: action(A.changeCustomLineItemQuantity, (cart: Cart, change) => {
+    changeCustomLineItemQuantity: action(A.changeCustomLineItemQuantity, (cart: Cart, change, { ctx }) => {
       const item = customLineItemOf(cart, change);
       if (change.quantity === 0) return { resource: replace(cart, item, undefined) };
-      const next = { ...item, quantity: change.quantity, state: statesFor(item.state, change.quantity) };
+      const next = {
+        ...item,
+        quantity: change.quantity,
+        state: statesFor(item.state, change.quantity, initialState(ctx.projectKey)),
+      };
       return {
         resource: replace(
           cart,
@@ -213,7 +217,8 @@ export function customLineItemActions(
     ),
     setCustomLineItemShippingDetails: action(A.setCustomLineItemShippingDetails, (cart: Cart, change) => {
       const item = customLineItemOf(cart, change);
-      if (change.shippingDetails) checkTargets(change.shippingDetails.targets, cart.itemShippingAddresses);
+      if (change.shippingDetails)
+        checkTargets(change.shippingDetails.targets, cart.itemShippingAddresses, cart);
       const details =
         change.shippingDetails && shippingDetailsOf(change.shippingDetails.targets, item.quantity);
       return { resource: replace(cart, item, withOptional(item, 'shippingDetails', details)) };
@@ -223,7 +228,7 @@ export function customLineItemActions(
       (cart: Cart, change) => {
         const item = customLineItemOf(cart, change);
         const targets = applyTargetsDelta(item.shippingDetails?.targets ?? [], change.targetsDelta);
-        checkTargets(targets, cart.itemShippingAddresses);
+        checkTargets(targets, cart.itemShippingAddresses, cart);
         return {
           resource: replace(cart, item, {
             ...item,
@@ -239,6 +244,8 @@ export function customLineItemActions(
         throw Errors.invalidOperation('shippingKey is only allowed in the Multiple shipping mode.');
       const item = customLineItemOf(cart, change);
       const rate = change.externalTaxRate && externalTaxRateOf(change.externalTaxRate);
+      if (change.shippingKey !== undefined)
+        return { resource: replace(cart, item, withMethodTaxRate(cart, item, change.shippingKey, rate)) };
       return {
         resource: replace(
           cart,

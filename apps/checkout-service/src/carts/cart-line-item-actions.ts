@@ -16,8 +16,16 @@ import { withOptional } from '../shared/fields.js';
 import { customOrNone, withCustomField } from './cart-context-actions.js';
 import type { CartDeps } from './cart-deps.js';
 import { cartRequestOf } from './cart-request.js';
-import { INITIAL_STATE, lineItemOf, mergeTarget, newLineItem, withAddedQuantity } from './line-items.js';
-import { applyTargetsDelta, checkTargets, shippingDetailsOf } from './shipping-details.js';
+import {
+  initialState,
+  isInitialState,
+  lineItemOf,
+  mergeTarget,
+  newLineItem,
+  withAddedQuantity,
+  type StateRef,
+} from './line-items.js';
+import { applyTargetsDelta, checkTargets, shippingDetailsOf, withMethodTaxRate } from './shipping-details.js';
 import { checkStoreChannel, checkStoreOffers } from './store-binding.js';
 import { recurrenceInfoOf } from './recurrence-info.js';
 
@@ -103,19 +111,19 @@ function cartScope(cart: Cart, channel?: string) {
 }
 
 /** The states of an item whose quantity changed: more units start Initial, fewer leave Initial first. */
-export function statesFor(states: ItemState[], quantity: number): ItemState[] {
+export function statesFor(states: ItemState[], quantity: number, initial: StateRef): ItemState[] {
   const total = states.reduce((sum, entry) => sum + entry.quantity, 0);
   if (quantity >= total) {
     const added = quantity - total;
     if (added === 0) return states;
-    const initial = states.find((entry) => entry.state.id === INITIAL_STATE.id);
-    return initial
-      ? states.map((entry) => (entry === initial ? { ...entry, quantity: entry.quantity + added } : entry))
-      : [...states, { quantity: added, state: INITIAL_STATE }];
+    const found = states.find((entry) => isInitialState(entry.state, initial));
+    return found
+      ? states.map((entry) => (entry === found ? { ...entry, quantity: entry.quantity + added } : entry))
+      : [...states, { quantity: added, state: initial }];
   }
   let excess = total - quantity;
   const ordered = [...states].sort(
-    (a, b) => Number(b.state.id === INITIAL_STATE.id) - Number(a.state.id === INITIAL_STATE.id),
+    (a, b) => Number(isInitialState(b.state, initial)) - Number(isInitialState(a.state, initial)),
   );
   const kept = new Map<ItemState, number>();
   for (const entry of ordered) {
@@ -137,8 +145,8 @@ function replaceItem(cart: Cart, item: LineItem, next: LineItem | undefined): Ca
   };
 }
 
-function withQuantity(item: LineItem, quantity: number, now: string): LineItem {
-  const next = { ...item, quantity, state: statesFor(item.state, quantity), lastModifiedAt: now };
+function withQuantity(item: LineItem, quantity: number, now: string, initial: StateRef): LineItem {
+  const next = { ...item, quantity, state: statesFor(item.state, quantity, initial), lastModifiedAt: now };
   return item.shippingDetails
     ? { ...next, shippingDetails: shippingDetailsOf(item.shippingDetails.targets, quantity) }
     : next;
@@ -178,7 +186,8 @@ export function lineItemActions(
       checkStoreChannel(store, 'distributionChannel', distributionChannel);
       checkStoreChannel(store, 'supplyChannel', supplyChannel);
       const custom = await resolveCustomFields(deps.resolver, ctx, 'line-item', draft.custom);
-      if (draft.shippingDetails) checkTargets(draft.shippingDetails.targets, cart.itemShippingAddresses);
+      if (draft.shippingDetails)
+        checkTargets(draft.shippingDetails.targets, cart.itemShippingAddresses, cart);
       const external = draft.externalTotalPrice?.price ?? draft.externalPrice;
       const target = mergeTarget(
         cart.lineItems,
@@ -197,7 +206,13 @@ export function lineItemActions(
           resource: replaceItem(
             cart,
             target,
-            withAddedQuantity(target, quantity, draft.shippingDetails?.targets, now),
+            withAddedQuantity(
+              target,
+              quantity,
+              draft.shippingDetails?.targets,
+              now,
+              initialState(ctx.projectKey),
+            ),
           ),
         };
       const price: Price = external
@@ -207,7 +222,14 @@ export function lineItemActions(
             cartScope(cart, distributionChannel),
             quantity,
           ).price;
-      let item = newLineItem(product, draft, price, { distributionChannel, supplyChannel, custom }, now);
+      let item = newLineItem(
+        product,
+        draft,
+        price,
+        { distributionChannel, supplyChannel, custom },
+        now,
+        initialState(ctx.projectKey),
+      );
       if (draft.recurrenceInfo)
         item = { ...item, recurrenceInfo: await recurrenceInfoOf(deps, ctx, draft.recurrenceInfo) };
       if (draft.externalTotalPrice)
@@ -222,10 +244,10 @@ export function lineItemActions(
       if (draft.externalTaxRate) item = { ...item, taxRate: externalTaxRateOf(draft.externalTaxRate) };
       return { resource: { ...cart, lineItems: [...cart.lineItems, item] } };
     }),
-    changeLineItemQuantity: action(A.changeLineItemQuantity, (cart: Cart, change) => {
+    changeLineItemQuantity: action(A.changeLineItemQuantity, (cart: Cart, change, { ctx }) => {
       const item = lineItemOf(cart, change);
       if (change.quantity === 0) return { resource: replaceItem(cart, item, undefined) };
-      let next = withQuantity(item, change.quantity, new Date().toISOString());
+      let next = withQuantity(item, change.quantity, new Date().toISOString(), initialState(ctx.projectKey));
       if (item.priceMode === 'ExternalTotal')
         next = change.externalTotalPrice
           ? {
@@ -242,11 +264,11 @@ export function lineItemActions(
         };
       return { resource: replaceItem(cart, item, next) };
     }),
-    removeLineItem: action(A.removeLineItem, (cart: Cart, change) => {
+    removeLineItem: action(A.removeLineItem, (cart: Cart, change, { ctx }) => {
       const item = lineItemOf(cart, change);
       const quantity = change.quantity === undefined ? 0 : Math.max(0, item.quantity - change.quantity);
       if (quantity === 0) return { resource: replaceItem(cart, item, undefined) };
-      let next = withQuantity(item, quantity, new Date().toISOString());
+      let next = withQuantity(item, quantity, new Date().toISOString(), initialState(ctx.projectKey));
       if (change.shippingDetailsToRemove && next.shippingDetails) {
         const targets = applyTargetsDelta(
           next.shippingDetails.targets,
@@ -322,7 +344,8 @@ export function lineItemActions(
     }),
     setLineItemShippingDetails: action(A.setLineItemShippingDetails, (cart: Cart, change) => {
       const item = lineItemOf(cart, change);
-      if (change.shippingDetails) checkTargets(change.shippingDetails.targets, cart.itemShippingAddresses);
+      if (change.shippingDetails)
+        checkTargets(change.shippingDetails.targets, cart.itemShippingAddresses, cart);
       const details =
         change.shippingDetails && shippingDetailsOf(change.shippingDetails.targets, item.quantity);
       return { resource: replaceItem(cart, item, withOptional(item, 'shippingDetails', details)) };
@@ -332,7 +355,7 @@ export function lineItemActions(
       (cart: Cart, change) => {
         const item = lineItemOf(cart, change);
         const targets = applyTargetsDelta(item.shippingDetails?.targets ?? [], change.targetsDelta);
-        checkTargets(targets, cart.itemShippingAddresses);
+        checkTargets(targets, cart.itemShippingAddresses, cart);
         return {
           resource: replaceItem(cart, item, {
             ...item,
@@ -362,6 +385,8 @@ export function lineItemActions(
         throw Errors.invalidOperation('shippingKey is only allowed in the Multiple shipping mode.');
       const item = lineItemOf(cart, change);
       const rate = change.externalTaxRate && externalTaxRateOf(change.externalTaxRate);
+      if (change.shippingKey !== undefined)
+        return { resource: replaceItem(cart, item, withMethodTaxRate(cart, item, change.shippingKey, rate)) };
       return {
         resource: replaceItem(
           cart,

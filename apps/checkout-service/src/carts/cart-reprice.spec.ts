@@ -1,7 +1,7 @@
 import type { Cart, CheckoutProduct, Price, TaxCategory } from '@commerce/contracts';
 import { CartCatalog } from './cart-catalog.js';
 import { repriced } from './cart-reprice.js';
-import { newLineItem } from './line-items.js';
+import { initialState, newLineItem } from './line-items.js';
 
 const eur = (centAmount: number) => ({
   type: 'centPrecision' as const,
@@ -41,7 +41,9 @@ function cart(over: Partial<Cart> = {}): Cart {
     version: 1,
     createdAt: now,
     lastModifiedAt: now,
-    lineItems: [newLineItem(product, { productId: 'p1', quantity: 3 }, prices[0], {}, now)],
+    lineItems: [
+      newLineItem(product, { productId: 'p1', quantity: 3 }, prices[0], {}, now, initialState('p1')),
+    ],
     customLineItems: [],
     totalPrice: eur(0),
     taxMode: 'Platform',

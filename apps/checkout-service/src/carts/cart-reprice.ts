@@ -55,13 +55,28 @@ export function repriced(
       unitPrice: item.price.discounted?.value ?? item.price.value,
       ...(item.priceMode === 'ExternalTotal' ? { externalTotalPrice: item.totalPrice } : {}),
       ...taxSource(cart, item, tax(taxCategoryOfLineItem(item, catalog))),
+      ...multipleOf(cart, item),
     })),
     customLineItems: cart.customLineItems.map((item) => ({
       id: item.id,
       quantity: item.quantity,
       money: item.money,
       ...taxSource(cart, item, tax(item.taxCategory?.id)),
+      ...multipleOf(cart, item),
     })),
+    shippingMode: cart.shippingMode,
+    ...(cart.shippingMode === 'Multiple'
+      ? {
+          shippings: cart.shipping.map((entry) => ({
+            shippingKey: entry.shippingKey,
+            shippingAddress: entry.shippingAddress,
+            shippingRate: entry.shippingInfo.shippingRate,
+            ...(settings.shippingRateInputType ? { rateInputType: settings.shippingRateInputType } : {}),
+            ...(entry.shippingRateInput ? { rateInput: entry.shippingRateInput } : {}),
+            ...taxSource(cart, entry.shippingInfo, tax(entry.shippingInfo.taxCategory?.id)),
+          })),
+        }
+      : {}),
     ...(cart.shippingInfo
       ? {
           shipping: {
@@ -94,6 +109,17 @@ export function repriced(
   setOptional(next, 'totalLineItemQuantity', totals.totalLineItemQuantity);
   setOptional(next, 'taxedPrice', totals.taxedPrice);
   setOptional(next, 'taxedShippingPrice', totals.taxedShippingPrice);
+  if (cart.shippingMode === 'Multiple') {
+    const byKey = new Map(totals.shippings.map((entry) => [entry.shippingKey, entry]));
+    next.shipping = cart.shipping.map((entry) => {
+      const computed = byKey.get(entry.shippingKey);
+      if (!computed) return entry;
+      const info = { ...entry.shippingInfo, price: computed.price, shippingRate: computed.shippingRate };
+      setOptional(info, 'taxRate', computed.taxRate);
+      setOptional(info, 'taxedPrice', computed.taxedPrice);
+      return { ...entry, shippingInfo: info };
+    });
+  }
   if (cart.shippingInfo && totals.shipping) {
     const shippingInfo = {
       ...cart.shippingInfo,
@@ -152,11 +178,34 @@ function taxSource(
   }
 }
 
+/**
+ * An item's Multiple-mode inputs: its targets, and in the External tax mode its rates per shipping (kept
+ * in `perMethodTaxRate` as `setLineItemTaxRate` with a `shippingKey` gave them).
+ */
+function multipleOf(cart: Cart, item: LineItem | CustomLineItem) {
+  if (cart.shippingMode !== 'Multiple') return {};
+  return {
+    ...(item.shippingDetails ? { shippingTargets: item.shippingDetails.targets } : {}),
+    ...(cart.taxMode === 'External' ? { perMethodExternalTaxRate: item.perMethodTaxRate } : {}),
+  };
+}
+
 function withTotals<T extends LineItem | CustomLineItem>(
   item: T,
-  totals: { totalPrice: T['totalPrice']; taxRate?: unknown; taxedPrice?: unknown },
+  totals: {
+    totalPrice: T['totalPrice'];
+    taxRate?: unknown;
+    taxedPrice?: unknown;
+    perMethodTaxRate: unknown[];
+    taxedPricePortions: unknown[];
+  },
 ): T {
-  const next = { ...item, totalPrice: totals.totalPrice };
+  const next = {
+    ...item,
+    totalPrice: totals.totalPrice,
+    perMethodTaxRate: totals.perMethodTaxRate as T['perMethodTaxRate'],
+    taxedPricePortions: totals.taxedPricePortions as T['taxedPricePortions'],
+  };
   setOptional(next, 'taxRate', totals.taxRate as T['taxRate']);
   setOptional(next, 'taxedPrice', totals.taxedPrice as T['taxedPrice']);
   return next;

@@ -1,6 +1,7 @@
 import type { Cart, CheckoutLineItemLookup, RequestContext, RoundingMode, Store } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { CartCatalog } from './cart-catalog.js';
+import type { InventoryLimits } from './cart-inventory.js';
 import type { RepriceSettings } from './cart-reprice.js';
 
 /**
@@ -12,6 +13,8 @@ export interface CartRequest {
   store?: Store;
   /** The project's cart settings (Project `carts`, `shippingRateInputType`), read once per change. */
   settings: CartSettings;
+  /** The quantity limits of the entries of the items, when an action can change a quantity (one lookup). */
+  inventory?: InventoryLimits;
 }
 
 export interface CartSettings extends RepriceSettings {

@@ -1,9 +1,11 @@
 import type { Cart, CheckoutProduct, LineItem, Price } from '@commerce/contracts';
 import { checkActionAllowed } from './cart-state-rules.js';
-import { lineItemOf, mergeTarget, newLineItem, withAddedQuantity } from './line-items.js';
+import { builtInStateId } from '@commerce/contracts';
+import { initialState, lineItemOf, mergeTarget, newLineItem, withAddedQuantity } from './line-items.js';
 import { addressKeyInUse, applyTargetsDelta, checkTargets, shippingDetailsOf } from './shipping-details.js';
 import { checkStoreChannel, checkStoreCountry, checkStoreOffers } from './store-binding.js';
 
+const INITIAL = initialState('p1');
 const price: Price = {
   id: 'price-1',
   value: { type: 'centPrecision', currencyCode: 'EUR', centAmount: 108, fractionDigits: 2 },
@@ -32,7 +34,7 @@ const codeOf = (run: () => unknown) => {
 
 describe('line items', () => {
   it('starts a new line item in the Initial state with its quantity and snapshot', () => {
-    const item = newLineItem(product, { sku: 'tea', quantity: 3 }, price, {}, now);
+    const item = newLineItem(product, { sku: 'tea', quantity: 3 }, price, {}, now, INITIAL);
     expect(item).toMatchObject({
       productId: 'p1',
       name: { en: 'Tea' },
@@ -41,13 +43,13 @@ describe('line items', () => {
       quantity: 3,
       priceMode: 'Platform',
       lineItemMode: 'Standard',
-      state: [{ quantity: 3, state: { typeId: 'state', id: 'Initial' } }],
+      state: [{ quantity: 3, state: { typeId: 'state', id: builtInStateId('p1', 'Initial') } }],
       addedAt: now,
     });
   });
 
   it('merges an add into the line item with the same product, variant, channels and custom fields only', () => {
-    const item = newLineItem(product, { sku: 'tea' }, price, { supplyChannel: 'c1' }, now);
+    const item = newLineItem(product, { sku: 'tea' }, price, { supplyChannel: 'c1' }, now, INITIAL);
     expect(mergeTarget([item], { productId: 'p1', variantId: 1, supplyChannel: 'c1' }, false)).toBe(item);
     expect(mergeTarget([item], { productId: 'p1', variantId: 1 }, false)).toBeUndefined();
     expect(mergeTarget([item], { productId: 'p1', variantId: 1, supplyChannel: 'c1' }, true)).toBeUndefined();
@@ -69,15 +71,18 @@ describe('line items', () => {
       price,
       {},
       now,
+      INITIAL,
     );
-    const merged = withAddedQuantity(item, 1, [{ addressKey: 'a', quantity: 1 }], now);
+    const merged = withAddedQuantity(item, 1, [{ addressKey: 'a', quantity: 1 }], now, INITIAL);
     expect(merged.quantity).toBe(3);
-    expect(merged.state).toEqual([{ quantity: 3, state: { typeId: 'state', id: 'Initial' } }]);
+    expect(merged.state).toEqual([
+      { quantity: 3, state: { typeId: 'state', id: builtInStateId('p1', 'Initial') } },
+    ]);
     expect(merged.shippingDetails).toEqual({ targets: [{ addressKey: 'a', quantity: 3 }], valid: true });
   });
 
   it('finds a line item by id or key, and refuses neither, both or unknown', () => {
-    const item = { ...newLineItem(product, { sku: 'tea' }, price, {}, now), key: 'k' };
+    const item = { ...newLineItem(product, { sku: 'tea' }, price, {}, now, INITIAL), key: 'k' };
     expect(lineItemOf({ lineItems: [item] }, { lineItemKey: 'k' })).toBe(item);
     expect(lineItemOf({ lineItems: [item] }, { lineItemId: item.id })).toBe(item);
     expect(codeOf(() => lineItemOf({ lineItems: [item] }, {}))).toBe('InvalidInput');

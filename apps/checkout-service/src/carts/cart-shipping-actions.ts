@@ -1,7 +1,11 @@
 import {
   CART_ACTIONS,
+  type Address,
   type Cart,
   type CustomShippingRateDraftDto,
+  type ExternalTaxRateDraftDto,
+  type RequestContext,
+  type Shipping,
   type ShippingInfo,
   type Zone,
 } from '@commerce/contracts';
@@ -9,7 +13,8 @@ import { Errors } from '@commerce/errors';
 import { externalTaxRateOf, findZone, rateForCurrency } from '@commerce/pricing';
 import { action, resolveCustomFields, type ActionHandler } from '@commerce/resources';
 import { withOptional } from '../shared/fields.js';
-import { customOrNone, withCustomField } from './cart-context-actions.js';
+import { cartAddress, customOrNone, withCustomField } from './cart-context-actions.js';
+import { predicateHolds, storeAllows } from '../shipping-methods/matching-cart.js';
 import type { CartDeps } from './cart-deps.js';
 import { taxCategoryRef } from './cart-custom-line-item-actions.js';
 
@@ -21,6 +26,8 @@ interface ShippingMethodDoc {
   id: string;
   name: string;
   active?: boolean;
+  predicate?: string;
+  stores?: Array<{ typeId: 'store'; key: string }>;
   taxCategory: { typeId: 'tax-category'; id: string };
   zoneRates: Array<{ zone: { typeId: 'zone'; id: string }; shippingRates: ShippingInfo['shippingRate'][] }>;
 }
@@ -50,11 +57,89 @@ function singleOnly(cart: Cart, name: string): void {
     throw Errors.invalidOperation(`${name} is for the Single shipping mode.`);
 }
 
-function multipleNotSupported(name: string): never {
-  throw Errors.invalidOperation(`${name}: the Multiple shipping mode is not supported yet.`);
+function multipleOnly(cart: Cart, name: string): void {
+  if (cart.shippingMode !== 'Multiple')
+    throw Errors.invalidOperation(`${name} is for the Multiple shipping mode.`);
 }
 
-/** Shipping in the Single mode (checkout facts 3.1 "Shipping", 4.12); the price follows at recalculation. */
+/** The `shipping` entry a Multiple-mode action names by `shippingKey` (400 InvalidInput when there is none). */
+function shippingOf(cart: Cart, shippingKey: string): Shipping {
+  const found = cart.shipping.find((entry) => entry.shippingKey === shippingKey);
+  if (!found) throw Errors.invalidInput(`The cart has no shipping with the key '${shippingKey}'.`);
+  return found;
+}
+
+/** The cart with one `shipping` entry changed. */
+function withShipping(cart: Cart, shippingKey: string, change: (entry: Shipping) => Shipping): Cart {
+  const current = shippingOf(cart, shippingKey);
+  return { ...cart, shipping: cart.shipping.map((entry) => (entry === current ? change(entry) : entry)) };
+}
+
+/**
+ * What a shipping-wide action changes: in Single mode the cart's `shippingInfo` (a `shippingKey` is
+ * InvalidOperation there), in Multiple mode the entry its `shippingKey` names (required).
+ */
+function onShipping(
+  cart: Cart,
+  name: string,
+  shippingKey: string | undefined,
+  change: (
+    info: ShippingInfo,
+    custom: Cart['shippingCustomFields'],
+  ) => {
+    info: ShippingInfo;
+    custom?: Cart['shippingCustomFields'] | null;
+  },
+): Cart {
+  if (cart.shippingMode === 'Multiple') {
+    if (shippingKey === undefined)
+      throw Errors.invalidInput(`${name} needs a shippingKey in the Multiple shipping mode.`);
+    return withShipping(cart, shippingKey, (entry) => {
+      const next = change(entry.shippingInfo, entry.shippingCustomFields);
+      const updated = { ...entry, shippingInfo: next.info };
+      if (next.custom === undefined) return updated;
+      return withOptional(updated, 'shippingCustomFields', next.custom ?? undefined);
+    });
+  }
+  if (shippingKey !== undefined)
+    throw Errors.invalidOperation('shippingKey is only allowed in the Multiple shipping mode.');
+  if (!cart.shippingInfo) throw Errors.invalidOperation('The cart has no shipping method.');
+  const next = change(cart.shippingInfo, cart.shippingCustomFields);
+  const updated = { ...cart, shippingInfo: next.info };
+  if (next.custom === undefined) return updated;
+  return withOptional(updated, 'shippingCustomFields', next.custom ?? undefined);
+}
+
+/** A new Multiple-mode shipping key must be unique in the cart. */
+function checkNewKey(cart: Cart, shippingKey: string): void {
+  if (cart.shipping.some((entry) => entry.shippingKey === shippingKey))
+    throw Errors.invalidInput(`The cart already has a shipping with the key '${shippingKey}'.`);
+}
+
+/** A removed shipping must not be named by any item's targets any more. */
+function checkUnused(cart: Cart, shippingKey: string): void {
+  const used = [...cart.lineItems, ...cart.customLineItems].some((item) =>
+    item.shippingDetails?.targets.some((target) => target.shippingMethodKey === shippingKey),
+  );
+  if (used)
+    throw Errors.invalidOperation(
+      `The shipping '${shippingKey}' is the target of items: change their shipping details first.`,
+    );
+}
+
+function rateInputOf(
+  input: { type?: string; key?: string; score?: number } | undefined,
+): Cart['shippingRateInput'] | undefined {
+  if (!input) return undefined;
+  return input.type === 'Classification'
+    ? { type: 'Classification', key: input.key ?? '', label: {} }
+    : { type: 'Score', score: input.score ?? 0 };
+}
+
+/**
+ * Shipping (checkout facts 3.1 "Shipping", 4.12): the Single mode's `shippingInfo`, the Multiple mode's
+ * `shipping[]` entries by `shippingKey`; prices and taxes follow at recalculation.
+ */
 export function shippingActions(
   deps: CartDeps,
 ): Record<
@@ -71,46 +156,13 @@ export function shippingActions(
   | 'setEstimatedDelivery',
   ActionHandler<Cart>
 > {
-  const requireInfo = (cart: Cart): ShippingInfo => {
-    if (!cart.shippingInfo) throw Errors.invalidOperation('The cart has no shipping method.');
-    return cart.shippingInfo;
-  };
   return {
     setShippingMethod: action(A.setShippingMethod, async (cart: Cart, change, { ctx }) => {
       singleOnly(cart, 'setShippingMethod');
       if (!change.shippingMethod) return { resource: withOptional(cart, 'shippingInfo', undefined) };
       if (!cart.shippingAddress)
         throw Errors.invalidOperation('A shipping method needs the cart to have a shipping address.');
-      const [method] = await deps.resolver.require<ShippingMethodDoc & Record<string, unknown>>(
-        ctx,
-        'shipping-method',
-        [change.shippingMethod],
-      );
-      if (method.active === false)
-        throw Errors.invalidOperation(`The shipping method '${method.name}' is not active.`);
-      const zones = await deps.resolver.require<Zone & Record<string, unknown>>(
-        ctx,
-        'zone',
-        method.zoneRates.map((rate) => rate.zone),
-      );
-      const zone = findZone(zones, cart.shippingAddress);
-      const zoneRate = zone && method.zoneRates.find((rate) => rate.zone.id === zone.id);
-      const rate = zoneRate && rateForCurrency(zoneRate.shippingRates, cart.totalPrice.currencyCode);
-      if (!rate)
-        throw Errors.invalidOperation(
-          `The shipping method '${method.name}' does not ship to the cart's address in its currency.`,
-        );
-      await taxCategoryRef(deps, ctx, method.taxCategory);
-      const info: ShippingInfo = {
-        shippingMethodName: method.name,
-        price: rate.price,
-        shippingRate: rate,
-        taxCategory: method.taxCategory,
-        shippingMethod: { typeId: 'shipping-method', id: method.id },
-        shippingMethodState: 'MatchesCart',
-        ...(change.externalTaxRate ? { taxRate: externalTaxRateOf(change.externalTaxRate) } : {}),
-        ...(change.estimatedDelivery ? { estimatedDelivery: change.estimatedDelivery } : {}),
-      };
+      const info = await methodInfo(deps, ctx, cart, change.shippingMethod, cart.shippingAddress, change);
       return { resource: { ...cart, shippingInfo: info } };
     }),
     setCustomShippingMethod: action(A.setCustomShippingMethod, async (cart: Cart, change, { ctx }) => {
@@ -131,11 +183,56 @@ export function shippingActions(
       };
       return { resource: withOptional({ ...cart, shippingInfo: info }, 'shippingCustomFields', custom) };
     }),
-    addShippingMethod: action(A.addShippingMethod, () => multipleNotSupported('addShippingMethod')),
-    addCustomShippingMethod: action(A.addCustomShippingMethod, () =>
-      multipleNotSupported('addCustomShippingMethod'),
-    ),
-    removeShippingMethod: action(A.removeShippingMethod, () => multipleNotSupported('removeShippingMethod')),
+    addShippingMethod: action(A.addShippingMethod, async (cart: Cart, change, { ctx }) => {
+      multipleOnly(cart, 'addShippingMethod');
+      checkNewKey(cart, change.shippingKey);
+      noDeliveries(change.deliveries);
+      const shippingAddress = await cartAddress(deps, ctx, change.shippingAddress as never);
+      const info = await methodInfo(deps, ctx, cart, change.shippingMethod, shippingAddress, change);
+      const custom = await resolveCustomFields(deps.resolver, ctx, 'order', change.custom);
+      const rateInput = rateInputOf(change.shippingRateInput);
+      const entry: Shipping = {
+        shippingKey: change.shippingKey,
+        shippingInfo: info,
+        shippingAddress,
+        ...(rateInput ? { shippingRateInput: rateInput } : {}),
+        ...(custom ? { shippingCustomFields: custom } : {}),
+      };
+      return { resource: { ...cart, shipping: [...cart.shipping, entry] } };
+    }),
+    addCustomShippingMethod: action(A.addCustomShippingMethod, async (cart: Cart, change, { ctx }) => {
+      multipleOnly(cart, 'addCustomShippingMethod');
+      checkNewKey(cart, change.shippingKey);
+      noDeliveries(change.deliveries);
+      const taxCategory = await taxCategoryRef(deps, ctx, change.taxCategory);
+      if (cart.taxMode === 'Platform' && !taxCategory)
+        throw Errors.invalidInput('A custom shipping method needs a taxCategory in the Platform tax mode.');
+      const shippingAddress = await cartAddress(deps, ctx, change.shippingAddress as never);
+      const custom = await resolveCustomFields(deps.resolver, ctx, 'order', change.custom);
+      const rate = customRate(cart, change.shippingRate);
+      const rateInput = rateInputOf(change.shippingRateInput);
+      const entry: Shipping = {
+        shippingKey: change.shippingKey,
+        shippingInfo: {
+          shippingMethodName: change.shippingMethodName,
+          price: rate.price,
+          shippingRate: rate,
+          ...(taxCategory ? { taxCategory } : {}),
+          ...(change.externalTaxRate ? { taxRate: externalTaxRateOf(change.externalTaxRate) } : {}),
+          shippingMethodState: 'MatchesCart',
+        },
+        shippingAddress,
+        ...(rateInput ? { shippingRateInput: rateInput } : {}),
+        ...(custom ? { shippingCustomFields: custom } : {}),
+      };
+      return { resource: { ...cart, shipping: [...cart.shipping, entry] } };
+    }),
+    removeShippingMethod: action(A.removeShippingMethod, (cart: Cart, { shippingKey }) => {
+      multipleOnly(cart, 'removeShippingMethod');
+      const entry = shippingOf(cart, shippingKey);
+      checkUnused(cart, shippingKey);
+      return { resource: { ...cart, shipping: cart.shipping.filter((other) => other !== entry) } };
+    }),
     setShippingRateInput: action(A.setShippingRateInput, (cart: Cart, { shippingRateInput }) => ({
       resource: withOptional(
         cart,
@@ -147,82 +244,124 @@ export function shippingActions(
       ),
     })),
     setShippingMethodTaxRate: action(A.setShippingMethodTaxRate, (cart: Cart, change) => {
-      if (change.shippingKey !== undefined) multipleNotSupported('setShippingMethodTaxRate');
       if (cart.taxMode !== 'External')
         throw Errors.invalidOperation('setShippingMethodTaxRate needs the External tax mode.');
-      const info = requireInfo(cart);
       const rate = change.externalTaxRate && externalTaxRateOf(change.externalTaxRate);
       return {
-        resource: {
-          ...cart,
-          shippingInfo: withOptional(withOptional(info, 'taxRate', rate), 'taxedPrice', undefined),
-        },
+        resource: onShipping(cart, 'setShippingMethodTaxRate', change.shippingKey, (info) => ({
+          info: withOptional(withOptional(info, 'taxRate', rate), 'taxedPrice', undefined),
+        })),
       };
     }),
     setShippingMethodTaxAmount: action(A.setShippingMethodTaxAmount, (cart: Cart, change) => {
-      if (change.shippingKey !== undefined) multipleNotSupported('setShippingMethodTaxAmount');
       if (cart.taxMode !== 'ExternalAmount')
         throw Errors.invalidOperation('setShippingMethodTaxAmount needs the ExternalAmount tax mode.');
-      const info = requireInfo(cart);
-      if (!change.externalTaxAmount)
-        return {
-          resource: {
-            ...cart,
-            shippingInfo: withOptional(withOptional(info, 'taxRate', undefined), 'taxedPrice', undefined),
-          },
-        };
+      const amount = change.externalTaxAmount;
       return {
-        resource: {
-          ...cart,
-          shippingInfo: {
-            ...info,
-            taxRate: externalTaxRateOf(change.externalTaxAmount.taxRate, 'externalTaxAmount.taxRate'),
-            taxedPrice: {
-              totalNet: info.price,
-              totalGross: cents(change.externalTaxAmount.totalGross),
-              taxPortions: [],
-            },
-          },
-        },
+        resource: onShipping(cart, 'setShippingMethodTaxAmount', change.shippingKey, (info) => ({
+          info: amount
+            ? {
+                ...info,
+                taxRate: externalTaxRateOf(amount.taxRate, 'externalTaxAmount.taxRate'),
+                taxedPrice: { totalNet: info.price, totalGross: cents(amount.totalGross), taxPortions: [] },
+              }
+            : withOptional(withOptional(info, 'taxRate', undefined), 'taxedPrice', undefined),
+        })),
       };
     }),
     setShippingCustomType: action(A.setShippingCustomType, async (cart: Cart, change, { ctx }) => {
-      if (change.shippingKey !== undefined) multipleNotSupported('setShippingCustomType');
-      requireInfo(cart);
       const custom = await customOrNone(deps, ctx, 'order', change.type, change.fields);
-      return { resource: withOptional(cart, 'shippingCustomFields', custom) };
+      return {
+        resource: onShipping(cart, 'setShippingCustomType', change.shippingKey, (info) => ({
+          info,
+          custom: custom ?? null,
+        })),
+      };
     }),
     setShippingCustomField: action(A.setShippingCustomField, async (cart: Cart, change, { ctx }) => {
-      if (change.shippingKey !== undefined) multipleNotSupported('setShippingCustomField');
-      requireInfo(cart);
+      const current =
+        cart.shippingMode === 'Multiple' && change.shippingKey !== undefined
+          ? shippingOf(cart, change.shippingKey).shippingCustomFields
+          : cart.shippingCustomFields;
+      const custom = await withCustomField(deps, ctx, current, change.name, change.value);
       return {
-        resource: {
-          ...cart,
-          shippingCustomFields: await withCustomField(
-            deps,
-            ctx,
-            cart.shippingCustomFields,
-            change.name,
-            change.value,
-          ),
-        },
+        resource: onShipping(cart, 'setShippingCustomField', change.shippingKey, (info) => ({
+          info,
+          custom,
+        })),
       };
     }),
-    setEstimatedDelivery: action(A.setEstimatedDelivery, (cart: Cart, change) => {
-      if (change.shippingKey !== undefined) multipleNotSupported('setEstimatedDelivery');
-      const info = requireInfo(cart);
-      return {
-        resource: {
-          ...cart,
-          shippingInfo: withOptional(info, 'estimatedDelivery', change.estimatedDelivery),
+    setEstimatedDelivery: action(A.setEstimatedDelivery, (cart: Cart, change) => ({
+      resource: onShipping(cart, 'setEstimatedDelivery', change.shippingKey, (info) => ({
+        info: withOptional(info, 'estimatedDelivery', change.estimatedDelivery),
+      })),
+      messages: [
+        {
+          type: 'CartEstimatedDeliverySet',
+          ...(change.estimatedDelivery ? { estimatedDelivery: change.estimatedDelivery } : {}),
+          ...(change.shippingKey !== undefined ? { shippingKey: change.shippingKey } : {}),
         },
-        messages: [
-          {
-            type: 'CartEstimatedDeliverySet',
-            ...(change.estimatedDelivery ? { estimatedDelivery: change.estimatedDelivery } : {}),
-          },
-        ],
-      };
-    }),
+      ],
+    })),
+  };
+}
+
+/** Deliveries belong to orders (`addDelivery`); a cart's shipping starts without them **(choice)**. */
+function noDeliveries(deliveries: unknown[] | undefined): void {
+  if (deliveries?.length)
+    throw Errors.invalidInput('Deliveries are added to the order (addDelivery), not to a cart shipping.');
+}
+
+/**
+ * A shipping method's `shippingInfo` for a cart shipping to `address` (checkout facts 4.12): the method must be
+ * active, of the cart's Store (or of none), with a rate in the cart's currency for the address's zone; its
+ * predicate decides `shippingMethodState`.
+ */
+async function methodInfo(
+  deps: CartDeps,
+  ctx: RequestContext,
+  cart: Cart,
+  ref: { typeId?: string; id?: string; key?: string },
+  address: Address,
+  extras: {
+    externalTaxRate?: ExternalTaxRateDraftDto;
+    estimatedDelivery?: ShippingInfo['estimatedDelivery'];
+  },
+): Promise<ShippingInfo> {
+  const [method] = await deps.resolver.require<ShippingMethodDoc & Record<string, unknown>>(
+    ctx,
+    'shipping-method',
+    [ref],
+  );
+  if (method.active === false)
+    throw Errors.invalidOperation(`The shipping method '${method.name}' is not active.`);
+  if (!storeAllows({ stores: method.stores ?? [] }, cart))
+    throw Errors.invalidOperation(`The shipping method '${method.name}' is not for the cart's Store.`);
+  if (!predicateHolds(method.predicate, cart))
+    throw Errors.invalidOperation(
+      `The predicate of the shipping method '${method.name}' does not match the cart.`,
+    );
+  const zones = await deps.resolver.require<Zone & Record<string, unknown>>(
+    ctx,
+    'zone',
+    method.zoneRates.map((rate) => rate.zone),
+  );
+  const zone = findZone(zones, address);
+  const zoneRate = zone && method.zoneRates.find((rate) => rate.zone.id === zone.id);
+  const rate = zoneRate && rateForCurrency(zoneRate.shippingRates, cart.totalPrice.currencyCode);
+  if (!rate)
+    throw Errors.invalidOperation(
+      `The shipping method '${method.name}' does not ship to the cart's address in its currency.`,
+    );
+  await taxCategoryRef(deps, ctx, method.taxCategory);
+  return {
+    shippingMethodName: method.name,
+    price: rate.price,
+    shippingRate: rate,
+    taxCategory: method.taxCategory,
+    shippingMethod: { typeId: 'shipping-method', id: method.id },
+    shippingMethodState: 'MatchesCart',
+    ...(extras.externalTaxRate ? { taxRate: externalTaxRateOf(extras.externalTaxRate) } : {}),
+    ...(extras.estimatedDelivery ? { estimatedDelivery: extras.estimatedDelivery } : {}),
   };
 }

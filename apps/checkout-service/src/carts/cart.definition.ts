@@ -59,8 +59,10 @@ async function emptyCart(deps: CartDeps, draft: CartDraftDto, context: ActionCon
   const { store, settings } = cartRequestOf(ctx);
   if (draft.inventoryMode === 'ReserveOnCart')
     throw Errors.invalidOperation('The ReserveOnCart inventory mode is not supported.');
-  if (draft.shippingMode === 'Multiple' || draft.shipping?.length || draft.customShipping?.length)
-    throw Errors.invalidOperation('The Multiple shipping mode is not supported yet.');
+  if (draft.shippingMode !== 'Multiple' && (draft.shipping?.length || draft.customShipping?.length))
+    throw Errors.invalidInput('shipping and customShipping need the Multiple shipping mode.');
+  if (draft.shippingMode === 'Multiple' && draft.shippingMethod)
+    throw Errors.invalidInput('shippingMethod is for the Single shipping mode; give shipping[] instead.');
   if (draft.customerId !== undefined && draft.anonymousId !== undefined)
     throw Errors.invalidOperation('A cart has either a customer or an anonymous id, not both.');
   checkStoreCountry(store, draft.country);
@@ -119,7 +121,7 @@ async function emptyCart(deps: CartDeps, draft: CartDraftDto, context: ActionCon
     cartState: 'Active',
     ...(billingAddress ? { billingAddress } : {}),
     ...(shippingAddress ? { shippingAddress } : {}),
-    shippingMode: 'Single',
+    shippingMode: draft.shippingMode ?? 'Single',
     shipping: [],
     itemShippingAddresses,
     discountCodes: [],
@@ -157,7 +159,18 @@ export async function buildCart(
   context: ActionContext,
 ): Promise<ResourceFields<Cart>> {
   const empty = await emptyCart(deps, draft, context);
+  // The Multiple mode's shippings first: the items' targets name them.
   const actions: object[] = [
+    ...(draft.shipping ?? []).map(({ key, ...shipping }) => ({
+      ...shipping,
+      shippingKey: key,
+      action: 'addShippingMethod',
+    })),
+    ...(draft.customShipping ?? []).map(({ key, ...shipping }) => ({
+      ...shipping,
+      shippingKey: key,
+      action: 'addCustomShippingMethod',
+    })),
     ...(draft.lineItems ?? []).map((item) => ({ ...item, action: 'addLineItem' })),
     ...(draft.customLineItems ?? []).map((item) => ({ ...item, action: 'addCustomLineItem' })),
     ...(draft.shippingMethod

@@ -1,6 +1,8 @@
 import { CartResource } from '@commerce/contracts';
 import { engineProvider, ReferenceResolver, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
+import { CartMerge } from './cart-merge.js';
+import { CartRetentionSweeper } from './cart-retention.js';
 import { CART_ENGINE, defineCart } from './cart.definition.js';
 import { CartsService } from './carts.service.js';
 import { MyCartsController } from './my-carts.controller.js';
@@ -14,6 +16,8 @@ import { MyCartsService } from './my-carts.service.js';
     ]),
     CartsService,
     MyCartsService,
+    CartMerge,
+    CartRetentionSweeper,
   ],
   exports: [CartsService],
 })

@@ -14,7 +14,9 @@ import { ProjectSettings, type ResourceEngine, type ResourceHandlers } from '@co
 import { parseDto } from '@commerce/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { CartCatalog } from './cart-catalog.js';
+import { changesQuantities, InventoryLimits, inventoryRefs } from './cart-inventory.js';
 import { replicaDraft } from './cart-replica.js';
+import { repriced } from './cart-reprice.js';
 import { CART_ENGINE } from './cart.definition.js';
 import { lookupsFor, withCartRequest, type CartRequest } from './cart-request.js';
 
@@ -76,16 +78,49 @@ export class CartsService implements ResourceHandlers {
     return cart !== undefined && (ctx.storeKey === undefined || cart.store?.key === ctx.storeKey);
   }
 
+  /**
+   * One read of the cart per update: the engine's copy of what this process wrote last at the update's
+   * version (then the engine writes from it too), else the table's, handed on to the engine.
+   */
   async update(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<Cart> {
-    const cart = await this.get(ctx, ref);
-    const { actions } = parseDto(UpdateRequestDto, rawUpdate);
+    const { actions, version } = parseDto(UpdateRequestDto, rawUpdate);
+    const remembered = this.engine.remembered(ctx, ref, version);
+    const cart = this.inStore(ctx, remembered ?? (await this.engine.get(ctx, ref)), ref);
     const request = await this.prepare(ctx, cart, Array.isArray(actions) ? actions : [], cart.store);
-    return this.engine.update(withCartRequest(ctx, request), ref, rawUpdate);
+    return this.engine.update(withCartRequest(ctx, request), ref, rawUpdate, remembered ? undefined : cart);
   }
 
   async delete(ctx: RequestContext, ref: unknown, version: unknown): Promise<Cart> {
     await this.get(ctx, ref);
     return this.engine.delete(ctx, ref, version);
+  }
+
+  /**
+   * What moved since the cart was last recalculated (checkout facts 3.2, `PriceChanged` at order creation):
+   * the cart repriced from the catalog as it is now (the one catalog call of a change), compared with what it
+   * stores: each line item's price and tax rate, the shipping price and its tax rate. A frozen cart keeps its
+   * prices, so nothing moves for it. Raises what a recalculation raises (MatchingPriceNotFound, ...).
+   */
+  async priceChanges(ctx: RequestContext, cart: Cart): Promise<{ lineItems: string[]; shipping: boolean }> {
+    if (cart.cartState === 'Frozen') return { lineItems: [], shipping: false };
+    const { catalog, settings } = await this.prepare(ctx, cart, [], cart.store);
+    const now = repriced(cart, catalog, settings);
+    const stored = new Map(cart.lineItems.map((item) => [item.id, item]));
+    const lineItems = now.lineItems
+      .filter((item) => {
+        const before = stored.get(item.id);
+        return (
+          !before ||
+          !samePrice(before.price.value, item.price.value) ||
+          !samePrice(before.price.discounted?.value, item.price.discounted?.value) ||
+          !sameRate(before.taxRate, item.taxRate)
+        );
+      })
+      .map((item) => item.id);
+    const shipping =
+      !samePrice(cart.shippingInfo?.price, now.shippingInfo?.price) ||
+      !sameRate(cart.shippingInfo?.taxRate, now.shippingInfo?.taxRate);
+    return { lineItems, shipping };
   }
 
   /** A cart of another Store (or none) does not exist in this Store. */
@@ -112,6 +147,9 @@ export class CartsService implements ResourceHandlers {
     const taxCategoryIds = [
       ...(cart?.customLineItems ?? []).flatMap((item) => (item.taxCategory ? [item.taxCategory.id] : [])),
       ...(cart?.shippingInfo?.taxCategory ? [cart.shippingInfo.taxCategory.id] : []),
+      ...(cart?.shipping ?? []).flatMap((entry) =>
+        entry.shippingInfo.taxCategory ? [entry.shippingInfo.taxCategory.id] : [],
+      ),
     ];
     const response = await this.rpc.send(Subjects.catalog.checkout.lineItems, {
       ctx,
@@ -119,8 +157,13 @@ export class CartsService implements ResourceHandlers {
       ...(taxCategoryIds.length ? { taxCategoryIds } : {}),
       ...(store ? { storeProductSelections: store.productSelections } : {}),
     });
+    const catalog = new CartCatalog(items, response);
+    const inventory = changesQuantities(actions)
+      ? await this.inventory(ctx, cart, actions, catalog)
+      : undefined;
     return {
-      catalog: new CartCatalog(items, response),
+      catalog,
+      ...(inventory ? { inventory } : {}),
       ...(store ? { store } : {}),
       settings: {
         deleteDaysAfterLastModification: project.carts.deleteDaysAfterLastModification,
@@ -132,6 +175,18 @@ export class CartsService implements ResourceHandlers {
           : {}),
       },
     };
+  }
+
+  /** The quantity limits of the change's SKUs, in one `catalog.inventory.lookup` (after the catalog call). */
+  private async inventory(
+    ctx: RequestContext,
+    cart: Cart | undefined,
+    actions: readonly unknown[],
+    catalog: CartCatalog,
+  ): Promise<InventoryLimits | undefined> {
+    const items = inventoryRefs(cart, actions, catalog);
+    if (items.length === 0) return undefined;
+    return new InventoryLimits(await this.rpc.send(Subjects.catalog.inventory.lookup, { ctx, items }));
   }
 
   private async store(ctx: RequestContext, ref: { key?: string; id?: string }): Promise<Store> {
@@ -151,4 +206,25 @@ export class CartsService implements ResourceHandlers {
       throw error;
     }
   }
+}
+
+type Amount = { currencyCode: string; centAmount: number; preciseAmount?: number } | undefined;
+
+function samePrice(a: Amount, b: Amount): boolean {
+  return (
+    a?.currencyCode === b?.currencyCode &&
+    a?.centAmount === b?.centAmount &&
+    a?.preciseAmount === b?.preciseAmount
+  );
+}
+
+type Rate = { amount: number; includedInPrice: boolean; country: string; state?: string } | undefined;
+
+function sameRate(a: Rate, b: Rate): boolean {
+  return (
+    a?.amount === b?.amount &&
+    a?.includedInPrice === b?.includedInPrice &&
+    a?.country === b?.country &&
+    a?.state === b?.state
+  );
 }

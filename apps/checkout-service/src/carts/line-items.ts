@@ -1,23 +1,34 @@
-import type {
-  Cart,
-  CheckoutProduct,
-  CustomFields,
-  CustomLineItem,
-  ItemShippingTarget,
-  LineItem,
-  MyLineItemDraftDto,
-  LineItemDraftDto,
-  Price,
+import {
+  builtInStateId,
+  type Cart,
+  type CheckoutProduct,
+  type CustomFields,
+  type CustomLineItem,
+  type ItemShippingTarget,
+  type LineItem,
+  type MyLineItemDraftDto,
+  type LineItemDraftDto,
+  type Price,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { randomUUID } from 'node:crypto';
 import { shippingDetailsOf } from './shipping-details.js';
 
+/** A reference to a State. */
+export type StateRef = { typeId: 'state'; id: string };
+
 /**
- * The built-in state every new line item starts in (checkout facts 3, LineItem.state: "Initial"). Its id is
- * the platform's fixed id for it (the live API's is per project; n/s, docs/CHECKOUT.md).
+ * The built-in state every new line item starts in (checkout facts 3, LineItem.state: "Initial"): the
+ * project's built-in `Initial` LineItemState (`builtInStateId`, the one orders and catalog-service know).
  */
-export const INITIAL_STATE = { typeId: 'state', id: 'Initial' } as const;
+export function initialState(projectKey: string): StateRef {
+  return { typeId: 'state', id: builtInStateId(projectKey, 'Initial') };
+}
+
+/** Whether an item's state entry is the Initial one (carts written before the built-in id named it `Initial`). */
+export function isInitialState(state: { id: string }, initial: StateRef): boolean {
+  return state.id === initial.id || state.id === 'Initial';
+}
 
 type ItemRef = { lineItemId?: string; lineItemKey?: string };
 type CustomItemRef = { customLineItemId?: string; customLineItemKey?: string };
@@ -62,6 +73,7 @@ export function newLineItem(
   price: Price,
   refs: { supplyChannel?: string; distributionChannel?: string; custom?: CustomFields },
   now: string,
+  initial: StateRef,
 ): LineItem {
   const quantity = draft.quantity ?? 1;
   const external =
@@ -89,7 +101,7 @@ export function newLineItem(
     },
     discountedPricePerQuantity: [],
     taxedPricePortions: [],
-    state: [{ quantity, state: INITIAL_STATE }],
+    state: [{ quantity, state: initial }],
     perMethodTaxRate: [],
     ...(refs.supplyChannel ? { supplyChannel: { typeId: 'channel', id: refs.supplyChannel } } : {}),
     ...(refs.distributionChannel
@@ -158,13 +170,13 @@ export function withAddedQuantity(
   quantity: number,
   targets: ItemShippingTarget[] | undefined,
   now: string,
+  initial: StateRef,
 ): LineItem {
   const total = item.quantity + quantity;
   const state = item.state.map((entry) =>
-    entry.state.id === INITIAL_STATE.id ? { ...entry, quantity: entry.quantity + quantity } : entry,
+    isInitialState(entry.state, initial) ? { ...entry, quantity: entry.quantity + quantity } : entry,
   );
-  if (!state.some((entry) => entry.state.id === INITIAL_STATE.id))
-    state.push({ quantity, state: INITIAL_STATE });
+  if (!state.some((entry) => isInitialState(entry.state, initial))) state.push({ quantity, state: initial });
   const merged = mergeTargets(item.shippingDetails?.targets ?? [], targets ?? []);
   return {
     ...item,

@@ -3,6 +3,7 @@ import { Handles } from '@commerce/messaging';
 import type { RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
+import { CartMerge } from './cart-merge.js';
 import { CartsService } from './carts.service.js';
 import { MyCartsService } from './my-carts.service.js';
 
@@ -13,6 +14,7 @@ export class MyCartsController {
   constructor(
     private readonly carts: MyCartsService,
     private readonly all: CartsService,
+    private readonly merges: CartMerge,
   ) {}
 
   @Handles(mine.create)
@@ -58,5 +60,10 @@ export class MyCartsController {
   @Handles(Subjects.checkout.cartByCustomer)
   byCustomer(@Payload() { ctx, customerId }: Rpc<{ customerId: string }>) {
     return this.carts.activeOfCustomer(ctx, customerId);
+  }
+
+  @Handles(Subjects.checkout.mergeCart)
+  merge(@Payload() { ctx, customerId, draft }: Rpc<{ customerId: string; draft: unknown }>) {
+    return this.merges.merge(ctx, customerId, draft);
   }
 }

@@ -1,4 +1,4 @@
-import type { Address, ItemShippingDetails, ItemShippingTarget } from '@commerce/contracts';
+import type { Address, ItemShippingDetails, ItemShippingTarget, MethodTaxRate } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 
 /** Shipping details of an item of `quantity`: valid when its targets' quantities add up to it. */
@@ -7,11 +7,24 @@ export function shippingDetailsOf(targets: ItemShippingTarget[], quantity: numbe
   return { targets: targets.map((target) => ({ ...target })), valid: sum === quantity };
 }
 
-/** Every target names an address of the cart's `itemShippingAddresses`, each at most once (400 otherwise). */
-export function checkTargets(targets: ItemShippingTarget[], addresses: Address[]): void {
+/**
+ * Every target names an address of the cart's `itemShippingAddresses`, each at most once, and a
+ * `shippingMethodKey` names one of the cart's shippings; only the Multiple mode has them (400 otherwise).
+ */
+export function checkTargets(
+  targets: ItemShippingTarget[],
+  addresses: Address[],
+  cart?: { shippingMode: string; shipping: Array<{ shippingKey: string }> },
+): void {
   const keys = new Set(addresses.map((address) => address.key));
   const seen = new Set<string>();
   for (const target of targets) {
+    if (cart && target.shippingMethodKey !== undefined) {
+      if (cart.shippingMode !== 'Multiple')
+        throw Errors.invalidInput('A target names a shippingMethodKey only in the Multiple shipping mode.');
+      if (!cart.shipping.some((entry) => entry.shippingKey === target.shippingMethodKey))
+        throw Errors.invalidInput(`The cart has no shipping with the key '${target.shippingMethodKey}'.`);
+    }
     if (!keys.has(target.addressKey))
       throw Errors.invalidInput(
         `Address with key '${target.addressKey}' not found in itemShippingAddresses.`,
@@ -46,4 +59,23 @@ export function addressKeyInUse(
   return items.some((item) =>
     item.shippingDetails?.targets.some((target) => target.addressKey === addressKey),
   );
+}
+
+/**
+ * An item's External tax rate for one shipping of the Multiple mode (`setLineItemTaxRate` /
+ * `setCustomLineItemTaxRate` with a `shippingKey`), kept in its `perMethodTaxRate`; none removes it.
+ */
+export function withMethodTaxRate<T extends { perMethodTaxRate: MethodTaxRate[] }>(
+  cart: { shipping: Array<{ shippingKey: string }> },
+  item: T,
+  shippingKey: string,
+  rate: MethodTaxRate['taxRate'] | undefined,
+): T {
+  if (!cart.shipping.some((entry) => entry.shippingKey === shippingKey))
+    throw Errors.invalidInput(`The cart has no shipping with the key '${shippingKey}'.`);
+  const others = item.perMethodTaxRate.filter((entry) => entry.shippingMethodKey !== shippingKey);
+  return {
+    ...item,
+    perMethodTaxRate: rate ? [...others, { shippingMethodKey: shippingKey, taxRate: rate }] : others,
+  };
 }

@@ -17,6 +17,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
+import { CartsService } from '../carts/carts.service.js';
 import { checkStoreCountry } from '../carts/store-binding.js';
 import { cartsTable } from '../carts/carts.table.js';
 import { stateReference } from '../shared/state-transition.js';
@@ -57,6 +58,7 @@ export class OrderCreation {
     private readonly messages: MessageLog,
     private readonly rpc: RpcClient,
     @Inject(ReferenceResolver) private readonly resolver: ReferenceResolver,
+    private readonly carts: CartsService,
   ) {}
 
   /** `POST /orders` (and in a Store). */
@@ -132,6 +134,9 @@ export class OrderCreation {
         );
       }
     }
+    const moved = await this.carts.priceChanges(ctx, cart);
+    if (moved.lineItems.length > 0 || moved.shipping)
+      throw CartErrors.priceChanged(moved.lineItems, moved.shipping);
     if (ctx.storeKey || cart.store) {
       const [store] = await this.resolver.require<Store & Record<string, unknown>>(ctx, 'store', [
         { key: ctx.storeKey ?? cart.store!.key },

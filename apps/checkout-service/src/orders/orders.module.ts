@@ -1,10 +1,12 @@
 import { ReferenceResolver, engineProvider } from '@commerce/resources';
 import { Module } from '@nestjs/common';
+import { CartsModule } from '../carts/carts.module.js';
 import { ORDER_ENGINE, defineOrder } from './order.definition.js';
 import { OrderCreation } from './order-creation.js';
 import { OrdersController } from './orders.controller.js';
 
 @Module({
+  imports: [CartsModule],
   controllers: [OrdersController],
   providers: [
     engineProvider(ORDER_ENGINE, (resolver: ReferenceResolver) => defineOrder(resolver), [ReferenceResolver]),

@@ -1,6 +1,7 @@
 import { ShippingMethodResource } from '@commerce/contracts';
 import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
+import { MatchingCartController } from './matching-cart.controller.js';
 import { MatchingLocationController } from './matching-location.controller.js';
 import { SHIPPING_METHOD_ENGINE, defineShippingMethod } from './shipping-method.definition.js';
 
@@ -8,6 +9,7 @@ import { SHIPPING_METHOD_ENGINE, defineShippingMethod } from './shipping-method.
   controllers: [
     resourceRpcController(ShippingMethodResource, SHIPPING_METHOD_ENGINE),
     MatchingLocationController,
+    MatchingCartController,
   ],
   providers: [
     engineProvider(

@@ -167,9 +167,15 @@ export class CustomerSigninDto {
   @IsString() @Length(1, 256) password: string;
   @IsOptional() @IsString() anonymousId?: string;
   @IsOptional() @IsString() anonymousCartId?: string;
+  /** The anonymous cart (`CartResourceIdentifier`; `anonymousCartId` is its deprecated form). */
+  @IsOptional() @IsObject() anonymousCart?: { typeId?: string; id?: string; key?: string };
   @IsOptional()
   @IsIn(['MergeWithExistingCustomerCart', 'UseAsNewActiveCustomerCart'])
   anonymousCartSignInMode?: string;
+  /** `/me/login` (`MyCustomerSignin`): the mode for the session's anonymous cart. */
+  @IsOptional()
+  @IsIn(['MergeWithExistingCustomerCart', 'UseAsNewActiveCustomerCart'])
+  activeCartSignInMode?: string;
   @IsOptional() @IsBoolean() updateProductData?: boolean;
 }
 

@@ -6,6 +6,7 @@ import type {
   Reference,
   ResourceIdentifier,
 } from '../common/types.js';
+import type { Cart } from '../carts/cart.types.js';
 
 export type AuthenticationMode = 'Password' | 'ExternalAuth';
 
@@ -100,6 +101,8 @@ export interface CustomerDraft {
 
 export interface CustomerSignInResult {
   customer: Customer;
+  /** The customer's active cart after sign-in (the anonymous cart merged or adopted; checkout facts 4.8). */
+  cart?: Cart;
 }
 
 export type CustomerPagedQueryResponse = PagedQueryResponse<Customer>;

@@ -355,3 +355,21 @@ export class MatchingLocationQueryDto {
   @Matches(CURRENCY_PATTERN, { message: 'currency must be an ISO 4217 code (three capital letters).' })
   currency?: string;
 }
+
+/** `GET /shipping-methods/matching-cart?cartId` (and in a Store). */
+export class MatchingCartQueryDto {
+  @IsString()
+  @MinLength(1)
+  cartId: string;
+}
+
+/** `GET /shipping-methods/matching-cart-location?cartId&country&state`. */
+export class MatchingCartLocationQueryDto extends MatchingCartQueryDto {
+  @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 country code.' })
+  country: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  state?: string;
+}

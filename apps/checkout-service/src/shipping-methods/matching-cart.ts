@@ -1,0 +1,73 @@
+import type { Cart, ShippingMethod, Zone } from '@commerce/contracts';
+import { findZone, markMatching, type ShippingRateInputType } from '@commerce/pricing';
+import { evaluatePredicate, parsePredicate } from '@commerce/query';
+
+/** Where a cart is to be shipped: its shipping address, or the location `matching-cart-location` names. */
+export interface CartLocation {
+  country: string;
+  state?: string;
+}
+
+/**
+ * Whether a shipping method's `predicate` holds for the cart. It is evaluated by the query predicate grammar
+ * it was stored under (a field compared with a value, `and`, `or`, `not`, ...) on the cart's document; one the
+ * cart cannot answer (a missing field, a cart-predicate function) does not hold **(choice)**.
+ */
+export function predicateHolds(predicate: string | undefined, cart: Cart): boolean {
+  if (predicate === undefined || predicate.trim() === '') return true;
+  try {
+    return evaluatePredicate(parsePredicate(predicate), cart);
+  } catch {
+    return false;
+  }
+}
+
+/** Σ LI + CLI `totalPrice` in cents: what CartValue tiers and `freeAbove` compare (facts 4.12). */
+export function itemsValueOf(cart: Cart): number {
+  return [...cart.lineItems, ...cart.customLineItems].reduce(
+    (sum, item) => sum + item.totalPrice.centAmount,
+    0,
+  );
+}
+
+/** Whether a method may ship a cart of this Store: one without Stores ships every cart, one with Stores only theirs. */
+export function storeAllows(method: Pick<ShippingMethod, 'stores'>, cart: Pick<Cart, 'store'>): boolean {
+  return method.stores.length === 0 || method.stores.some((store) => store.key === cart.store?.key);
+}
+
+/**
+ * The shipping methods that can ship a cart (checkout facts 4.12, `matching-cart`): the zone of the location
+ * (the cart's shipping address, or the one asked), then every active method of the cart's Store (or of none)
+ * whose predicate holds for the cart and that has a rate for that zone in the cart's currency; each shows only
+ * that zone rate, its rates marked `isMatching` (the cart's currency) and the matching rate's tiers marked by
+ * the cart's value, classification or score. The default method comes first.
+ */
+export function matchingCart(
+  methods: readonly ShippingMethod[],
+  zones: readonly Zone[],
+  cart: Cart,
+  location: CartLocation,
+  rateInputType?: ShippingRateInputType,
+): ShippingMethod[] {
+  const zone = findZone(zones, location);
+  if (!zone) return [];
+  const currencyCode = cart.totalPrice.currencyCode;
+  const tierInput = {
+    currencyCode,
+    cartValue: itemsValueOf(cart),
+    ...(rateInputType ? { rateInputType } : {}),
+    ...(cart.shippingRateInput ? { rateInput: cart.shippingRateInput } : {}),
+  };
+  const matching = methods.flatMap((method) => {
+    if (!method.active || !storeAllows(method, cart) || !predicateHolds(method.predicate, cart)) return [];
+    const zoneRate = method.zoneRates.find((rate) => rate.zone.id === zone.id);
+    if (!zoneRate) return [];
+    const shippingRates = markMatching(zoneRate.shippingRates, currencyCode, tierInput);
+    if (!shippingRates.some((rate) => rate.isMatching)) return [];
+    return [{ ...method, zoneRates: [{ ...zoneRate, shippingRates }] }];
+  });
+  return [
+    ...matching.filter((method) => method.isDefault),
+    ...matching.filter((method) => !method.isDefault),
+  ];
+}
