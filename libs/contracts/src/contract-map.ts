@@ -32,6 +32,7 @@ import type {
 } from './import/import.types.js';
 import type { InsightsConfiguration, TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
 import type { Cart } from './carts/cart.types.js';
+import type { ShoppingList } from './shopping-lists/shopping-list.shape.js';
 import type { CheckoutLineItemsRequest, CheckoutLineItemsResponse } from './carts/checkout-catalog.types.js';
 import type { CheckedInStoreToken, InStoreIntegration } from './instore/in-store-integration.types.js';
 import type { Message } from './messages/message.types.js';
@@ -139,6 +140,7 @@ export interface EngineResources {
   'auth.extensions': Extension;
   'checkout.shipping-methods': ShippingMethod;
   'catalog.reviews': Review;
+  'checkout.shopping-lists': ShoppingList;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -344,6 +346,16 @@ interface CheckoutContracts {
   'checkout.my-orders.get': Contract<Rpc<{ id: string }>, Order>;
   'checkout.my-orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
   'checkout.my-orders.exists': Contract<Rpc<{ id?: string; query?: WireQuery }>, boolean>;
+  'checkout.shopping-lists.me.create': Contract<Rpc<{ draft: unknown }>, ShoppingList>;
+  'checkout.shopping-lists.me.query': Contract<Rpc<{ query?: WireQuery }>, Page<ShoppingList>>;
+  'checkout.shopping-lists.me.get': Contract<Rpc<{ ref: IdOrKey }>, ShoppingList>;
+  'checkout.shopping-lists.me.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, ShoppingList>;
+  'checkout.shopping-lists.me.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, ShoppingList>;
+  /** The lists of `anonymousId` without a customer become `customerId`'s; answers how many. */
+  'checkout.shopping-lists.assign-anonymous': Contract<
+    Rpc<{ anonymousId: string; customerId: string }>,
+    { assigned: number }
+  >;
 }
 
 /** Every request/reply subject with its request and response types. */

@@ -16,7 +16,9 @@ function fieldSpecOf(field: FieldShape): FieldSpec {
     case 'enum':
       return { type: 'string' };
     case 'reference':
-      return { type: 'reference' };
+      return field.byKey
+        ? { type: 'object', fields: { typeId: { type: 'string' }, key: { type: 'string' } } }
+        : { type: 'reference' };
     case 'localizedString':
       return { type: 'localizedString' };
     case 'array':

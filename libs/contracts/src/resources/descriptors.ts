@@ -37,6 +37,8 @@ import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
 import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
 import { OrderFromCartDraftDto } from '../orders/order-draft.dto.js';
 import { PAYMENT_ACTIONS, PaymentDraftDto } from '../payments/payment.dto.js';
+import { SHOPPING_LIST_ACTIONS, ShoppingListDraftDto } from '../shopping-lists/shopping-list.dto.js';
+import { ShoppingListShape } from '../shopping-lists/shopping-list.shape.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -359,6 +361,25 @@ export const ExtensionResource = describe({
   manage: ['manage_extensions'],
 });
 
+/**
+ * Shopping lists (checkout facts 10), also in a Store (store scopes `:{projectKey}:{storeKey}` there): by id or
+ * key, with the shopping-list scopes; `/me/shopping-lists` has operations of its own (operation table).
+ */
+export const ShoppingListResource = describe({
+  name: 'shoppingLists',
+  path: 'shopping-lists',
+  typeId: 'shopping-list',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.shoppingList,
+  shape: ShoppingListShape,
+  draft: ShoppingListDraftDto,
+  actions: SHOPPING_LIST_ACTIONS,
+  customFields: true,
+  view: ['view_shopping_lists'],
+  manage: ['manage_shopping_lists'],
+  inStore: true,
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -379,6 +400,7 @@ export const RESOURCE_DESCRIPTORS = [
   ExtensionResource,
   ShippingMethodResource,
   ReviewResource,
+  ShoppingListResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

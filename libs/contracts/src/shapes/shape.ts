@@ -27,6 +27,8 @@ export interface EnumShape<V extends string = string> {
 export interface ReferenceShape<T extends string = string> {
   kind: 'reference';
   to: T;
+  /** A KeyReference (`{typeId, key}`, a Store on carts and shopping lists) instead of `{typeId, id}`. */
+  byKey?: true;
 }
 export interface ArrayShape<F extends FieldShape = FieldShape> {
   kind: 'array';
@@ -85,21 +87,23 @@ type ValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
       ? boolean
       : F extends { kind: 'enum'; values: readonly (infer V)[] }
         ? V
-        : F extends { kind: 'reference'; to: infer T extends string }
-          ? Reference<T>
-          : F extends { kind: 'array'; of: infer O }
-            ? Array<FieldValue<O>>
-            : F extends { kind: 'object'; fields: infer Fs }
-              ? InferFields<Fs>
-              : F extends { kind: 'map'; of: infer O }
-                ? Record<string, FieldValue<O>>
-                : F extends { kind: 'localizedString' }
-                  ? LocalizedString
-                  : F extends { kind: 'custom' }
-                    ? CustomFields
-                    : F extends { kind: 'geoJsonPoint' }
-                      ? GeoJsonPoint
-                      : unknown;
+        : F extends { kind: 'reference'; byKey: true; to: infer T extends string }
+          ? { typeId: T; key: string }
+          : F extends { kind: 'reference'; to: infer T extends string }
+            ? Reference<T>
+            : F extends { kind: 'array'; of: infer O }
+              ? Array<FieldValue<O>>
+              : F extends { kind: 'object'; fields: infer Fs }
+                ? InferFields<Fs>
+                : F extends { kind: 'map'; of: infer O }
+                  ? Record<string, FieldValue<O>>
+                  : F extends { kind: 'localizedString' }
+                    ? LocalizedString
+                    : F extends { kind: 'custom' }
+                      ? CustomFields
+                      : F extends { kind: 'geoJsonPoint' }
+                        ? GeoJsonPoint
+                        : unknown;
 
 type FieldValue<F> = F extends { nullable: true } ? ValueOf<F> | null : ValueOf<F>;
 
@@ -135,6 +139,9 @@ export const enumOf = <const V extends string>(name: string, values: readonly V[
   values,
 });
 export const reference = <const T extends string>(to: T): ReferenceShape<T> => ({ kind: 'reference', to });
+/** A KeyReference `{typeId, key}` to a resource of type `to`. */
+export const keyReference = <const T extends string>(to: T) =>
+  ({ kind: 'reference', to, byKey: true }) as ReferenceShape<T> & { byKey: true };
 export const array = <const F extends FieldShape>(of: F): ArrayShape<F> => ({ kind: 'array', of });
 export const object = <const Fs extends Fields>(name: string, fields: Fs): ObjectShape<Fs> => ({
   kind: 'object',
