@@ -5,11 +5,12 @@ import { CartsModule } from './carts/carts.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ShippingMethodsModule } from './shipping-methods/shipping-methods.module.js';
+import { ShoppingListsModule } from './shopping-lists/shopping-lists.module.js';
 import { ZonesModule } from './zones/zones.module.js';
 
 /**
  * checkout-service owns what a checkout needs besides the catalog (schema `checkout`): zones, shipping
- * methods, carts, orders and payments, and their Messages.
+ * methods, carts, orders, payments and shopping lists, and their Messages.
  */
 export const checkoutServiceApp: ServiceApp = {
   name: 'checkout-service',
@@ -22,5 +23,6 @@ export const checkoutServiceApp: ServiceApp = {
     PaymentsModule,
     OrdersModule,
     ShippingMethodsModule,
+    ShoppingListsModule,
   ],
 };

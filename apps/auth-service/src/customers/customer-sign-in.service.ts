@@ -10,6 +10,7 @@ import { action } from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
 import { Injectable } from '@nestjs/common';
 import { LoginThrottle } from '../tokens/login-throttle.service.js';
+import { AnonymousShoppingLists } from './anonymous-shopping-lists.js';
 import { CustomersRepository } from './customers.repository.js';
 import { CustomersService, meId, type CustomerRef } from './customers.service.js';
 import { hashPassword, passwordMatches } from './passwords.js';
@@ -44,6 +45,7 @@ export class CustomerSignIn {
     private readonly customers: CustomersService,
     private readonly repository: CustomersRepository,
     private readonly throttle: LoginThrottle,
+    private readonly shoppingLists: AnonymousShoppingLists,
   ) {}
 
   async signIn(
@@ -51,7 +53,7 @@ export class CustomerSignIn {
     rawSignin: unknown,
     remoteAddress?: string,
   ): Promise<CustomerSignInResult> {
-    const { email, password } = parseDto(CustomerSigninDto, rawSignin);
+    const { email, password, anonymousId } = parseDto(CustomerSigninDto, rawSignin);
     const attempt = await this.throttle.begin({
       projectKey: ctx.projectKey,
       storeKey: ctx.storeKey,
@@ -62,6 +64,7 @@ export class CustomerSignIn {
     const found = await this.customers.findForSignIn(ctx.projectKey, email, ctx.storeKey);
     if (!(await passwordMatches(password, found?.passwordHash)) || !found) throw Errors.invalidCredentials();
     await attempt.succeeded();
+    await this.shoppingLists.follow(ctx, found.customer.id, anonymousId);
     return { customer: found.customer };
   }
 
