@@ -3,9 +3,11 @@ import {
   OrderResource,
   PaymentResource,
   ShippingMethodResource,
+  ShoppingListResource,
   ZoneResource,
 } from '@commerce/contracts';
 import { resourceController } from '../resources/resource-controller.js';
+import { SHOPPING_LIST_EXPANSION } from './shopping-list-expansion.js';
 
 export const ZonesController = resourceController(ZoneResource);
 export const ShippingMethodsController = resourceController(ShippingMethodResource);
@@ -14,3 +16,10 @@ export const InStoreCartsController = resourceController(CartResource, { inStore
 export const PaymentsController = resourceController(PaymentResource);
 export const OrdersController = resourceController(OrderResource);
 export const InStoreOrdersController = resourceController(OrderResource, { inStore: true });
+export const ShoppingListsController = resourceController(ShoppingListResource, {
+  hooks: { expand: SHOPPING_LIST_EXPANSION },
+});
+export const InStoreShoppingListsController = resourceController(ShoppingListResource, {
+  inStore: true,
+  hooks: { expand: SHOPPING_LIST_EXPANSION },
+});

@@ -6,8 +6,14 @@ import {
   OrdersController,
   PaymentsController,
   ShippingMethodsController,
+  ShoppingListsController,
+  InStoreShoppingListsController,
   ZonesController,
 } from './checkout.controllers.js';
+import {
+  InStoreMyShoppingListsController,
+  MyShoppingListsController,
+} from './my-shopping-lists.controller.js';
 import {
   CartByCustomerController,
   InStoreCartByCustomerController,
@@ -45,6 +51,10 @@ import { MatchingShippingMethodsController } from './shipping-methods.controller
     MyPaymentsController,
     MyOrdersController,
     InStoreMyOrdersController,
+    ShoppingListsController,
+    InStoreShoppingListsController,
+    MyShoppingListsController,
+    InStoreMyShoppingListsController,
   ],
 })
 export class CheckoutModule {}

@@ -10,6 +10,9 @@ import {
   ProductTypeResource,
   RESOURCE_DESCRIPTORS,
   ReviewResource,
+  MY_SHOPPING_LIST_ACTIONS,
+  MyShoppingListDraftDto,
+  ShoppingListResource,
   StoreResource,
   TypeResource,
   ShippingMethodResource,
@@ -117,6 +120,10 @@ export interface WritableResource {
   typeId: DocumentedResourceType;
   draft: ClassConstructor<object>;
   draftInput: string;
+  /** Its own actions when not all of `UPDATE_ACTIONS[typeId]` (a customer's own: `MyShoppingListUpdateAction`). */
+  actions?: Readonly<Record<string, ClassConstructor<object>>>;
+  /** The resource named in its action inputs when it writes another's (`AddShoppingListLineItem`). */
+  actionsOf?: string;
 }
 
 /** A writable resource of the engine: `createX`, `updateX` and `deleteX` over its descriptor's subjects. */
@@ -140,7 +147,21 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('InventoryEntry', InventoryEntryResource, 'InventoryEntryDraft'),
   writable('ShippingMethod', ShippingMethodResource, 'ShippingMethodDraft'),
   writable('Review', ReviewResource, 'ReviewDraft'),
+  writable('ShoppingList', ShoppingListResource, 'ShoppingListDraft'),
 ];
+
+/**
+ * A customer's or anonymous session's own shopping lists: `createMyShoppingList`, `updateMyShoppingList`,
+ * `deleteMyShoppingList` (optional `storeKey`) over `/me/shopping-lists`' subjects, with the 19 My actions.
+ */
+export const MY_SHOPPING_LIST_WRITES: WritableResource = {
+  name: 'MyShoppingList',
+  typeId: ShoppingListResource.typeId,
+  draft: MyShoppingListDraftDto,
+  draftInput: 'MyShoppingListDraft',
+  actions: MY_SHOPPING_LIST_ACTIONS,
+  actionsOf: 'ShoppingList',
+};
 
 /** Customers: `customerSignUp`, `updateCustomer`, `deleteCustomer` (with an optional `storeKey`). */
 export const CUSTOMER_WRITES: WritableResource = {

@@ -20,6 +20,11 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
     required: ['typeId', 'id'],
     properties: { typeId: { type: 'string' }, id: { type: 'string' }, obj: { type: 'object' } },
   },
+  KeyReference: {
+    type: 'object',
+    required: ['typeId', 'key'],
+    properties: { typeId: { type: 'string' }, key: { type: 'string' } },
+  },
   CustomFields: {
     type: 'object',
     required: ['type', 'fields'],
@@ -88,7 +93,7 @@ function valueSchema(field: FieldShape): Schema {
     case 'enum':
       return { type: 'string', enum: [...field.values] };
     case 'reference':
-      return ref('Reference');
+      return ref(field.byKey ? 'KeyReference' : 'Reference');
     case 'array':
       return { type: 'array', items: fieldSchema(field.of) };
     case 'object':

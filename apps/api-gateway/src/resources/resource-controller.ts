@@ -25,13 +25,15 @@ import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 import { DescribeBody, type BodyDescription } from '../openapi/describe-body.js';
 import { Expander } from './expander.service.js';
-import { ResourceClient, type RawQuery } from './resource-client.js';
+import { ResourceClient, type ComputedExpansion, type RawQuery } from './resource-client.js';
 import { ResourceRefParam, type ResourceRef } from './resource-ref.decorator.js';
 
 /** What a resource needs beyond its descriptor at the edge, kept small and typed. */
 export interface ResourceHooks {
   /** Fields the create request carries besides the draft (API clients: the caller's own scopes). */
   create?: (request: FastifyRequest) => CreateExtras;
+  /** Expansions the resource answers itself (shopping lists' `lineItems[*].variant`). */
+  expand?: ComputedExpansion;
 }
 
 export interface ResourceControllerOptions {
@@ -67,7 +69,7 @@ export function resourceController(
     private readonly client: ResourceClient;
 
     constructor(rpc: RpcClient, expander: Expander) {
-      this.client = new ResourceClient(rpc, expander, resource);
+      this.client = new ResourceClient(rpc, expander, resource, hooks.expand);
     }
 
     create(

@@ -6,10 +6,16 @@ import {
   authorizeInStores,
   inStoreContext,
   operationScopes,
+  requireSession,
   type GraphqlContext,
 } from '../graphql-context.js';
 import { toRest, toRestUpdate } from '../inputs.js';
-import { CUSTOMER_WRITES, ENGINE_WRITES, type EngineWritable } from '../resources.js';
+import {
+  CUSTOMER_WRITES,
+  ENGINE_WRITES,
+  MY_SHOPPING_LIST_WRITES,
+  type EngineWritable,
+} from '../resources.js';
 import { customObjectRef } from './query.resolvers.js';
 import { refOf, storeKeyOf, type IdOrKeyArgs } from './read-helpers.js';
 
@@ -27,35 +33,70 @@ function draftOf<T extends object>(dto: ClassConstructor<T>, input: unknown): T 
 
 const version = versionOf;
 
-/** `createX` / `updateX` / `deleteX` over the subjects the REST routes call, with their scopes. */
+/**
+ * `createX` / `updateX` / `deleteX` over the subjects the REST routes call, with their scopes; a resource
+ * also served in a Store takes `storeKey` and then acts as its in-store route does (`inStore.<name>.*`).
+ */
 function writeFields({ name, descriptor, draft }: EngineWritable) {
   const { subjects } = descriptor;
-  const operation = (op: 'create' | 'update' | 'delete') => `${descriptor.name}.${op}` as OperationId;
-  const operations = {
-    create: operation('create'),
-    update: operation('update'),
-    delete: operation('delete'),
-  };
+  const contextOf = (context: GraphqlContext, args: StoreKeyArg, op: 'create' | 'update' | 'delete') =>
+    storeContext(
+      context,
+      args,
+      `${descriptor.name}.${op}` as OperationId,
+      `inStore.${descriptor.name}.${op}` as OperationId,
+    );
   return {
     [`create${name}`]: ((_root, args, context) => {
-      authorize(context, operations.create);
-      return context.rpc.send(subjects.create, { ctx: context.ctx, draft: draftOf(draft, args.draft) });
-    }) as Resolver<{ draft: unknown }>,
+      const ctx = contextOf(context, args, 'create');
+      return context.rpc.send(subjects.create, { ctx, draft: draftOf(draft, args.draft) });
+    }) as Resolver<StoreKeyArg & { draft: unknown }>,
     [`update${name}`]: ((_root, args, context) => {
-      authorize(context, operations.update);
+      const ctx = contextOf(context, args, 'update');
       const update = toRestUpdate(version(args.version), args.actions);
-      return context.rpc.send(subjects.update, { ctx: context.ctx, ref: refOf(args), update });
-    }) as Resolver<UpdateArgs>,
+      return context.rpc.send(subjects.update, { ctx, ref: refOf(args), update });
+    }) as Resolver<StoreKeyArg & UpdateArgs>,
     [`delete${name}`]: ((_root, args, context) => {
-      authorize(context, operations.delete);
-      const payload = { ctx: context.ctx, ref: refOf(args), version: version(args.version) };
-      return context.rpc.send(subjects.delete, payload);
-    }) as Resolver<DeleteArgs>,
+      const ctx = contextOf(context, args, 'delete');
+      return context.rpc.send(subjects.delete, { ctx, ref: refOf(args), version: version(args.version) });
+    }) as Resolver<StoreKeyArg & DeleteArgs>,
   };
 }
 
-/** With `storeKey`, a customer mutation acts in that Store only (the in-store REST operation's scopes). */
-function customerContext(
+const myLists = Subjects.checkout.myShoppingList;
+
+/** `createMyShoppingList`, `updateMyShoppingList`, `deleteMyShoppingList`: the token's own lists. */
+function myShoppingListFields() {
+  const { name, draft } = MY_SHOPPING_LIST_WRITES;
+  const contextOf = (context: GraphqlContext, args: StoreKeyArg, op: 'create' | 'update' | 'delete') => {
+    const ctx = storeContext(
+      context,
+      args,
+      `myShoppingLists.${op}` as OperationId,
+      `inStore.myShoppingLists.${op}` as OperationId,
+    );
+    requireSession(context);
+    return ctx;
+  };
+  return {
+    [`create${name}`]: ((_root, args, context) => {
+      const ctx = contextOf(context, args, 'create');
+      return context.rpc.send(myLists.create, { ctx, draft: draftOf(draft, args.draft) });
+    }) as Resolver<StoreKeyArg & { draft: unknown }>,
+    [`update${name}`]: ((_root, args, context) => {
+      const ctx = contextOf(context, args, 'update');
+      const update = toRestUpdate(version(args.version), args.actions);
+      return context.rpc.send(myLists.update, { ctx, ref: refOf(args), update });
+    }) as Resolver<StoreKeyArg & UpdateArgs>,
+    [`delete${name}`]: ((_root, args, context) => {
+      const ctx = contextOf(context, args, 'delete');
+      return context.rpc.send(myLists.delete, { ctx, ref: refOf(args), version: version(args.version) });
+    }) as Resolver<StoreKeyArg & DeleteArgs>,
+  };
+}
+
+/** With `storeKey`, a mutation acts in that Store only (the in-store REST operation's scopes). */
+function storeContext(
   context: GraphqlContext,
   args: StoreKeyArg,
   global: OperationId | readonly string[],
@@ -75,6 +116,7 @@ const customers = Subjects.auth.customer;
 export const mutationResolvers = {
   Mutation: {
     ...Object.fromEntries(ENGINE_WRITES.flatMap((resource) => Object.entries(writeFields(resource)))),
+    ...myShoppingListFields(),
     createOrUpdateCustomObject: (async (_root, args, context) => {
       authorize(context, 'customObjects.put');
       const { object } = await context.rpc.send(Subjects.catalog.customObject.put, {
@@ -99,13 +141,13 @@ export const mutationResolvers = {
       personalDataErasure?: boolean | null;
     }>,
     customerSignUp: ((_root, args, context) => {
-      const ctx = customerContext(context, args, 'customers.create', 'inStore.customers.create');
+      const ctx = storeContext(context, args, 'customers.create', 'inStore.customers.create');
       return context.rpc.send(customers.create, { ctx, draft: draftOf(CUSTOMER_WRITES.draft, args.draft) });
     }) as Resolver<StoreKeyArg & { draft: unknown }>,
     // `customers.update` joins the operation table with the customer update actions; until then the
     // delete operation's scopes (the same manage_customers) apply.
     updateCustomer: ((_root, args, context) => {
-      const ctx = customerContext(
+      const ctx = storeContext(
         context,
         args,
         operationScopes('customers.update', 'customers.delete'),
@@ -115,7 +157,7 @@ export const mutationResolvers = {
       return context.rpc.send(customers.update, { ctx, ref: refOf(args), update });
     }) as Resolver<StoreKeyArg & UpdateArgs>,
     deleteCustomer: ((_root, args, context) => {
-      const ctx = customerContext(context, args, 'customers.delete', 'inStore.customers.delete');
+      const ctx = storeContext(context, args, 'customers.delete', 'inStore.customers.delete');
       return context.rpc.send(customers.delete, { ctx, ref: refOf(args), version: version(args.version) });
     }) as Resolver<StoreKeyArg & DeleteArgs>,
   },

@@ -1,9 +1,18 @@
-import { Subjects, type Customer, type CustomObjectRef, type PagedQueryResponse } from '@commerce/contracts';
+import type { OperationId } from '@commerce/auth';
+import {
+  Subjects,
+  type Customer,
+  type CustomObjectRef,
+  type PagedQueryResponse,
+  type RequestContext,
+  type ShoppingList,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import {
   authorize,
   authorizeInStores,
   inStoreContext,
+  requireSession,
   type GraphqlContext,
   type InStoreScope,
 } from '../graphql-context.js';
@@ -53,10 +62,71 @@ export function rootResourceFields(
   return fields;
 }
 
+/** The parent of `me`'s fields: the Stores of `inStore(key) { me }`, none at the root. */
+interface MeScope {
+  storeKeys?: string[];
+}
+
 async function me(context: GraphqlContext, storeKeys?: string[]) {
   const ctx = storeKeys?.length === 1 ? inStoreContext(context.ctx, storeKeys[0]) : context.ctx;
   const customer = await orNull(context.rpc.send(Subjects.auth.me, { ctx }));
-  return { customer: storeKeys && storeKeys.length > 1 ? inAnyOf(customer, storeKeys) : customer };
+  return storeKeys && storeKeys.length > 1 ? inAnyOf(customer, storeKeys) : customer;
+}
+
+const shoppingLists = Subjects.checkout.shoppingList;
+const myShoppingLists = Subjects.checkout.myShoppingList;
+
+/**
+ * A field over a resource served in Stores too: the in-store operation's context for one Store, or the
+ * project's with `stores`/`store` restricted to several (`where`), as the in-store REST routes answer.
+ */
+function storeScoped(
+  context: GraphqlContext,
+  storeKeys: string[] | undefined,
+  operation: { global: OperationId; inStore: OperationId },
+): { ctx: RequestContext; where?: string } {
+  if (storeKeys === undefined) {
+    authorize(context, operation.global);
+    return { ctx: context.ctx };
+  }
+  const allowed = authorizeInStores(context, operation.inStore, storeKeys);
+  if (allowed.length === 1) return { ctx: inStoreContext(context.ctx, allowed[0]) };
+  return {
+    ctx: context.ctx,
+    where: `store(key in (${allowed.map((key) => JSON.stringify(key)).join(', ')}))`,
+  };
+}
+
+/** A list of several Stores' fields must be in one of them (one Store: the owner checks). */
+const inStores = (list: ShoppingList | null, where: string | undefined, storeKeys: string[] | undefined) =>
+  list && where && storeKeys && !storeKeys.includes(list.store?.key ?? '') ? null : list;
+
+/** `shoppingList` / `shoppingLists` of the project, of Stores (`inStore`) or of the token (`me`). */
+function shoppingListFields(mine: boolean) {
+  const operations = (op: 'get' | 'query') =>
+    mine
+      ? {
+          global: `myShoppingLists.${op}` as OperationId,
+          inStore: `inStore.myShoppingLists.${op}` as OperationId,
+        }
+      : {
+          global: `shoppingLists.${op}` as OperationId,
+          inStore: `inStore.shoppingLists.${op}` as OperationId,
+        };
+  const subjects = mine ? myShoppingLists : shoppingLists;
+  return {
+    shoppingList: (async (scope, args, context) => {
+      const { ctx, where } = storeScoped(context, scope?.storeKeys, operations('get'));
+      if (mine) requireSession(context);
+      const list = await orNull(context.rpc.send(subjects.get, { ctx, ref: refOf(args) }));
+      return inStores(list, where, scope?.storeKeys);
+    }) as Resolver<MeScope | undefined, IdOrKeyArgs>,
+    shoppingLists: (async (scope, args, context) => {
+      const { ctx, where } = storeScoped(context, scope?.storeKeys, operations('query'));
+      if (mine) requireSession(context);
+      return queryResult(await context.rpc.send(subjects.query, { ctx, query: rawQuery(args, where) }));
+    }) as Resolver<MeScope | undefined, ListArgs>,
+  };
 }
 
 type CustomObjectArgs = { id?: string | null; container?: string | null; key?: string | null };
@@ -100,10 +170,8 @@ export const queryResolvers = {
       return page.results;
     }) as Resolver<unknown, { country: string; state?: string | null; currency?: string | null }>,
     ...customObjectFields,
-    me: ((_root, _args, context) => {
-      authorize(context, 'me.get');
-      return me(context);
-    }) as Resolver,
+    // Each field of `me` needs its own operation's scopes (a customer's profile, its shopping lists).
+    me: ((): MeScope => ({})) as Resolver,
     inStore: ((_root, args: { key: unknown }): InStoreScope => ({
       storeKeys: [storeKeyOf(args.key)],
     })) as Resolver<unknown, { key: unknown }>,
@@ -130,7 +198,17 @@ export const queryResolvers = {
           : [context.ctx, rawQuery(args, inStoresWhere(storeKeys))];
       return queryResult(await context.rpc.send(customers.query, { ctx, query }));
     }) as Resolver<InStoreScope, ListArgs>,
-    me: ((scope, _args, context) =>
-      me(context, authorizeInStores(context, 'inStore.me.get', scope.storeKeys))) as Resolver<InStoreScope>,
+    ...shoppingListFields(false),
+    me: ((scope): MeScope => ({ storeKeys: scope.storeKeys })) as Resolver<InStoreScope>,
+  },
+  Me: {
+    customer: ((scope, _args, context) => {
+      if (scope.storeKeys === undefined) {
+        authorize(context, 'me.get');
+        return me(context);
+      }
+      return me(context, authorizeInStores(context, 'inStore.me.get', scope.storeKeys));
+    }) as Resolver<MeScope>,
+    ...shoppingListFields(true),
   },
 };

@@ -4,7 +4,12 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { Kind, parse, print } from 'graphql';
 import { ACTION_ALIASES, CONVENTION_INPUTS, CONVENTION_INPUTS_SDL } from '../inputs.js';
-import { CUSTOMER_WRITES, ENGINE_WRITES, type WritableResource } from '../resources.js';
+import {
+  CUSTOMER_WRITES,
+  ENGINE_WRITES,
+  MY_SHOPPING_LIST_WRITES,
+  type WritableResource,
+} from '../resources.js';
 import {
   CUSTOM_TYPE_ACTIONS,
   FIELD_OVERRIDES,
@@ -167,10 +172,10 @@ export function actionInputName(resource: string, action: string): string {
 
 /** `<Resource>UpdateAction`: one optional field per action, typed by the action's own input. */
 function updateActionInput(types: InputTypes, resource: WritableResource, tables: ActionTables): string {
-  const table = tables[resource.typeId];
+  const table = resource.actions ?? tables[resource.typeId];
   const fields = Object.entries(table).map(([action, dto]) => {
     const name = GRAPHQL_ACTION_NAMES.get(action) ?? action;
-    return `${name}: ${types.input(actionInputName(resource.name, action), dto)}`;
+    return `${name}: ${types.input(actionInputName(resource.actionsOf ?? resource.name, action), dto)}`;
   });
   return `input ${resource.name}UpdateAction {\n  ${fields.join('\n  ')}\n}`;
 }
@@ -188,4 +193,4 @@ export function inputsSdl(
   return [CONVENTION_INPUTS_SDL, types.sdl(), ...updates].join('\n\n');
 }
 
-export const INPUTS_SDL = inputsSdl([...ENGINE_WRITES, CUSTOMER_WRITES]);
+export const INPUTS_SDL = inputsSdl([...ENGINE_WRITES, CUSTOMER_WRITES, MY_SHOPPING_LIST_WRITES]);

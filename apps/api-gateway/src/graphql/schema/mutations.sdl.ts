@@ -1,4 +1,4 @@
-import { CUSTOMER_WRITES, ENGINE_WRITES } from '../resources.js';
+import { CUSTOMER_WRITES, ENGINE_WRITES, MY_SHOPPING_LIST_WRITES } from '../resources.js';
 import { INPUTS_SDL } from './inputs.sdl.js';
 
 /**
@@ -17,12 +17,23 @@ export const MUTATIONS_SDL = /* GraphQL */ `
   }
 
   type Mutation {
-    ${ENGINE_WRITES.map(
-      ({ name, draftInput }) => `
-    create${name}(draft: ${draftInput}!): ${name}
-    update${name}(version: Long!, actions: [${name}UpdateAction!]!, id: String, key: String): ${name}
-    delete${name}(version: Long!, id: String, key: String): ${name}`,
-    ).join('')}
+    ${ENGINE_WRITES.map(({ name, draftInput, descriptor }) => {
+      // A resource also served in a Store takes `storeKey`: then it acts in that Store only.
+      const store = descriptor.inStore ? ', storeKey: KeyReferenceInput' : '';
+      return `
+    create${name}(draft: ${draftInput}!${store}): ${name}
+    update${name}(version: Long!, actions: [${name}UpdateAction!]!, id: String, key: String${store}): ${name}
+    delete${name}(version: Long!, id: String, key: String${store}): ${name}`;
+    }).join('')}
+    create${MY_SHOPPING_LIST_WRITES.name}(draft: ${MY_SHOPPING_LIST_WRITES.draftInput}!, storeKey: KeyReferenceInput): ShoppingList
+    update${MY_SHOPPING_LIST_WRITES.name}(
+      version: Long!
+      actions: [${MY_SHOPPING_LIST_WRITES.name}UpdateAction!]!
+      id: String
+      key: String
+      storeKey: KeyReferenceInput
+    ): ShoppingList
+    delete${MY_SHOPPING_LIST_WRITES.name}(version: Long!, id: String, key: String, storeKey: KeyReferenceInput): ShoppingList
     customerSignUp(draft: ${CUSTOMER_WRITES.draftInput}!, storeKey: KeyReferenceInput): CustomerSignInResult!
     updateCustomer(
       version: Long!

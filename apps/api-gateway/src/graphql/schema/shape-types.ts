@@ -48,7 +48,7 @@ function typeOf(field: FieldShape): string {
     case 'map':
       return 'Json';
     case 'reference':
-      return 'Reference';
+      return field.byKey ? 'KeyReference' : 'Reference';
     case 'localizedString':
       return '[LocalizedString!]';
     case 'custom':

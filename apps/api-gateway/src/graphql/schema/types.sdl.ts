@@ -445,12 +445,16 @@ export const TYPES_SDL = /* GraphQL */ `
   "The signed-in customer's own data (a customer token with manage_my_profile)."
   type Me {
     customer: Customer
+    shoppingList(id: String, key: String): ShoppingList
+    shoppingLists(where: String, sort: [String!], limit: Int, offset: Int): ShoppingListQueryResult!
   }
 
   "Everything under inStore(key) or inStores(keys) sees only those Stores."
   type InStore {
     customer(id: String, key: String): Customer
     customers(where: String, sort: [String!], limit: Int, offset: Int): CustomerQueryResult!
+    shoppingList(id: String, key: String): ShoppingList
+    shoppingLists(where: String, sort: [String!], limit: Int, offset: Int): ShoppingListQueryResult!
     me: Me!
   }
 
