@@ -94,8 +94,8 @@ async function testStorage(): Promise<TestStorage> {
 export default async function globalSetup(): Promise<void> {
   const insights = await insightsTestEnv();
   const storage = await testStorage();
-  // Released image files are deleted within a fifth of a second (the tests poll for it).
-  const sweep = { IMAGE_FILE_SWEEP_INTERVAL_MS: '200' };
+  // Released image files and expired shopping lists are deleted within a fifth of a second (tests poll).
+  const sweep = { IMAGE_FILE_SWEEP_INTERVAL_MS: '200', SHOPPING_LIST_SWEEP_INTERVAL_MS: '200' };
   const platform = await launchPlatform({ ...insights.env, ...storage.env, ...sweep, ...process.env });
   const { stop: _stop, ...info } = platform;
   if (storage.info.backend === 'local') storage.info.dir = path.join(platform.dataDir, 'files');
