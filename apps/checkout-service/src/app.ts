@@ -5,14 +5,15 @@ import { CartsModule } from './carts/carts.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ShippingMethodsModule } from './shipping-methods/shipping-methods.module.js';
+import { ShoppingListsModule } from './shopping-lists/shopping-lists.module.js';
 import { ZonesModule } from './zones/zones.module.js';
 import { RecurringOrdersModule } from './recurring-orders/recurring-orders.module.js';
 import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
 
 /**
  * checkout-service owns what a checkout needs besides the catalog (schema `checkout`): zones, shipping
- * methods, carts, orders and payments, recurrence policies, recurring orders (and their scheduler) and
- * payment methods, and their Messages.
+ * methods, carts, orders and payments, shopping lists, recurrence policies, recurring orders (and their
+ * scheduler) and payment methods, and their Messages.
  */
 export const checkoutServiceApp: ServiceApp = {
   name: 'checkout-service',
@@ -27,5 +28,6 @@ export const checkoutServiceApp: ServiceApp = {
     ShippingMethodsModule,
     RecurringOrdersModule,
     PaymentMethodsModule,
+    ShoppingListsModule,
   ],
 };

@@ -183,6 +183,28 @@ function myCartOperations<P extends string>(prefix: P, base: string) {
   >;
 }
 
+/**
+ * A customer's or anonymous session's own shopping lists (checkout facts 2): `manage_my_shopping_lists` (in a
+ * Store also `:{projectKey}:{storeKey}`) with a token that has a `customer_id` or an `anonymous_id`.
+ */
+function myShoppingListOperations<P extends string>(prefix: P, base: string) {
+  const scopes: readonly string[] = ['manage_my_shopping_lists'];
+  const session = true as const;
+  const one = `${base}/:idOrKey`;
+  return {
+    [`${prefix}.create`]: { method: 'POST' as const, path: base, scopes, session },
+    [`${prefix}.query`]: { method: 'GET' as const, path: base, scopes, session },
+    [`${prefix}.existsWhere`]: { method: 'HEAD' as const, path: base, scopes, session },
+    [`${prefix}.get`]: { method: 'GET' as const, path: one, scopes, session },
+    [`${prefix}.exists`]: { method: 'HEAD' as const, path: one, scopes, session },
+    [`${prefix}.update`]: { method: 'POST' as const, path: one, scopes, session },
+    [`${prefix}.delete`]: { method: 'DELETE' as const, path: one, scopes, session },
+  } as Record<
+    `${P}.${'create' | 'query' | 'existsWhere' | 'get' | 'exists' | 'update' | 'delete'}`,
+    OperationScope
+  >;
+}
+
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
 function importOperations() {
   const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
@@ -412,6 +434,8 @@ export const OPERATION_SCOPES = {
   ...matchingCartOperations(),
   ...cartMergeOperations('carts', '/:projectKey/carts'),
   ...cartMergeOperations('inStore.carts', `${IN_STORE}/carts`),
+  ...myShoppingListOperations('myShoppingLists', '/:projectKey/me/shopping-lists'),
+  ...myShoppingListOperations('inStore.myShoppingLists', `${IN_STORE}/me/shopping-lists`),
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

@@ -37,6 +37,7 @@ import type {
 } from './import/import.types.js';
 import type { InsightsConfiguration, TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
 import type { Cart } from './carts/cart.types.js';
+import type { ShoppingList } from './shopping-lists/shopping-list.shape.js';
 import type { CheckoutLineItemsRequest, CheckoutLineItemsResponse } from './carts/checkout-catalog.types.js';
 import type { CheckedInStoreToken, InStoreIntegration } from './instore/in-store-integration.types.js';
 import type { Message } from './messages/message.types.js';
@@ -151,6 +152,7 @@ export interface EngineResources {
   'checkout.recurrence-policies': RecurrencePolicy;
   'checkout.recurring-orders': RecurringOrder;
   'checkout.payment-methods': PaymentMethod;
+  'checkout.shopping-lists': ShoppingList;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -370,6 +372,16 @@ interface CheckoutContracts {
   'checkout.my-orders.get': Contract<Rpc<{ id: string }>, Order>;
   'checkout.my-orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;
   'checkout.my-orders.exists': Contract<Rpc<{ id?: string; query?: WireQuery }>, boolean>;
+  'checkout.shopping-lists.me.create': Contract<Rpc<{ draft: unknown }>, ShoppingList>;
+  'checkout.shopping-lists.me.query': Contract<Rpc<{ query?: WireQuery }>, Page<ShoppingList>>;
+  'checkout.shopping-lists.me.get': Contract<Rpc<{ ref: IdOrKey }>, ShoppingList>;
+  'checkout.shopping-lists.me.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, ShoppingList>;
+  'checkout.shopping-lists.me.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, ShoppingList>;
+  /** The lists of `anonymousId` without a customer become `customerId`'s; answers how many. */
+  'checkout.shopping-lists.assign-anonymous': Contract<
+    Rpc<{ anonymousId: string; customerId: string }>,
+    { assigned: number }
+  >;
 }
 
 /** Every request/reply subject with its request and response types. */

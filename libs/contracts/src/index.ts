@@ -93,6 +93,8 @@ export * from './carts/cart-actions.dto.js';
 export * from './carts/checkout-catalog.types.js';
 export * from './payments/payment.types.js';
 export * from './payments/payment.dto.js';
+export * from './shopping-lists/shopping-list.shape.js';
+export * from './shopping-lists/shopping-list.dto.js';
 export * from './orders/order.types.js';
 export * from './orders/order-actions.dto.js';
 export * from './orders/order-draft.dto.js';

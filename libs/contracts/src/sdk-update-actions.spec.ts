@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { PROJECT_ACTION_DTOS } from './auth/project-actions.dto.js';
 import { MY_CART_ACTIONS } from './carts/cart-actions.dto.js';
+import { MY_SHOPPING_LIST_ACTIONS } from './shopping-lists/shopping-list.dto.js';
 import { UPDATE_ACTIONS } from './update-actions.js';
 
 /**
@@ -36,6 +37,11 @@ const served: Array<{ resource: string; union: string; actions: string[] }> = [
   })),
   { resource: 'project', union: unionNameOf('project'), actions: Object.keys(PROJECT_ACTION_DTOS) },
   { resource: 'my-cart', union: 'MyCartUpdateAction', actions: Object.keys(MY_CART_ACTIONS) },
+  {
+    resource: 'my-shopping-list',
+    union: 'MyShoppingListUpdateAction',
+    actions: Object.keys(MY_SHOPPING_LIST_ACTIONS),
+  },
 ];
 
 /** The `action` literal of each member of every exported `*UpdateAction` union of the SDK's models. */

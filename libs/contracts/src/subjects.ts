@@ -207,6 +207,17 @@ export const Subjects = {
     matchingCart: 'checkout.shipping-methods.matching-cart',
     /** The same for a cart and another location (`matching-cart-location?cartId&country&state`). */
     matchingCartLocation: 'checkout.shipping-methods.matching-cart-location',
+    shoppingList: resourceSubjects('checkout.shopping-lists'),
+    /** `/me/shopping-lists` (and in a Store): the token's customer's or anonymous session's own lists. */
+    myShoppingList: {
+      create: 'checkout.shopping-lists.me.create',
+      query: 'checkout.shopping-lists.me.query',
+      get: 'checkout.shopping-lists.me.get',
+      update: 'checkout.shopping-lists.me.update',
+      delete: 'checkout.shopping-lists.me.delete',
+    },
+    /** At sign-in: an anonymous session's shopping lists become the customer's (auth-service asks). */
+    assignAnonymousShoppingLists: 'checkout.shopping-lists.assign-anonymous',
   },
   insights: {
     configuration: {

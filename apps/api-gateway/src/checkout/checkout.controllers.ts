@@ -7,6 +7,7 @@ import {
   RecurringOrderResource,
   ShippingMethodResource,
   Subjects,
+  ShoppingListResource,
   ZoneResource,
   type RequestContext,
 } from '@commerce/contracts';
@@ -15,6 +16,7 @@ import { parseQueryParams } from '@commerce/query';
 import type { Expander } from '../resources/expander.service.js';
 import type { RawQuery } from '../resources/resource-client.js';
 import { resourceController } from '../resources/resource-controller.js';
+import { SHOPPING_LIST_EXPANSION } from './shopping-list-expansion.js';
 
 /**
  * The legacy `GET /carts?customerId={id}` (and in a Store): the customer's active cart itself, as
@@ -47,3 +49,10 @@ export const InStoreOrdersController = resourceController(OrderResource, { inSto
 export const RecurrencePoliciesController = resourceController(RecurrencePolicyResource);
 export const RecurringOrdersController = resourceController(RecurringOrderResource);
 export const PaymentMethodsController = resourceController(PaymentMethodResource);
+export const ShoppingListsController = resourceController(ShoppingListResource, {
+  hooks: { expand: SHOPPING_LIST_EXPANSION },
+});
+export const InStoreShoppingListsController = resourceController(ShoppingListResource, {
+  inStore: true,
+  hooks: { expand: SHOPPING_LIST_EXPANSION },
+});

@@ -6,11 +6,17 @@ import {
   OrdersController,
   PaymentsController,
   ShippingMethodsController,
+  ShoppingListsController,
+  InStoreShoppingListsController,
   ZonesController,
   RecurrencePoliciesController,
   RecurringOrdersController,
   PaymentMethodsController,
 } from './checkout.controllers.js';
+import {
+  InStoreMyShoppingListsController,
+  MyShoppingListsController,
+} from './my-shopping-lists.controller.js';
 import {
   CartByCustomerController,
   CartMergeController,
@@ -59,6 +65,10 @@ import {
     RecurrencePoliciesController,
     RecurringOrdersController,
     PaymentMethodsController,
+    ShoppingListsController,
+    InStoreShoppingListsController,
+    MyShoppingListsController,
+    InStoreMyShoppingListsController,
   ],
 })
 export class CheckoutModule {}

@@ -17,6 +17,9 @@ import {
   ProductTypeResource,
   RESOURCE_DESCRIPTORS,
   ReviewResource,
+  MY_SHOPPING_LIST_ACTIONS,
+  MyShoppingListDraftDto,
+  ShoppingListResource,
   StoreResource,
   TypeResource,
   ShippingMethodResource,
@@ -131,6 +134,8 @@ export interface WritableResource {
   draftInput: string;
   /** Its update actions when not `UPDATE_ACTIONS[typeId]` (`MyCartUpdateAction`: `MY_CART_ACTIONS`). */
   actions?: Readonly<Record<string, ClassConstructor<object>>>;
+  /** The resource named in its action inputs when it writes another's (`AddShoppingListLineItem`). */
+  actionsOf?: string;
 }
 
 /**
@@ -177,6 +182,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('Review', ReviewResource, 'ReviewDraft'),
   writable('Payment', PaymentResource, 'PaymentDraft'),
   writable('Cart', CartResource, 'CartDraft'),
+  writable('ShoppingList', ShoppingListResource, 'ShoppingListDraft'),
   // Orders' subjects take the engine's payloads (`{ctx, draft}`, `{ctx, ref, update}`, `{ctx, ref, version}`);
   // their query answers their own page type, which is why they are not among EngineResources.
   writable('Order', OrderResource as unknown as EngineDescriptor, 'OrderCartCommand', 'createOrderFromCart'),
@@ -197,6 +203,15 @@ export const MY_WRITES: readonly WritableResource[] = [
     draft: MyPaymentDraftDto,
     draftInput: 'MyPaymentDraft',
     actions: MY_PAYMENT_ACTIONS,
+  },
+  // `/me/shopping-lists`: the 19 My actions, with the ShoppingList's action inputs.
+  {
+    name: 'MyShoppingList',
+    typeId: ShoppingListResource.typeId,
+    draft: MyShoppingListDraftDto,
+    draftInput: 'MyShoppingListDraft',
+    actions: MY_SHOPPING_LIST_ACTIONS,
+    actionsOf: 'ShoppingList',
   },
 ];
 

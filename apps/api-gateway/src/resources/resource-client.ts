@@ -14,6 +14,35 @@ import type { ResourceRef } from './resource-ref.decorator.js';
 export type { RawQuery };
 
 /**
+ * Expansions a resource answers itself rather than by references (shopping lists' `lineItems[*].variant`):
+ * the paths it knows are taken out of `expand` and applied to the resources before references are expanded.
+ */
+export interface ComputedExpansion {
+  paths: readonly string[];
+  apply(
+    rpc: RpcClient,
+    ctx: RequestContext,
+    resources: unknown[],
+    paths: readonly string[],
+  ): Promise<unknown[]>;
+}
+
+/** Expands `resources` by `expand`: the computed paths first, then references (one call per owner and level). */
+export async function expandAll(
+  rpc: RpcClient,
+  expander: Expander,
+  ctx: RequestContext,
+  resources: unknown[],
+  expand: string[],
+  computed?: ComputedExpansion,
+): Promise<unknown[]> {
+  const own = computed ? expand.filter((path) => computed.paths.includes(path)) : [];
+  const rest = own.length > 0 ? expand.filter((path) => !own.includes(path)) : expand;
+  const applied = own.length > 0 && computed ? await computed.apply(rpc, ctx, resources, own) : resources;
+  return expander.expand(ctx, applied, rest);
+}
+
+/**
  * The gateway's side of a described resource: validates the query string at the edge, asks the owning
  * service (which validates again) with its descriptor's subjects, and expands references in the answer.
  * A singleton is addressed without `ref`; a resource deleted without a version gets none.
@@ -26,6 +55,7 @@ export class ResourceClient {
     private readonly rpc: RpcClient,
     private readonly expander: Expander,
     resource: Pick<Descriptor, 'subjects' | 'versioned' | 'singleton'>,
+    private readonly computed?: ComputedExpansion,
   ) {
     this.subjects = resource.subjects;
     this.versioned = resource.versioned !== false && !resource.singleton;
@@ -53,7 +83,10 @@ export class ResourceClient {
     const { expand } = parseQueryParams(query);
     const page = await this.rpc.send(this.subject('query'), { ctx, query });
     const results: unknown[] = page.results;
-    return { ...page, results: await this.expander.expand(ctx, results, expand) };
+    return {
+      ...page,
+      results: await expandAll(this.rpc, this.expander, ctx, results, expand, this.computed),
+    };
   }
 
   async exists(ctx: RequestContext, ref: ResourceRef, query: RawQuery): Promise<void> {
@@ -99,7 +132,7 @@ export class ResourceClient {
 
   private async expandOne(ctx: RequestContext, resource: unknown, expand: string[]): Promise<unknown> {
     if (expand.length === 0) return resource;
-    const [expanded] = await this.expander.expand(ctx, [resource], expand);
+    const [expanded] = await expandAll(this.rpc, this.expander, ctx, [resource], expand, this.computed);
     return expanded;
   }
 }

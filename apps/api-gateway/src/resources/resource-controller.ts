@@ -25,7 +25,7 @@ import { DtoPipe } from '../http/dto.pipe.js';
 import { Ctx } from '../http/request-context.decorator.js';
 import { DescribeBody, type BodyDescription } from '../openapi/describe-body.js';
 import { Expander } from './expander.service.js';
-import { ResourceClient, type RawQuery } from './resource-client.js';
+import { ResourceClient, type ComputedExpansion, type RawQuery } from './resource-client.js';
 import { ResourceRefParam, type ResourceRef } from './resource-ref.decorator.js';
 
 /** What a resource needs beyond its descriptor at the edge, kept small and typed. */
@@ -41,6 +41,8 @@ export interface ResourceHooks {
     query: RawQuery,
     deps: { rpc: RpcClient; expander: Expander },
   ) => Promise<unknown> | undefined;
+  /** Expansions the resource answers itself (shopping lists' `lineItems[*].variant`). */
+  expand?: ComputedExpansion;
 }
 
 export interface ResourceControllerOptions {
@@ -78,7 +80,7 @@ export function resourceController(
     private readonly deps: { rpc: RpcClient; expander: Expander };
 
     constructor(rpc: RpcClient, expander: Expander) {
-      this.client = new ResourceClient(rpc, expander, resource);
+      this.client = new ResourceClient(rpc, expander, resource, hooks.expand);
       this.deps = { rpc, expander };
     }
 

@@ -12,6 +12,7 @@ import { action } from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
 import { Injectable } from '@nestjs/common';
 import { LoginThrottle } from '../tokens/login-throttle.service.js';
+import { AnonymousShoppingLists } from './anonymous-shopping-lists.js';
 import { CustomersRepository } from './customers.repository.js';
 import { CustomersService, meId, type CustomerRef } from './customers.service.js';
 import { hashPassword, passwordMatches } from './passwords.js';
@@ -47,6 +48,7 @@ export class CustomerSignIn {
     private readonly repository: CustomersRepository,
     private readonly throttle: LoginThrottle,
     private readonly rpc: RpcClient,
+    private readonly shoppingLists: AnonymousShoppingLists,
   ) {}
 
   async signIn(
@@ -66,6 +68,7 @@ export class CustomerSignIn {
     const found = await this.customers.findForSignIn(ctx.projectKey, email, ctx.storeKey);
     if (!(await passwordMatches(password, found?.passwordHash)) || !found) throw Errors.invalidCredentials();
     await attempt.succeeded();
+    await this.shoppingLists.follow(ctx, found.customer.id, signin.anonymousId);
     const cart = await this.signedInCart(ctx, found.customer.id, signin);
     return { customer: found.customer, ...(cart ? { cart } : {}) };
   }

@@ -1,3 +1,4 @@
+import { AnonymousShoppingLists } from './anonymous-shopping-lists.js';
 import { CustomerResource } from '@commerce/contracts';
 import { resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
@@ -27,6 +28,7 @@ import { StoreMembership } from './store-membership.js';
     CustomersService,
     CustomerHandlers,
     CustomerSignIn,
+    AnonymousShoppingLists,
     CustomerTokens,
     StoreMembership,
   ],

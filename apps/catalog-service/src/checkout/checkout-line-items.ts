@@ -44,7 +44,9 @@ export async function checkoutLineItems(
     : undefined;
   const entries = scope ? await assignmentsOf(db, projectKey, scope, [...byId.keys()]) : [];
 
-  const items = request.items.map((item) => answerFor(item, byId, bySku, scope, entries));
+  const items = request.items.map((item) =>
+    answerFor(item, byId, bySku, scope, entries, request.includeUnpublished === true),
+  );
   const taxCategoryIds = new Set(request.taxCategoryIds ?? []);
   for (const answer of items)
     if (answer.found && answer.product.taxCategory) taxCategoryIds.add(answer.product.taxCategory.id);
@@ -66,11 +68,12 @@ function answerFor(
   bySku: Map<string, Product>,
   scope: AvailabilityScope | undefined,
   entries: Assignment[],
+  includeUnpublished: boolean,
 ): CheckoutLineItemAnswer {
   const product = item.productId !== undefined ? byId.get(item.productId) : bySku.get(item.sku ?? '');
   if (!product)
     return { found: false, reason: item.productId !== undefined ? 'ProductNotFound' : 'SkuNotFound' };
-  if (!product.masterData.published) return { found: false, reason: 'NotPublished' };
+  if (!product.masterData.published && !includeUnpublished) return { found: false, reason: 'NotPublished' };
   const data = product.masterData.current;
   const variants = variantsOf(data);
   const variant =
@@ -96,6 +99,7 @@ function answerFor(
       productType: { typeId: 'product-type', id: product.productType.id },
       variant,
       ...(product.taxCategory ? { taxCategory: { typeId: 'tax-category', id: product.taxCategory.id } } : {}),
+      published: product.masterData.published,
       ...(inStore !== undefined ? { inStore } : {}),
     },
   };

@@ -30,9 +30,13 @@ function withoutExternalTax<T extends { taxRate?: { id?: string }; taxedPrice?: 
     : item;
 }
 
-/** Customer, tax mode, discounts, payments and the rest of the cart actions (checkout facts 3.1). */
+/**
+ * Customer, tax mode, discounts, payments and the rest of the cart actions (checkout facts 3.1);
+ * `addShoppingList` adds each line item of the list as `addLineItem` does (`addLineItem` is that handler).
+ */
 export function miscActions(
   deps: CartDeps,
+  addLineItem: ActionHandler<Cart>,
 ): Record<
   | 'setCustomerId'
   | 'setCustomerGroup'
@@ -169,9 +173,39 @@ export function miscActions(
       });
       return { resource: { ...cart, lineItems } };
     }),
-    addShoppingList: action(A.addShoppingList, async (_cart: Cart, { shoppingList }, { ctx }) => {
-      await deps.resolver.require(ctx, 'shopping-list', [shoppingList]);
-      throw Errors.invalidOperation('Shopping lists are not supported yet.');
+    // SDK CartAddShoppingListAction: every line item of the list (text line items are not products), with
+    // its quantity and custom fields and the given channels; the list itself is not changed.
+    addShoppingList: action(A.addShoppingList, async (cart: Cart, add, context) => {
+      const { shoppingList, distributionChannel, supplyChannel } = add;
+      const list = cartRequestOf(context.ctx).shoppingLists?.find((candidate) =>
+        shoppingList.id !== undefined ? candidate.id === shoppingList.id : candidate.key === shoppingList.key,
+      );
+      if (!list)
+        throw Errors.referencedResourceNotFound(
+          'shopping-list',
+          shoppingList.id !== undefined ? { id: shoppingList.id } : { key: shoppingList.key ?? '' },
+        );
+      let resource = cart;
+      const messages: NonNullable<Awaited<ReturnType<ActionHandler<Cart>['apply']>>['messages']> = [];
+      for (const item of list.lineItems) {
+        const outcome = await addLineItem.apply(
+          resource,
+          {
+            productId: item.productId,
+            ...(item.variantId !== undefined ? { variantId: item.variantId } : {}),
+            quantity: item.quantity,
+            ...(distributionChannel ? { distributionChannel } : {}),
+            ...(supplyChannel ? { supplyChannel } : {}),
+            ...(item.custom
+              ? { custom: { type: { id: item.custom.type.id }, fields: item.custom.fields } }
+              : {}),
+          },
+          context,
+        );
+        resource = outcome.resource;
+        messages.push(...(outcome.messages ?? []));
+      }
+      return { resource, messages };
     }),
     setReservationExpirationInMinutes: action(A.setReservationExpirationInMinutes, () => {
       throw Errors.invalidOperation(

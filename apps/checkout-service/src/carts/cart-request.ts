@@ -1,4 +1,11 @@
-import type { Cart, CheckoutLineItemLookup, RequestContext, RoundingMode, Store } from '@commerce/contracts';
+import type {
+  Cart,
+  CheckoutLineItemLookup,
+  RequestContext,
+  RoundingMode,
+  ShoppingList,
+  Store,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { CartCatalog } from './cart-catalog.js';
 import type { InventoryLimits } from './cart-inventory.js';
@@ -15,6 +22,8 @@ export interface CartRequest {
   settings: CartSettings;
   /** The quantity limits of the entries of the items, when an action can change a quantity (one lookup). */
   inventory?: InventoryLimits;
+  /** The shopping lists the change's `addShoppingList` actions name, read with it. */
+  shoppingLists?: ShoppingList[];
 }
 
 export interface CartSettings extends RepriceSettings {
@@ -38,10 +47,14 @@ export function cartRequestOf(ctx: RequestContext): CartRequest {
   return request;
 }
 
-/** The products a change needs: every line item's, and those its `addLineItem` actions name. */
+/**
+ * The products a change needs: every line item's, those its `addLineItem` actions name, and those of the
+ * shopping lists its `addShoppingList` actions add.
+ */
 export function lookupsFor(
   cart: Pick<Cart, 'lineItems'> | undefined,
   actions: readonly unknown[],
+  shoppingLists: readonly Pick<ShoppingList, 'lineItems'>[] = [],
 ): CheckoutLineItemLookup[] {
   const lookups = new Map<string, CheckoutLineItemLookup>();
   const add = (lookup: CheckoutLineItemLookup) =>
@@ -52,6 +65,12 @@ export function lookupsFor(
       lookup,
     );
   for (const item of cart?.lineItems ?? []) add({ productId: item.productId, variantId: item.variant.id });
+  for (const list of shoppingLists)
+    for (const item of list.lineItems)
+      add({
+        productId: item.productId,
+        ...(item.variantId !== undefined ? { variantId: item.variantId } : {}),
+      });
   for (const raw of actions) {
     const action = raw as { action?: unknown; productId?: unknown; variantId?: unknown; sku?: unknown };
     if (action?.action !== 'addLineItem') continue;

@@ -4,6 +4,7 @@ import { Errors } from '@commerce/errors';
 /** What a SoftFreeze refuses (checkout facts 4.7): item changes, their channels, prices and the tax mode. */
 const SOFT_FROZEN: ReadonlySet<CartActionName> = new Set<CartActionName>([
   'addLineItem',
+  'addShoppingList',
   'changeLineItemQuantity',
   'removeLineItem',
   'addCustomLineItem',

@@ -34,14 +34,15 @@ export const CART_ENGINE = Symbol('CART_ENGINE');
 /** One handler for each of the 79 Cart update actions (`CART_ACTIONS` + the custom-fields pair). */
 export function cartActions(deps: CartDeps) {
   const custom = customFieldActions<Cart>('order', deps.resolver);
+  const lineItems = lineItemActions(deps);
   const table = {
     ...contextActions(),
     ...addressActions(deps),
     ...lifecycleActions(),
-    ...lineItemActions(deps),
+    ...lineItems,
     ...customLineItemActions(deps),
     ...shippingActions(deps),
-    ...miscActions(deps),
+    ...miscActions(deps, lineItems.addLineItem),
     setCustomType: custom.setCustomType,
     setCustomField: custom.setCustomField,
   } satisfies DeclaredActionTable<

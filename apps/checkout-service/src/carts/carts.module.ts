@@ -7,8 +7,10 @@ import { CART_ENGINE, defineCart } from './cart.definition.js';
 import { CartsService } from './carts.service.js';
 import { MyCartsController } from './my-carts.controller.js';
 import { MyCartsService } from './my-carts.service.js';
+import { ShoppingListsModule } from '../shopping-lists/shopping-lists.module.js';
 
 @Module({
+  imports: [ShoppingListsModule],
   controllers: [resourceRpcController(CartResource, CartsService), MyCartsController],
   providers: [
     engineProvider(CART_ENGINE, (resolver: ReferenceResolver) => defineCart({ resolver }), [

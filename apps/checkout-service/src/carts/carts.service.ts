@@ -5,6 +5,8 @@ import {
   UpdateRequestDto,
   type Cart,
   type RequestContext,
+  type ShoppingList,
+  type ShoppingListDraftDto,
   type Store,
 } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
@@ -18,6 +20,7 @@ import { changesQuantities, InventoryLimits, inventoryRefs } from './cart-invent
 import { replicaDraft } from './cart-replica.js';
 import { repriced } from './cart-reprice.js';
 import { CART_ENGINE } from './cart.definition.js';
+import { SHOPPING_LIST_ENGINE } from '../shopping-lists/shopping-list.definition.js';
 import { lookupsFor, withCartRequest, type CartRequest } from './cart-request.js';
 
 /**
@@ -30,6 +33,8 @@ export class CartsService implements ResourceHandlers {
     @Inject(CART_ENGINE) private readonly engine: ResourceEngine<Cart, CartDraftDto>,
     private readonly rpc: RpcClient,
     private readonly settings: ProjectSettings,
+    @Inject(SHOPPING_LIST_ENGINE)
+    private readonly shoppingLists: ResourceEngine<ShoppingList, ShoppingListDraftDto>,
   ) {}
 
   async create(ctx: RequestContext, rawDraft: unknown): Promise<Cart> {
@@ -86,7 +91,8 @@ export class CartsService implements ResourceHandlers {
     const { actions, version } = parseDto(UpdateRequestDto, rawUpdate);
     const remembered = this.engine.remembered(ctx, ref, version);
     const cart = this.inStore(ctx, remembered ?? (await this.engine.get(ctx, ref)), ref);
-    const request = await this.prepare(ctx, cart, Array.isArray(actions) ? actions : [], cart.store);
+    const list = Array.isArray(actions) ? actions : [];
+    const request = await this.prepare(ctx, cart, list, cart.store, await this.listsOf(ctx, list));
     return this.engine.update(withCartRequest(ctx, request), ref, rawUpdate, remembered ? undefined : cart);
   }
 
@@ -140,10 +146,11 @@ export class CartsService implements ResourceHandlers {
     cart: Cart | undefined,
     actions: readonly unknown[],
     storeRef: { key?: string; id?: string } | undefined,
+    shoppingLists: ShoppingList[] = [],
   ): Promise<CartRequest> {
     const project = await this.settings.get(ctx);
     const store = storeRef ? await this.store(ctx, storeRef) : undefined;
-    const items = lookupsFor(cart, actions);
+    const items = lookupsFor(cart, actions, shoppingLists);
     const taxCategoryIds = [
       ...(cart?.customLineItems ?? []).flatMap((item) => (item.taxCategory ? [item.taxCategory.id] : [])),
       ...(cart?.shippingInfo?.taxCategory ? [cart.shippingInfo.taxCategory.id] : []),
@@ -165,6 +172,7 @@ export class CartsService implements ResourceHandlers {
       catalog,
       ...(inventory ? { inventory } : {}),
       ...(store ? { store } : {}),
+      ...(shoppingLists.length > 0 ? { shoppingLists } : {}),
       settings: {
         deleteDaysAfterLastModification: project.carts.deleteDaysAfterLastModification,
         priceRoundingMode: project.carts.priceRoundingMode,
@@ -187,6 +195,23 @@ export class CartsService implements ResourceHandlers {
     const items = inventoryRefs(cart, actions, catalog);
     if (items.length === 0) return undefined;
     return new InventoryLimits(await this.rpc.send(Subjects.catalog.inventory.lookup, { ctx, items }));
+  }
+
+  /** The shopping lists `addShoppingList` actions name (same service: read directly); unknown ones are 400. */
+  private async listsOf(ctx: RequestContext, actions: readonly unknown[]): Promise<ShoppingList[]> {
+    const refs = actions.flatMap((raw): Array<{ id: string } | { key: string }> => {
+      const action = raw as { action?: unknown; shoppingList?: { id?: unknown; key?: unknown } } | null;
+      if (action?.action !== 'addShoppingList' || !action.shoppingList) return [];
+      const { id, key } = action.shoppingList;
+      return typeof id === 'string' ? [{ id }] : typeof key === 'string' ? [{ key }] : [];
+    });
+    return Promise.all(
+      refs.map(async (ref) => {
+        const found = await this.shoppingLists.find(ctx, ref);
+        if (!found) throw Errors.referencedResourceNotFound('shopping-list', ref);
+        return found;
+      }),
+    );
   }
 
   private async store(ctx: RequestContext, ref: { key?: string; id?: string }): Promise<Store> {

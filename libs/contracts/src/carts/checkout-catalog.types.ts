@@ -22,6 +22,8 @@ export interface CheckoutLineItemsRequest {
    * whether the Store offers it. Passed in, so catalog-service asks no further service within the request.
    */
   storeProductSelections?: { productSelection: { id: string }; active: boolean }[];
+  /** Answer products that are not published too (shopping lists keep them, with `published: false`). */
+  includeUnpublished?: boolean;
 }
 
 /** A line item's product as the cart snapshots it (the current, published projection). */
@@ -33,6 +35,8 @@ export interface CheckoutProduct {
   productType: Reference<'product-type'>;
   variant: ProductVariant;
   taxCategory?: Reference<'tax-category'>;
+  /** Whether the product is published (false only when the request includes unpublished products). */
+  published?: boolean;
   /** Present with `storeProductSelections`: whether the Store offers this variant. */
   inStore?: boolean;
 }

@@ -54,6 +54,8 @@ import { RECURRING_ORDER_ACTIONS, RecurringOrderDraftDto } from '../recurring-or
 import { RecurringOrderShape } from '../recurring-orders/recurring-order.shape.js';
 import { PAYMENT_METHOD_ACTIONS, PaymentMethodDraftDto } from '../payment-methods/payment-method.dto.js';
 import { PaymentMethodShape } from '../payment-methods/payment-method.shape.js';
+import { SHOPPING_LIST_ACTIONS, ShoppingListDraftDto } from '../shopping-lists/shopping-list.dto.js';
+import { ShoppingListShape } from '../shopping-lists/shopping-list.shape.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -443,6 +445,25 @@ export const SubscriptionResource = describe({
   manage: ['manage_subscriptions'],
 });
 
+/**
+ * Shopping lists (checkout facts 10), also in a Store (store scopes `:{projectKey}:{storeKey}` there): by id or
+ * key, with the shopping-list scopes; `/me/shopping-lists` has operations of its own (operation table).
+ */
+export const ShoppingListResource = describe({
+  name: 'shoppingLists',
+  path: 'shopping-lists',
+  typeId: 'shopping-list',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.shoppingList,
+  shape: ShoppingListShape,
+  draft: ShoppingListDraftDto,
+  actions: SHOPPING_LIST_ACTIONS,
+  customFields: true,
+  view: ['view_shopping_lists'],
+  manage: ['manage_shopping_lists'],
+  inStore: true,
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -467,6 +488,7 @@ export const RESOURCE_DESCRIPTORS = [
   RecurrencePolicyResource,
   RecurringOrderResource,
   PaymentMethodResource,
+  ShoppingListResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -2,6 +2,7 @@ import type { OperationId } from '@commerce/auth';
 import {
   MyCartDraftDto,
   MyPaymentDraftDto,
+  MyShoppingListDraftDto,
   Subjects,
   validateDto,
   versionOf,
@@ -13,6 +14,7 @@ import {
   authorizeInStores,
   inStoreContext,
   operationScopes,
+  requireSession,
   type GraphqlContext,
 } from '../graphql-context.js';
 import { toRest, toRestUpdate } from '../inputs.js';
@@ -119,6 +121,37 @@ const myWriteFields = {
   }) as Resolver<MyArgs>,
 };
 
+const myLists = Subjects.checkout.myShoppingList;
+
+/** `createMyShoppingList`, `updateMyShoppingList`, `deleteMyShoppingList`: the token's own lists. */
+function myShoppingListFields() {
+  const contextOf = (context: GraphqlContext, args: StoreKeyArg, op: 'create' | 'update' | 'delete') => {
+    const ctx = customerContext(
+      context,
+      args,
+      `myShoppingLists.${op}` as OperationId,
+      `inStore.myShoppingLists.${op}` as OperationId,
+    );
+    requireSession(context);
+    return ctx;
+  };
+  return {
+    createMyShoppingList: ((_root, args, context) => {
+      const ctx = contextOf(context, args, 'create');
+      return context.rpc.send(myLists.create, { ctx, draft: draftOf(MyShoppingListDraftDto, args.draft) });
+    }) as Resolver<StoreKeyArg & { draft: unknown }>,
+    updateMyShoppingList: ((_root, args, context) => {
+      const ctx = contextOf(context, args, 'update');
+      const update = toRestUpdate(version(args.version), args.actions);
+      return context.rpc.send(myLists.update, { ctx, ref: refOf(args), update });
+    }) as Resolver<StoreKeyArg & UpdateArgs>,
+    deleteMyShoppingList: ((_root, args, context) => {
+      const ctx = contextOf(context, args, 'delete');
+      return context.rpc.send(myLists.delete, { ctx, ref: refOf(args), version: version(args.version) });
+    }) as Resolver<StoreKeyArg & DeleteArgs>,
+  };
+}
+
 /** With `storeKey`, a customer mutation acts in that Store only (the in-store REST operation's scopes). */
 function customerContext(
   context: GraphqlContext,
@@ -141,6 +174,7 @@ export const mutationResolvers = {
   Mutation: {
     ...Object.fromEntries(ENGINE_WRITES.flatMap((resource) => Object.entries(writeFields(resource)))),
     ...myWriteFields,
+    ...myShoppingListFields(),
     createOrUpdateCustomObject: (async (_root, args, context) => {
       authorize(context, 'customObjects.put');
       const { object } = await context.rpc.send(Subjects.catalog.customObject.put, {

@@ -1,9 +1,18 @@
-import { Subjects, type Customer, type CustomObjectRef, type PagedQueryResponse } from '@commerce/contracts';
+import type { OperationId } from '@commerce/auth';
+import {
+  Subjects,
+  type Customer,
+  type CustomObjectRef,
+  type PagedQueryResponse,
+  type RequestContext,
+  type ShoppingList,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import {
   authorize,
   authorizeInStores,
   inStoreContext,
+  requireSession,
   type GraphqlContext,
   type InStoreScope,
 } from '../graphql-context.js';
@@ -81,12 +90,69 @@ function meContext(context: GraphqlContext, scope: MeScope, global: OperationId,
   return inStoreContext(context.ctx, storeKeys[0]);
 }
 
+const shoppingLists = Subjects.checkout.shoppingList;
+const myShoppingLists = Subjects.checkout.myShoppingList;
+
+/**
+ * A field over a resource served in Stores too: the in-store operation's context for one Store, or the
+ * project's with `store` restricted to several (`where`), as the in-store REST routes answer.
+ */
+function storeScoped(
+  context: GraphqlContext,
+  storeKeys: string[] | undefined,
+  operation: { global: OperationId; inStore: OperationId },
+): { ctx: RequestContext; where?: string } {
+  if (storeKeys === undefined) {
+    authorize(context, operation.global);
+    return { ctx: context.ctx };
+  }
+  const allowed = authorizeInStores(context, operation.inStore, storeKeys);
+  if (allowed.length === 1) return { ctx: inStoreContext(context.ctx, allowed[0]) };
+  return {
+    ctx: context.ctx,
+    where: `store(key in (${allowed.map((key) => JSON.stringify(key)).join(', ')}))`,
+  };
+}
+
+/** A list of several Stores' fields must be in one of them (one Store: the owner checks). */
+const inStores = (list: ShoppingList | null, where: string | undefined, storeKeys: string[] | undefined) =>
+  list && where && storeKeys && !storeKeys.includes(list.store?.key ?? '') ? null : list;
+
+/** `shoppingList` / `shoppingLists` of Stores (`inStore`) or of the token (`me`). */
+function shoppingListFields(mine: boolean) {
+  const operations = (op: 'get' | 'query') =>
+    mine
+      ? {
+          global: `myShoppingLists.${op}` as OperationId,
+          inStore: `inStore.myShoppingLists.${op}` as OperationId,
+        }
+      : {
+          global: `shoppingLists.${op}` as OperationId,
+          inStore: `inStore.shoppingLists.${op}` as OperationId,
+        };
+  const subjects = mine ? myShoppingLists : shoppingLists;
+  return {
+    shoppingList: (async (scope, args, context) => {
+      const { ctx, where } = storeScoped(context, scope?.storeKeys, operations('get'));
+      if (mine) requireSession(context);
+      const list = await orNull(context.rpc.send(subjects.get, { ctx, ref: refOf(args) }));
+      return inStores(list, where, scope?.storeKeys);
+    }) as Resolver<MeScope | undefined, IdOrKeyArgs>,
+    shoppingLists: (async (scope, args, context) => {
+      const { ctx, where } = storeScoped(context, scope?.storeKeys, operations('query'));
+      if (mine) requireSession(context);
+      return queryResult(await context.rpc.send(subjects.query, { ctx, query: rawQuery(args, where) }));
+    }) as Resolver<MeScope | undefined, ListArgs>,
+  };
+}
+
 const myCart = Subjects.checkout.myCart;
 const myOrder = Subjects.checkout.myOrder;
 
 /** The token's own carts, orders and payments, through the `/me` routes' subjects. */
 const meFields = {
   customer: ((scope, _args, context) => meCustomer(context, scope)) as Resolver<MeScope>,
+  ...shoppingListFields(true),
   activeCart: ((scope, _args, context) => {
     const ctx = meContext(context, scope, 'me.activeCart.get', 'inStore.me.activeCart.get');
     return orNull(context.rpc.send(myCart.active, { ctx }));
@@ -245,6 +311,7 @@ export const queryResolvers = {
       return queryResult(await context.rpc.send(customers.query, { ctx, query }));
     }) as Resolver<InStoreScope, ListArgs>,
     me: ((scope): MeScope => ({ storeKeys: scope.storeKeys })) as Resolver<InStoreScope>,
+    ...shoppingListFields(false),
     cart: inStoreCarts.single,
     carts: inStoreCarts.list,
     order: inStoreOrders.single,

@@ -18,6 +18,12 @@ import {
   ShippingRateDraftDto,
   ZoneRateDraftDto,
   LOCALE_PATTERN,
+  ShoppingListLineItemDraftDto,
+  ShoppingListSetLineItemCustomFieldAction,
+  ShoppingListSetLineItemCustomTypeAction,
+  ShoppingListSetTextLineItemCustomFieldAction,
+  ShoppingListSetTextLineItemCustomTypeAction,
+  TextLineItemDraftDto,
   SetExpectedDeliveryAction,
   ProductSelectionSettingDraftDto,
   SetCustomFieldAction,
@@ -75,6 +81,8 @@ export const NESTED_INPUTS = new Map<Dto, { name: string; fieldsOf?: Dto }>([
   [ShippingMoneyDto, { name: 'MoneyInput' }],
   // Money of either precision (a price, a transaction's amount).
   [MoneyDto, { name: 'BaseMoneyInput' }],
+  [ShoppingListLineItemDraftDto, { name: 'ShoppingListLineItemDraft' }],
+  [TextLineItemDraftDto, { name: 'TextLineItemDraft' }],
 ]);
 
 /** `@Matches` patterns (their regex source) that mean a scalar of the schema rather than `String`. */
@@ -97,6 +105,8 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   // A custom field's value is JSON-encoded text in GraphQL (as CustomFieldInput's).
   [SetCustomFieldAction, { value: { type: 'String' } }],
   [CustomerSetAddressCustomFieldAction, { value: { type: 'String' } }],
+  [ShoppingListSetLineItemCustomFieldAction, { value: { type: 'String' } }],
+  [ShoppingListSetTextLineItemCustomFieldAction, { value: { type: 'String' } }],
   // Not offered on GraphQL's customerSignUp (yet): the REST draft takes them.
   [CustomerDraftDto, { customerGroup: 'omit', customerGroupAssignments: 'omit', custom: 'omit' }],
   // Inventory: quantities are Long and the delivery a DateTime in the live schema.
@@ -125,7 +135,12 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
  * Action DTOs whose `type` and `fields` are a custom type: GraphQL writes them as CustomFieldsDraft's fields
  * (`typeId | typeKey | type`, `fields: [CustomFieldInput!]`) beside the action's other fields (`addressId`).
  */
-export const CUSTOM_TYPE_ACTIONS = new Set<Dto>([SetCustomTypeAction, CustomerSetAddressCustomTypeAction]);
+export const CUSTOM_TYPE_ACTIONS = new Set<Dto>([
+  SetCustomTypeAction,
+  CustomerSetAddressCustomTypeAction,
+  ShoppingListSetLineItemCustomTypeAction,
+  ShoppingListSetTextLineItemCustomTypeAction,
+]);
 
 /** Inputs of mutation arguments that are not a draft: `createMyOrderFromCart(draft)`, `replicateCart(reference)`. */
 export const ARGUMENT_INPUTS: readonly (readonly [string, Dto])[] = [

@@ -12,6 +12,7 @@ import { actionInputName, inputsSdl } from './inputs.sdl.js';
 import { MUTATIONS_SDL } from './mutations.sdl.js';
 import { TYPES_SDL } from './types.sdl.js';
 import {
+  MY_SHOPPING_LIST_ACTIONS,
   NestedType,
   STOREFRONT_FIELDS,
   UPDATE_ACTIONS,
@@ -91,7 +92,7 @@ const ADDED_FIELDS = new Map([
 ]);
 
 /** Resources whose GraphQL writes came after the hand-written schema: their mutations and inputs are all new. */
-const ADDED_RESOURCES = new Set(['Zone', 'ShippingMethod', 'Payment', 'Cart', 'Order']);
+const ADDED_RESOURCES = new Set(['Zone', 'ShippingMethod', 'Payment', 'Cart', 'Order', 'ShoppingList']);
 const addedMutation = (line: string) =>
   [...ADDED_RESOURCES].some((name) =>
     ['create', 'update', 'delete'].some((verb) => line.startsWith(`${verb}${name}(`)),
@@ -226,6 +227,13 @@ describe('generated GraphQL input types', () => {
     expect(actionInputName('Customer', 'setCustomerNumber')).toBe('SetCustomerNumber');
     expect(actionInputName('Customer', 'setCustomType')).toBe('SetCustomerCustomType');
     expect(actionInputName('Product', 'publish')).toBe('PublishProduct');
+  });
+
+  it("offers a customer's own shopping lists exactly the 19 My actions, with the ShoppingList's inputs", () => {
+    const input = now.getType('MyShoppingListUpdateAction');
+    if (!isInputObjectType(input)) throw new Error('MyShoppingListUpdateAction is missing');
+    expect(Object.keys(input.getFields()).sort()).toEqual(Object.keys(MY_SHOPPING_LIST_ACTIONS).sort());
+    expect(String(input.getFields().addLineItem.type)).toBe('AddShoppingListLineItem');
   });
 
   it('offers every action of UPDATE_ACTIONS of every writable resource', () => {

@@ -197,7 +197,7 @@ function updateActionInput(types: InputTypes, resource: WritableResource, tables
   const table = resource.actions ?? tables[resource.typeId];
   const fields = Object.entries(table).map(([action, dto]) => {
     const name = GRAPHQL_ACTION_NAMES.get(action) ?? action;
-    return `${name}: ${types.input(actionInputName(resource.name, action), dto)}`;
+    return `${name}: ${types.input(actionInputName(resource.actionsOf ?? resource.name, action), dto)}`;
   });
   return `input ${resource.name}UpdateAction {\n  ${fields.join('\n  ')}\n}`;
 }

@@ -33,6 +33,15 @@ export const MUTATIONS_SDL = /* GraphQL */ `
     createMyPayment(draft: MyPaymentDraft!): Payment
     updateMyPayment(id: String!, version: Long!, actions: [MyPaymentUpdateAction!]!): Payment
     deleteMyPayment(id: String!, version: Long!): Payment
+    createMyShoppingList(draft: MyShoppingListDraft!, storeKey: KeyReferenceInput): ShoppingList
+    updateMyShoppingList(
+      version: Long!
+      actions: [MyShoppingListUpdateAction!]!
+      id: String
+      key: String
+      storeKey: KeyReferenceInput
+    ): ShoppingList
+    deleteMyShoppingList(version: Long!, id: String, key: String, storeKey: KeyReferenceInput): ShoppingList
     customerSignUp(draft: ${CUSTOMER_WRITES.draftInput}!, storeKey: KeyReferenceInput): CustomerSignInResult!
     updateCustomer(
       version: Long!

@@ -333,6 +333,8 @@ export const TYPES_SDL = /* GraphQL */ `
     orders(where: String, sort: [String!], limit: Int, offset: Int): OrderQueryResult!
     payment(id: String!): Payment
     payments(where: String, sort: [String!], limit: Int, offset: Int): PaymentQueryResult!
+    shoppingList(id: String, key: String): ShoppingList
+    shoppingLists(where: String, sort: [String!], limit: Int, offset: Int): ShoppingListQueryResult!
   }
 
   "Everything under inStore(key) or inStores(keys) sees only those Stores."
@@ -343,6 +345,8 @@ export const TYPES_SDL = /* GraphQL */ `
     carts(where: String, sort: [String!], limit: Int, offset: Int): CartQueryResult!
     order(id: String, orderNumber: String): Order
     orders(where: String, sort: [String!], limit: Int, offset: Int): OrderQueryResult!
+    shoppingList(id: String, key: String): ShoppingList
+    shoppingLists(where: String, sort: [String!], limit: Int, offset: Int): ShoppingListQueryResult!
     me: Me!
   }
 

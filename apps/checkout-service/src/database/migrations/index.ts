@@ -6,6 +6,7 @@ import { CheckoutShippingMethods1764900200000 } from './1764900200000-checkout-s
 import { CheckoutRecurringOrders1764902000000 } from './1764902000000-checkout-recurring-orders.js';
 import { CheckoutSubscriptions1765100000000 } from './1765100000000-checkout-subscriptions.js';
 import { CheckoutPaymentInterfaceId1764901500000 } from './1764901500000-checkout-payment-interface-id.js';
+import { CheckoutShoppingLists1764903200000 } from './1764903200000-checkout-shopping-lists.js';
 
 export const checkoutMigrations = [
   CheckoutInitial1764900000000,
@@ -16,4 +17,5 @@ export const checkoutMigrations = [
   CheckoutRecurringOrders1764902000000,
   CheckoutSubscriptions1765100000000,
   CheckoutPaymentInterfaceId1764901500000,
+  CheckoutShoppingLists1764903200000,
 ];

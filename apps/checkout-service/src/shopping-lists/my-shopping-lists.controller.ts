@@ -1,0 +1,51 @@
+import { Subjects, type Rpc } from '@commerce/contracts';
+import { Handles } from '@commerce/messaging';
+import type { RawQuery } from '@commerce/query';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
+import { MyShoppingListsService } from './my-shopping-lists.service.js';
+import { assignAnonymousLists } from './shopping-list-owners.js';
+
+const mine = Subjects.checkout.myShoppingList;
+
+/** `/me/shopping-lists` (one line per subject; `MyShoppingListsService` decides) and the sign-in hand-over. */
+@Controller()
+export class MyShoppingListsController {
+  constructor(
+    private readonly lists: MyShoppingListsService,
+    private readonly db: DataSource,
+  ) {}
+
+  @Handles(mine.create)
+  create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.lists.create(ctx, draft);
+  }
+
+  @Handles(mine.query)
+  query(@Payload() { ctx, query }: Rpc<{ query?: RawQuery }>) {
+    return this.lists.query(ctx, query);
+  }
+
+  @Handles(mine.get)
+  get(@Payload() { ctx, ref }: Rpc<{ ref: unknown }>) {
+    return this.lists.get(ctx, ref);
+  }
+
+  @Handles(mine.update)
+  update(@Payload() { ctx, ref, update }: Rpc<{ ref: unknown; update: unknown }>) {
+    return this.lists.update(ctx, ref, update);
+  }
+
+  @Handles(mine.delete)
+  delete(@Payload() { ctx, ref, version }: Rpc<{ ref: unknown; version: unknown }>) {
+    return this.lists.delete(ctx, ref, version);
+  }
+
+  @Handles(Subjects.checkout.assignAnonymousShoppingLists)
+  async assignAnonymous(
+    @Payload() { ctx, anonymousId, customerId }: Rpc<{ anonymousId: string; customerId: string }>,
+  ) {
+    return { assigned: await assignAnonymousLists(this.db, ctx.projectKey, anonymousId, customerId) };
+  }
+}
