@@ -381,6 +381,12 @@ export const OPERATION_SCOPES = {
   },
   ...myCartOperations('inStore.me', `${IN_STORE}/me`),
   ...importOperations(),
+  // The best product discount for one price (a fixed segment the router prefers over `/:idOrKey`).
+  'productDiscounts.matching': {
+    method: 'POST',
+    path: '/:projectKey/product-discounts/matching',
+    scopes: ['view_products'],
+  },
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

@@ -72,6 +72,8 @@ import type {
   InventoryReservationItem,
 } from './inventory/inventory.types.js';
 import type { Review } from './reviews/review.types.js';
+import type { ProductDiscount } from './product-discounts/product-discount.shape.js';
+import type { StandalonePrice } from './standalone-prices/standalone-price.shape.js';
 import type {
   CustomObject,
   CustomObjectPutResult,
@@ -139,6 +141,8 @@ export interface EngineResources {
   'auth.extensions': Extension;
   'checkout.shipping-methods': ShippingMethod;
   'catalog.reviews': Review;
+  'catalog.product-discounts': ProductDiscount;
+  'catalog.standalone-prices': StandalonePrice;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -294,6 +298,8 @@ interface CatalogContracts {
     Rpc<{ ref: CustomObjectRef; version?: number; dataErasure?: boolean }>,
     CustomObject
   >;
+  /** The best matching discount for the price (SDK ProductDiscountMatchQuery), or NoMatchingProductDiscountFound. */
+  'catalog.product-discounts.matching': Contract<Rpc<{ query: unknown }>, ProductDiscount>;
 }
 
 interface ImportContracts {

@@ -94,3 +94,7 @@ export * from './orders/order-actions.dto.js';
 export * from './orders/order-draft.dto.js';
 export * from './states/built-in-states.js';
 export * from './search/search.types.js';
+export * from './product-discounts/product-discount.shape.js';
+export * from './product-discounts/product-discount.dto.js';
+export * from './standalone-prices/standalone-price.shape.js';
+export * from './standalone-prices/standalone-price.dto.js';

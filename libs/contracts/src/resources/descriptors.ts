@@ -37,6 +37,16 @@ import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
 import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
 import { OrderFromCartDraftDto } from '../orders/order-draft.dto.js';
 import { PAYMENT_ACTIONS, PaymentDraftDto } from '../payments/payment.dto.js';
+import {
+  PRODUCT_DISCOUNT_ACTIONS,
+  ProductDiscountDraftDto,
+} from '../product-discounts/product-discount.dto.js';
+import { ProductDiscountShape } from '../product-discounts/product-discount.shape.js';
+import {
+  STANDALONE_PRICE_ACTIONS,
+  StandalonePriceDraftDto,
+} from '../standalone-prices/standalone-price.dto.js';
+import { StandalonePriceShape } from '../standalone-prices/standalone-price.shape.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -359,6 +369,35 @@ export const ExtensionResource = describe({
   manage: ['manage_extensions'],
 });
 
+/** Product discounts (checkout facts 7): catalog-service applies them to the prices it answers. */
+export const ProductDiscountResource = describe({
+  name: 'productDiscounts',
+  path: 'product-discounts',
+  typeId: 'product-discount',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.productDiscount,
+  shape: ProductDiscountShape,
+  draft: ProductDiscountDraftDto,
+  actions: PRODUCT_DISCOUNT_ACTIONS,
+  view: ['view_products'],
+  manage: ['manage_products'],
+});
+
+/** Standalone prices: the prices of products in `priceMode: Standalone`, by SKU. */
+export const StandalonePriceResource = describe({
+  name: 'standalonePrices',
+  path: 'standalone-prices',
+  typeId: 'standalone-price',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.standalonePrice,
+  shape: StandalonePriceShape,
+  draft: StandalonePriceDraftDto,
+  actions: STANDALONE_PRICE_ACTIONS,
+  customFields: true,
+  view: ['view_standalone_prices', 'view_products'],
+  manage: ['manage_standalone_prices', 'manage_products'],
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -379,6 +418,8 @@ export const RESOURCE_DESCRIPTORS = [
   ExtensionResource,
   ShippingMethodResource,
   ReviewResource,
+  ProductDiscountResource,
+  StandalonePriceResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -12,6 +12,7 @@ import { CatalogInventory1764700000000 } from './1764700000000-inventory.js';
 import { CatalogSearchFuzzy1764600000000 } from './1764600000000-catalog-search-fuzzy.js';
 import { CatalogCustomObjects1764600000000 } from './1764600000000-custom-objects.js';
 import { CatalogReviews1764700000000 } from './1764700000000-reviews.js';
+import { CatalogDiscountsStandalonePrices1764800000000 } from './1764800000000-discounts-standalone-prices.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -28,4 +29,5 @@ export const catalogMigrations = [
   CatalogSearchFuzzy1764600000000,
   CatalogCustomObjects1764600000000,
   CatalogReviews1764700000000,
+  CatalogDiscountsStandalonePrices1764800000000,
 ];
