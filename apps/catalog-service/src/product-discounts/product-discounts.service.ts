@@ -217,7 +217,7 @@ export class ProductDiscounts {
             ? this.discountAll(discounts, lookups, projection, v, standalone.get(v.sku ?? '') ?? [], now)
             : prices;
         const selected = selectPrice(candidates, selection, now);
-        return { ...rest, prices, ...(selected ? { price: selected } : {}) } as ProductVariant;
+        return { ...rest, prices, ...(selected ? { price: selected } : {}) };
       };
       return { ...projection, masterVariant: variant(projection.masterVariant), variants: projection.variants.map(variant) };
     });

@@ -10,7 +10,6 @@ import {
   type RequestContext,
   type Type,
 } from '@commerce/contracts';
-import { Errors } from '@commerce/errors';
 import type { Queryable } from '@commerce/persistence';
 import { action, checkCustomFields, type ActionTable } from '@commerce/resources';
 import { randomUUID } from 'node:crypto';

@@ -411,7 +411,7 @@ function attributeValue(input: ProductPredicateInput, name: string, rest: string
 }
 
 function navigate(value: unknown, rest: string[]): Value {
-  if (Array.isArray(value)) return value.map((element) => navigate(element, rest)) as unknown[];
+  if (Array.isArray(value)) return value.map((element) => navigate(element, rest));
   if (rest.length === 0) return scalarOf(value);
   if (value === null || typeof value !== 'object') return undefined;
   return navigate((value as Record<string, unknown>)[rest[0]], rest.slice(1));
