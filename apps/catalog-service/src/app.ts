@@ -18,6 +18,8 @@ import { ReviewsModule } from './reviews/reviews.module.js';
 import { StatesModule } from './states/states.module.js';
 import { TaxCategoriesModule } from './tax-categories/tax-categories.module.js';
 import { TypesModule } from './types/types.module.js';
+import { ProductDiscountsModule } from './product-discounts/product-discounts.module.js';
+import { StandalonePricesModule } from './standalone-prices/standalone-prices.module.js';
 
 /**
  * catalog-service owns the resources a Store refers to (schema `catalog`): channels, customer groups,
@@ -50,5 +52,7 @@ export const catalogServiceApp: ServiceApp = {
     ProductSearchModule,
     CustomObjectsModule,
     ReviewsModule,
+    ProductDiscountsModule,
+    StandalonePricesModule,
   ],
 };

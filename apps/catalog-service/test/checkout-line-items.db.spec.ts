@@ -1,6 +1,8 @@
 import type { Product } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
+import type { DataSource } from 'typeorm';
 import { checkoutLineItems } from '../src/checkout/checkout-line-items.js';
+import { ProductDiscounts } from '../src/product-discounts/product-discounts.service.js';
 import { productsTable } from '../src/products/products.table.js';
 import { taxCategoriesTable } from '../src/tax-categories/tax-categories.table.js';
 import { base, ctx } from './apply-actions.js';
@@ -19,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const lookup = (request: Parameters<typeof checkoutLineItems>[2]) =>
-  checkoutLineItems(db, ctx.projectKey, request);
+  checkoutLineItems(db, ctx.projectKey, request, new ProductDiscounts(db as unknown as DataSource));
 
 describe('catalog.checkout.line-items', () => {
   it('answers each item in order, by id and variant or by SKU, with its tax category, in one call', async () => {

@@ -436,6 +436,12 @@ export const OPERATION_SCOPES = {
   ...cartMergeOperations('inStore.carts', `${IN_STORE}/carts`),
   ...myShoppingListOperations('myShoppingLists', '/:projectKey/me/shopping-lists'),
   ...myShoppingListOperations('inStore.myShoppingLists', `${IN_STORE}/me/shopping-lists`),
+  // The best product discount for one price (a fixed segment the router prefers over `/:idOrKey`).
+  'productDiscounts.matching': {
+    method: 'POST',
+    path: '/:projectKey/product-discounts/matching',
+    scopes: ['view_products'],
+  },
 } as const satisfies Record<string, OperationScope>;
 
 export type OperationId = keyof typeof OPERATION_SCOPES;

@@ -78,6 +78,8 @@ import type {
   InventoryReservationItem,
 } from './inventory/inventory.types.js';
 import type { Review } from './reviews/review.types.js';
+import type { ProductDiscount } from './product-discounts/product-discount.shape.js';
+import type { StandalonePrice } from './standalone-prices/standalone-price.shape.js';
 import type {
   CustomObject,
   CustomObjectPutResult,
@@ -153,6 +155,8 @@ export interface EngineResources {
   'checkout.recurring-orders': RecurringOrder;
   'checkout.payment-methods': PaymentMethod;
   'checkout.shopping-lists': ShoppingList;
+  'catalog.product-discounts': ProductDiscount;
+  'catalog.standalone-prices': StandalonePrice;
 }
 export type ResourcePrefix = keyof EngineResources;
 /** Every resource with the six operations: the engine's and customers. */
@@ -311,6 +315,8 @@ interface CatalogContracts {
     Rpc<{ ref: CustomObjectRef; version?: number; dataErasure?: boolean }>,
     CustomObject
   >;
+  /** The best matching discount for the price (SDK ProductDiscountMatchQuery), or NoMatchingProductDiscountFound. */
+  'catalog.product-discounts.matching': Contract<Rpc<{ query: unknown }>, ProductDiscount>;
 }
 
 interface ImportContracts {

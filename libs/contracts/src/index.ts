@@ -115,3 +115,7 @@ export * from './recurring-orders/recurring-order.shape.js';
 export * from './recurring-orders/recurring-order.dto.js';
 export * from './payment-methods/payment-method.shape.js';
 export * from './payment-methods/payment-method.dto.js';
+export * from './product-discounts/product-discount.shape.js';
+export * from './product-discounts/product-discount.dto.js';
+export * from './standalone-prices/standalone-price.shape.js';
+export * from './standalone-prices/standalone-price.dto.js';

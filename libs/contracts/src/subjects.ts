@@ -122,6 +122,12 @@ export const Subjects = {
       release: 'catalog.inventory.release',
     },
     review: resourceSubjects('catalog.reviews'),
+    productDiscount: {
+      ...resourceSubjects('catalog.product-discounts'),
+      /** `POST /product-discounts/matching`: the best discount for one price of a variant. */
+      matching: 'catalog.product-discounts.matching',
+    },
+    standalonePrice: resourceSubjects('catalog.standalone-prices'),
     customObject: {
       /** Create or replace by container and key (`POST /custom-objects`). */
       put: 'catalog.custom-objects.put',

@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   EnumKeyDoesNotExist: 400,
   EnumValueIsUsed: 400,
   EnumValuesMustMatch: 400,
+  // Product discounts (checkout facts 7: `/product-discounts/matching` with no match)
+  NoMatchingProductDiscountFound: 404,
   // Checkout (checkout facts 3.2)
   MatchingPriceNotFound: 400,
   MissingTaxRateForCountry: 400,

@@ -67,6 +67,12 @@ export const Errors = {
   requiredField(field: string): ApiError {
     return new ApiError({ code: 'RequiredField', message: `A value is required for field ${field}.`, field });
   },
+  noMatchingProductDiscountFound(): ApiError {
+    return new ApiError({
+      code: 'NoMatchingProductDiscountFound',
+      message: "Couldn't find a matching product discount for the provided parameters.",
+    });
+  },
   duplicateField(field: string, duplicateValue: unknown): ApiError {
     return new ApiError({
       code: 'DuplicateField',

@@ -21,3 +21,5 @@ export {
 } from './expand/expand-references.js';
 export * from './search/search-query.js';
 export * from './search/search-sql.js';
+export * from './predicates/product-predicate.js';
+export * from './predicates/discount-predicate-syntax.js';

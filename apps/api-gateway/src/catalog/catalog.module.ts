@@ -15,6 +15,11 @@ import {
   TypesController,
 } from './catalog.controllers.js';
 import { CustomObjectsController } from './custom-objects.controller.js';
+import {
+  ProductDiscountMatchingController,
+  ProductDiscountsController,
+  StandalonePricesController,
+} from './discounts.controllers.js';
 import { PagedClient } from './paged-client.js';
 import { ProductProjectionsController } from './product-projections.controller.js';
 import { ProductProjectionsClient } from './product-projections.service.js';
@@ -39,6 +44,9 @@ import { ProductSearchController } from './product-search.controller.js';
     ProductProjectionsController,
     ProductSearchController,
     CustomObjectsController,
+    ProductDiscountMatchingController,
+    ProductDiscountsController,
+    StandalonePricesController,
   ],
   providers: [PagedClient, ProductProjectionsClient],
 })

@@ -15,6 +15,7 @@ import {
 } from '../product-selections/assignments.repository.js';
 import { availableVariants, type AvailabilityScope } from '../in-store/availability.js';
 import { storeScope } from '../in-store/store-scope.js';
+import type { ProductDiscounts } from '../product-discounts/product-discounts.service.js';
 import { variantsOf } from '../products/product-data.js';
 
 /**
@@ -25,6 +26,7 @@ export async function checkoutLineItems(
   db: Queryable,
   projectKey: string,
   request: CheckoutLineItemsRequest,
+  pricing: ProductDiscounts,
 ): Promise<CheckoutLineItemsResponse> {
   const ids = request.items.flatMap((item) => (item.productId ? [item.productId] : []));
   const skus = request.items.flatMap((item) => (item.productId === undefined && item.sku ? [item.sku] : []));
@@ -44,9 +46,10 @@ export async function checkoutLineItems(
     : undefined;
   const entries = scope ? await assignmentsOf(db, projectKey, scope, [...byId.keys()]) : [];
 
-  const items = request.items.map((item) =>
+  const answers = request.items.map((item) =>
     answerFor(item, byId, bySku, scope, entries, request.includeUnpublished === true),
   );
+  const items = await withCartPrices(db, projectKey, pricing, answers, byId);
   const taxCategoryIds = new Set(request.taxCategoryIds ?? []);
   for (const answer of items)
     if (answer.found && answer.product.taxCategory) taxCategoryIds.add(answer.product.taxCategory.id);
@@ -120,4 +123,47 @@ async function assignmentsOf(
     [projectKey, productIds, selectionIds],
   );
   return rows.map(assignmentOf);
+}
+
+/**
+ * The variants with the prices a line item chooses from: Standalone Prices of the SKU for a product in
+ * `priceMode: Standalone`, else its embedded prices, each with `discounted` as the best product discount sets
+ * it (the checkout reads the unit price from `discounted`; libs/pricing `selectLineItemPrice`).
+ */
+async function withCartPrices(
+  db: Queryable,
+  projectKey: string,
+  pricing: ProductDiscounts,
+  answers: CheckoutLineItemAnswer[],
+  byId: Map<string, Product>,
+): Promise<CheckoutLineItemAnswer[]> {
+  const found = answers.flatMap((answer) => (answer.found ? [answer] : []));
+  const prices = await pricing.lineItemPrices(
+    db,
+    projectKey,
+    found.map(({ product }) => {
+      const stored = byId.get(product.productId)!;
+      const data = stored.masterData.current;
+      return {
+        product: {
+          id: stored.id,
+          ...(stored.key !== undefined ? { key: stored.key } : {}),
+          productType: stored.productType,
+          ...(stored.priceMode ? { priceMode: stored.priceMode } : {}),
+          categories: data.categories,
+          attributes: data.attributes ?? [],
+        },
+        variant: product.variant,
+      };
+    }),
+  );
+  const byAnswer = new Map(found.map((answer, index) => [answer, prices[index]]));
+  return answers.map((answer) => {
+    const variantPrices = answer.found ? byAnswer.get(answer) : undefined;
+    if (!answer.found || !variantPrices) return answer;
+    return {
+      ...answer,
+      product: { ...answer.product, variant: { ...answer.product.variant, prices: variantPrices } },
+    };
+  });
 }

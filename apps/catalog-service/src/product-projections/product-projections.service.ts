@@ -1,8 +1,9 @@
 import type { PagedQueryResponse, ProductProjection, RequestContext } from '@commerce/contracts';
-import { priceSelectionOf, withPriceSelection } from '@commerce/pricing';
+import { priceSelectionOf } from '@commerce/pricing';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ProductDiscounts } from '../product-discounts/product-discounts.service.js';
 import { findOrNotFound, refOf } from '../shared/refs.js';
 import { withPlainVariables } from './plain-variables.js';
 import { projectionTable } from './projections.table.js';
@@ -14,19 +15,23 @@ import { stagedParam } from './staged-param.js';
  */
 @Injectable()
 export class ProductProjectionsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly pricing: ProductDiscounts,
+  ) {}
 
   async get(ctx: RequestContext, ref: unknown, raw: RawQuery = {}): Promise<ProductProjection> {
     const selection = priceSelectionOf(raw);
     const projection = await findOrNotFound(projectionTable(stagedParam(raw.staged)), this.db, ctx, ref);
-    return withPriceSelection(projection, selection);
+    const [priced] = await this.pricing.priced(ctx.projectKey, [projection], selection);
+    return priced;
   }
 
   async query(ctx: RequestContext, raw: RawQuery = {}): Promise<PagedQueryResponse<ProductProjection>> {
     const selection = priceSelectionOf(raw);
     const params = parseQueryParams(withPlainVariables(raw));
     const page = await projectionTable(stagedParam(raw.staged)).query(this.db, ctx.projectKey, params);
-    return { ...page, results: page.results.map((projection) => withPriceSelection(projection, selection)) };
+    return { ...page, results: await this.pricing.priced(ctx.projectKey, page.results, selection) };
   }
 
   async exists(ctx: RequestContext, ref: unknown, raw: RawQuery = {}): Promise<boolean> {

@@ -4,7 +4,8 @@ import { Errors } from '@commerce/errors';
 import { parseSearchQuery, searchPagingOf, type SearchField, type SearchNode } from '@commerce/query';
 import { ProjectSettings } from '@commerce/resources';
 import { Inject, Injectable } from '@nestjs/common';
-import { priceSelectionOf, withPriceSelection } from '@commerce/pricing';
+import { priceSelectionOf } from '@commerce/pricing';
+import { ProductDiscounts } from '../product-discounts/product-discounts.service.js';
 import { resolveProductSearchField } from './product-search-fields.js';
 import {
   PRODUCTS_SEARCH_INDEX,
@@ -261,6 +262,7 @@ export class ProductSearchService {
   constructor(
     @Inject(PRODUCTS_SEARCH_INDEX) private readonly index: ProductsSearchIndex,
     private readonly settings: ProjectSettings,
+    private readonly pricing: ProductDiscounts,
   ) {}
 
   async search(ctx: RequestContext, body: unknown): Promise<ProductPagedSearchResponse> {
@@ -290,11 +292,16 @@ export class ProductSearchService {
     };
     await this.activated(ctx);
     const answer = await this.index.search(request);
-    const projections = projection
+    const stored = projection
       ? await this.index.projections(
           ctx.projectKey,
           answer.hits.map((hit) => hit.id),
           projection.staged,
+        )
+      : undefined;
+    const projections = stored
+      ? new Map(
+          (await this.pricing.priced(ctx.projectKey, [...stored.values()], selection)).map((p) => [p.id, p]),
         )
       : undefined;
     const results = answer.hits.map((hit): ProductSearchResult => {
@@ -311,10 +318,7 @@ export class ProductSearchService {
           : {}),
         ...(found
           ? {
-              productProjection: withLocales(
-                withPriceSelection(found, selection),
-                projection?.localeProjection,
-              ),
+              productProjection: withLocales(found, projection?.localeProjection),
             }
           : {}),
       };

@@ -10,13 +10,13 @@ import {
   type RequestContext,
   type Type,
 } from '@commerce/contracts';
-import { Errors } from '@commerce/errors';
 import type { Queryable } from '@commerce/persistence';
 import { action, checkCustomFields, type ActionTable } from '@commerce/resources';
 import { randomUUID } from 'node:crypto';
 import { channelsTable } from '../channels/channels.table.js';
 import { customerGroupsTable } from '../customer-groups/customer-groups.table.js';
 import { withOptional } from '../shared/fields.js';
+import { externalDiscountedOf } from '../product-discounts/discounted-price.js';
 import { typesTable } from '../types/types.table.js';
 import { changeData, variantIn } from './product-data.js';
 import { requirePrice, typedMoneyOf, withPrices } from './product-prices.js';
@@ -26,8 +26,7 @@ const idOf = async (...args: Parameters<typeof referencedDocument>) => (await re
 
 /**
  * A Price from a PriceDraft: money typed, references checked and stored by id, custom fields checked
- * against their Type. Product discounts are not part of this platform, so a discounted price's discount
- * can not be found.
+ * against their Type; a `discounted` must name an external product discount (`externalDiscountedOf`).
  */
 export async function priceOf(
   draft: PriceDraftDto,
@@ -47,13 +46,7 @@ export async function priceOf(
   }
   if (draft.validFrom !== undefined) price.validFrom = draft.validFrom;
   if (draft.validUntil !== undefined) price.validUntil = draft.validUntil;
-  if (draft.discounted) {
-    const { id: discountId, key } = draft.discounted.discount;
-    throw Errors.referencedResourceNotFound(
-      'product-discount',
-      discountId ? { id: discountId } : { key: key! },
-    );
-  }
+  if (draft.discounted) price.discounted = await externalDiscountedOf(draft.discounted, price.value, ctx, db);
   if (draft.tiers?.length) {
     price.tiers = draft.tiers.map((tier) => ({
       minimumQuantity: tier.minimumQuantity,

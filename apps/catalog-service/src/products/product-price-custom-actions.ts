@@ -17,6 +17,7 @@ import {
   type ReferenceResolver,
 } from '@commerce/resources';
 import { changeData } from './product-data.js';
+import { externalDiscountedOf } from '../product-discounts/discounted-price.js';
 import { requirePrice, withPrices } from './product-prices.js';
 
 /** The product with the price `priceId` changed in the staged data, or in both with `staged: false`. */
@@ -42,30 +43,24 @@ const variantFields = (variant: ProductVariant) => ({
 export function productPriceCustomActions(resolver: ReferenceResolver) {
   return {
     /**
-     * A discount must be an external ProductDiscount of the project; this platform has no product discounts,
-     * so one given is `ReferencedResourceNotFound` (as in a PriceDraft), and an absent one removes it.
+     * A discount must be an external ProductDiscount of the project (`externalDiscountedOf`); an absent one
+     * removes it.
      */
     setDiscountedPrice: action(
       SetDiscountedPriceAction,
-      (product: Product, { priceId, discounted, staged }) => {
-        const { variant } = requirePrice(product, priceId);
-        if (discounted) {
-          const { id, key } = discounted.discount;
-          throw Errors.referencedResourceNotFound('product-discount', id ? { id } : { key: key ?? '' });
-        }
+      async (product: Product, { priceId, discounted, staged }, { ctx, db }) => {
+        const { variant, price: current } = requirePrice(product, priceId);
+        const value = discounted ? await externalDiscountedOf(discounted, current.value, ctx, db) : undefined;
         return {
-          resource: withPrice(
-            product,
-            variant,
-            priceId,
-            staged,
-            ({ discounted: _removed, ...price }) => price,
+          resource: withPrice(product, variant, priceId, staged, ({ discounted: _removed, ...price }) =>
+            value ? { ...price, discounted: value } : price,
           ),
           messages: [
             {
               type: 'ProductPriceExternalDiscountSet',
               ...variantFields(variant),
               priceId,
+              ...(value ? { discounted: value } : {}),
               staged: staged ?? true,
             },
           ],

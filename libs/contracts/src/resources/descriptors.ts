@@ -56,6 +56,16 @@ import { PAYMENT_METHOD_ACTIONS, PaymentMethodDraftDto } from '../payment-method
 import { PaymentMethodShape } from '../payment-methods/payment-method.shape.js';
 import { SHOPPING_LIST_ACTIONS, ShoppingListDraftDto } from '../shopping-lists/shopping-list.dto.js';
 import { ShoppingListShape } from '../shopping-lists/shopping-list.shape.js';
+import {
+  PRODUCT_DISCOUNT_ACTIONS,
+  ProductDiscountDraftDto,
+} from '../product-discounts/product-discount.dto.js';
+import { ProductDiscountShape } from '../product-discounts/product-discount.shape.js';
+import {
+  STANDALONE_PRICE_ACTIONS,
+  StandalonePriceDraftDto,
+} from '../standalone-prices/standalone-price.dto.js';
+import { StandalonePriceShape } from '../standalone-prices/standalone-price.shape.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -464,6 +474,35 @@ export const ShoppingListResource = describe({
   inStore: true,
 });
 
+/** Product discounts (checkout facts 7): catalog-service applies them to the prices it answers. */
+export const ProductDiscountResource = describe({
+  name: 'productDiscounts',
+  path: 'product-discounts',
+  typeId: 'product-discount',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.productDiscount,
+  shape: ProductDiscountShape,
+  draft: ProductDiscountDraftDto,
+  actions: PRODUCT_DISCOUNT_ACTIONS,
+  view: ['view_products'],
+  manage: ['manage_products'],
+});
+
+/** Standalone prices: the prices of products in `priceMode: Standalone`, by SKU. */
+export const StandalonePriceResource = describe({
+  name: 'standalonePrices',
+  path: 'standalone-prices',
+  typeId: 'standalone-price',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.standalonePrice,
+  shape: StandalonePriceShape,
+  draft: StandalonePriceDraftDto,
+  actions: STANDALONE_PRICE_ACTIONS,
+  customFields: true,
+  view: ['view_standalone_prices', 'view_products'],
+  manage: ['manage_standalone_prices', 'manage_products'],
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -489,6 +528,8 @@ export const RESOURCE_DESCRIPTORS = [
   RecurringOrderResource,
   PaymentMethodResource,
   ShoppingListResource,
+  ProductDiscountResource,
+  StandalonePriceResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -1,6 +1,7 @@
 import type { ProductProjection, ProductVariant, RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { priceSelectionOf, withPriceSelection } from '@commerce/pricing';
+import { priceSelectionOf } from '@commerce/pricing';
+import { ProductDiscounts } from '../../product-discounts/product-discounts.service.js';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Inject, Injectable } from '@nestjs/common';
 import { wordsOf } from '../projection-rows.js';
@@ -87,7 +88,10 @@ function marked(variant: ProductVariant, ids: Set<number>): ProductVariant {
 /** Product projection search: parses the live API's parameters and hands them to the search index. */
 @Injectable()
 export class ProductSearchService {
-  constructor(@Inject(PRODUCT_SEARCH_INDEX) private readonly index: ProductSearchIndex<ProductProjection>) {}
+  constructor(
+    @Inject(PRODUCT_SEARCH_INDEX) private readonly index: ProductSearchIndex<ProductProjection>,
+    private readonly pricing: ProductDiscounts,
+  ) {}
 
   async search(ctx: RequestContext, raw: RawQuery = {}): Promise<ProductProjectionPagedSearchResponse> {
     const paging = parseQueryParams({ limit: raw.limit, offset: raw.offset, withTotal: raw.withTotal });
@@ -120,8 +124,13 @@ export class ProductSearchService {
       withTotal: paging.withTotal,
     };
     const found = await this.index.search(request);
-    const results = found.hits.map(({ projection, matchingVariantIds }) => {
-      const priced = withPriceSelection(projection, selection);
+    const pricedAll = await this.pricing.priced(
+      ctx.projectKey,
+      found.hits.map((hit) => hit.projection),
+      selection,
+    );
+    const results = found.hits.map(({ matchingVariantIds }, index) => {
+      const priced = pricedAll[index];
       if (!matchingVariantIds) return priced;
       const ids = new Set(matchingVariantIds);
       return {

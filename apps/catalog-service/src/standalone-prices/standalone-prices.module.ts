@@ -1,0 +1,16 @@
+import { StandalonePriceResource } from '@commerce/contracts';
+import { ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
+import { Module } from '@nestjs/common';
+import { STANDALONE_PRICE_ENGINE, defineStandalonePrice } from './standalone-price.definition.js';
+
+@Module({
+  controllers: [resourceRpcController(StandalonePriceResource, STANDALONE_PRICE_ENGINE)],
+  providers: [
+    engineProvider(
+      STANDALONE_PRICE_ENGINE,
+      (resolver: ReferenceResolver) => defineStandalonePrice(resolver),
+      [ReferenceResolver],
+    ),
+  ],
+})
+export class StandalonePricesModule {}
