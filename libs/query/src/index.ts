@@ -21,3 +21,4 @@ export {
 } from './expand/expand-references.js';
 export * from './search/search-query.js';
 export * from './search/search-sql.js';
+export * from './predicates/cart-predicate.js';
