@@ -204,7 +204,9 @@ class CartPredicateParser {
         return this.identifierOperand(token, kind);
       case 'variable':
         return this.fail(token, `input variables such as '${token.text}' are not part of the language`);
-      default:
+      case 'end':
+      case 'invalid':
+      case 'symbol':
         return this.fail(
           token,
           `unexpected ${describeToken(token)}, expected a field, a value or a function`,
