@@ -94,3 +94,7 @@ export * from './orders/order-actions.dto.js';
 export * from './orders/order-draft.dto.js';
 export * from './states/built-in-states.js';
 export * from './search/search.types.js';
+export * from './cart-discounts/cart-discount.shape.js';
+export * from './cart-discounts/cart-discount.dto.js';
+export * from './discount-codes/discount-code.shape.js';
+export * from './discount-codes/discount-code.dto.js';

@@ -23,11 +23,14 @@ import {
   OrderImportController,
 } from './my-checkout.controller.js';
 import { MatchingShippingMethodsController } from './shipping-methods.controller.js';
+import { CartDiscountsController, DiscountCodesController } from './discounts.controllers.js';
 
 /** The routes of checkout-service's resources, their `/me` and in-store variants. */
 @Module({
   controllers: [
     ZonesController,
+    CartDiscountsController,
+    DiscountCodesController,
     MatchingShippingMethodsController,
     ShippingMethodsController,
     CartByCustomerController,
