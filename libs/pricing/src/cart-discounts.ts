@@ -115,7 +115,9 @@ export function initialGroups(items: readonly DiscountableItem[]): Map<string, D
   return new Map(
     items.map((item) => [
       item.id,
-      item.quantity > 0 ? [{ quantity: item.quantity, unitPrice: item.unitPrice, includedDiscounts: [] }] : [],
+      item.quantity > 0
+        ? [{ quantity: item.quantity, unitPrice: item.unitPrice, includedDiscounts: [] }]
+        : [],
     ]),
   );
 }

@@ -491,14 +491,21 @@ function shippingTotals(
   let cents = BigInt(price.centAmount);
   const included: DiscountedPriceOutput['includedDiscounts'] = [];
   for (const rule of discounts) {
-    const after = discountedAmount(cents, rule.value, input.currency, input.priceRoundingMode ?? DEFAULT_ROUNDING_MODE);
+    const after = discountedAmount(
+      cents,
+      rule.value,
+      input.currency,
+      input.priceRoundingMode ?? DEFAULT_ROUNDING_MODE,
+    );
     if (after === undefined || after === cents) continue;
     included.push({ discountId: rule.id, discountedAmount: centMoney(input.currency, cents - after) });
     if (!applied.includes(rule.id)) applied.push(rule.id);
     cents = after;
   }
   const charged = centMoney(input.currency, cents);
-  const taxed = taxOf(input, address, shipping, charged, [{ quantity: 1, unitPrice: Exact.of(charged.centAmount) }]);
+  const taxed = taxOf(input, address, shipping, charged, [
+    { quantity: 1, unitPrice: Exact.of(charged.centAmount) },
+  ]);
   return {
     price,
     shippingRate: unmarked,
@@ -542,7 +549,8 @@ function planDiscounts(input: CartTotalsInput): DiscountPlan {
     ),
   };
   const plan: DiscountPlan = { state, shipping: [], total: [], applied: [] };
-  const hasShipping = input.shippingMode === 'Multiple' ? (input.shippings ?? []).length > 0 : !!input.shipping;
+  const hasShipping =
+    input.shippingMode === 'Multiple' ? (input.shippings ?? []).length > 0 : !!input.shipping;
   for (const rule of [...(input.cartDiscounts ?? [])].sort(bySortOrderDescending)) {
     let changed: boolean;
     if (rule.target.type === 'shipping') {
@@ -575,11 +583,17 @@ function groupsOutput(currency: string, groups: readonly DiscountedGroup[] | und
 }
 
 const asUnits = (groups: ReturnType<typeof groupsOutput>): DiscountedUnits[] | undefined =>
-  groups.length ? groups.map((g) => ({ quantity: g.quantity, discountedPrice: { value: g.discountedPrice.value } })) : undefined;
+  groups.length
+    ? groups.map((g) => ({ quantity: g.quantity, discountedPrice: { value: g.discountedPrice.value } }))
+    : undefined;
 
 /** A taxed price scaled by after/before, each portion rounded by the tax rounding mode (facts 4.4). */
 function scaledTaxedPrice(price: TaxedPrice, before: bigint, after: bigint, mode: RoundingMode): TaxedPrice {
-  const scale = (cents: number) => Exact.of(cents).times(after).dividedBy(before === 0n ? 1n : before).round(mode);
+  const scale = (cents: number) =>
+    Exact.of(cents)
+      .times(after)
+      .dividedBy(before === 0n ? 1n : before)
+      .round(mode);
   const currency = price.totalGross.currencyCode;
   const gross = scale(price.totalGross.centAmount);
   const portions = price.taxPortions.map((portion) => ({
@@ -630,12 +644,26 @@ export function recalculate(input: CartTotalsInput): CartTotals {
   const itemsTotal = centMoney(currency, itemsCents);
   const shipping =
     !multiple && input.shipping
-      ? shippingTotals(input, input.shipping, input.shippingAddress, itemsTotal.centAmount, plan?.shipping, applied)
+      ? shippingTotals(
+          input,
+          input.shipping,
+          input.shippingAddress,
+          itemsTotal.centAmount,
+          plan?.shipping,
+          applied,
+        )
       : undefined;
   const shippings: MethodShippingTotals[] = multiple
     ? (input.shippings ?? []).map((method) => ({
         shippingKey: method.shippingKey,
-        ...shippingTotals(input, method, method.shippingAddress, itemsTotal.centAmount, plan?.shipping, applied),
+        ...shippingTotals(
+          input,
+          method,
+          method.shippingAddress,
+          itemsTotal.centAmount,
+          plan?.shipping,
+          applied,
+        ),
       }))
     : [];
   const shippingCents = [...(shipping ? [shipping] : []), ...shippings].reduce(
@@ -646,7 +674,12 @@ export function recalculate(input: CartTotalsInput): CartTotals {
   let totalCents = undiscounted;
   const totalDiscounts: DiscountOnTotalPriceOutput['includedDiscounts'] = [];
   for (const rule of plan?.total ?? []) {
-    const after = discountedAmount(totalCents, rule.value, currency, input.priceRoundingMode ?? DEFAULT_ROUNDING_MODE);
+    const after = discountedAmount(
+      totalCents,
+      rule.value,
+      currency,
+      input.priceRoundingMode ?? DEFAULT_ROUNDING_MODE,
+    );
     if (after === undefined || after === totalCents) continue;
     totalDiscounts.push({ discountId: rule.id, discountedAmount: centMoney(currency, totalCents - after) });
     applied.push(rule.id);
@@ -654,7 +687,14 @@ export function recalculate(input: CartTotalsInput): CartTotals {
   }
   const totalPrice = centMoney(currency, totalCents);
 
-  const result: CartTotals = { lineItems, customLineItems, shippings, itemsTotal, totalPrice, appliedDiscounts: applied };
+  const result: CartTotals = {
+    lineItems,
+    customLineItems,
+    shippings,
+    itemsTotal,
+    totalPrice,
+    appliedDiscounts: applied,
+  };
   if (totalDiscounts.length > 0) {
     result.discountOnTotalPrice = {
       discountedAmount: centMoney(currency, undiscounted - totalCents),
@@ -699,7 +739,12 @@ export function recalculate(input: CartTotalsInput): CartTotals {
         const before = result.taxedPrice;
         result.taxedPrice = scaledTaxedPrice(before, undiscounted, totalCents, taxMode);
         if (result.taxedShippingPrice)
-          result.taxedShippingPrice = scaledTaxedPrice(result.taxedShippingPrice, undiscounted, totalCents, taxMode);
+          result.taxedShippingPrice = scaledTaxedPrice(
+            result.taxedShippingPrice,
+            undiscounted,
+            totalCents,
+            taxMode,
+          );
         result.discountOnTotalPrice.discountedNetAmount = centMoney(
           currency,
           before.totalNet.centAmount - result.taxedPrice.totalNet.centAmount,

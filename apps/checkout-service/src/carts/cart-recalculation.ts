@@ -52,10 +52,10 @@ export function withCartRules(
           );
           const outcome = await handler.apply(cart, action, context);
           if (NOT_PRICING.has(name) || outcome.resource === cart) return outcome;
-          const { catalog, settings } = cartRequestOf(context.ctx);
+          const { catalog, settings, discounts } = cartRequestOf(context.ctx);
           return {
             ...outcome,
-            resource: repriced(outcome.resource, catalog, settings),
+            resource: repriced(outcome.resource, catalog, settings, new Date(), discounts),
           };
         },
       } satisfies ActionHandler<Cart>,

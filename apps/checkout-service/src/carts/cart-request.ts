@@ -2,6 +2,7 @@ import type { Cart, CheckoutLineItemLookup, RequestContext, RoundingMode, Store 
 import { Errors } from '@commerce/errors';
 import type { CartCatalog } from './cart-catalog.js';
 import type { RepriceSettings } from './cart-reprice.js';
+import type { CartDiscountData } from './cart-discounts.js';
 
 /**
  * What one cart change read before its actions run (the one catalog call, the cart's Store), kept for the
@@ -12,6 +13,8 @@ export interface CartRequest {
   store?: Store;
   /** The project's cart settings (Project `carts`, `shippingRateInputType`), read once per change. */
   settings: CartSettings;
+  /** The project's active Cart Discounts and the Discount Codes the cart has or adds (one read per change). */
+  discounts?: CartDiscountData;
 }
 
 export interface CartSettings extends RepriceSettings {

@@ -3,6 +3,7 @@ import { engineProvider, ReferenceResolver, resourceRpcController } from '@comme
 import { Module } from '@nestjs/common';
 import { CART_ENGINE, defineCart } from './cart.definition.js';
 import { CartsService } from './carts.service.js';
+import { CartDiscountReader } from './cart-discount-reader.js';
 import { MyCartsController } from './my-carts.controller.js';
 import { MyCartsService } from './my-carts.service.js';
 
@@ -14,6 +15,7 @@ import { MyCartsService } from './my-carts.service.js';
     ]),
     CartsService,
     MyCartsService,
+    CartDiscountReader,
   ],
 })
 export class CartsModule {}

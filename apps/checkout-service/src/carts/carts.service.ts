@@ -17,6 +17,7 @@ import { CartCatalog } from './cart-catalog.js';
 import { replicaDraft } from './cart-replica.js';
 import { CART_ENGINE } from './cart.definition.js';
 import { lookupsFor, withCartRequest, type CartRequest } from './cart-request.js';
+import { CartDiscountReader } from './cart-discount-reader.js';
 
 /**
  * The carts' six subjects: the engine behind the Store rule (in a Store, only its carts exist: others answer
@@ -28,6 +29,7 @@ export class CartsService implements ResourceHandlers {
     @Inject(CART_ENGINE) private readonly engine: ResourceEngine<Cart, CartDraftDto>,
     private readonly rpc: RpcClient,
     private readonly settings: ProjectSettings,
+    private readonly discounts: CartDiscountReader,
   ) {}
 
   async create(ctx: RequestContext, rawDraft: unknown): Promise<Cart> {
@@ -108,6 +110,7 @@ export class CartsService implements ResourceHandlers {
   ): Promise<CartRequest> {
     const project = await this.settings.get(ctx);
     const store = storeRef ? await this.store(ctx, storeRef) : undefined;
+    const discounts = await this.discounts.read(ctx, cart, actions);
     const items = lookupsFor(cart, actions);
     const taxCategoryIds = [
       ...(cart?.customLineItems ?? []).flatMap((item) => (item.taxCategory ? [item.taxCategory.id] : [])),
@@ -122,6 +125,7 @@ export class CartsService implements ResourceHandlers {
     return {
       catalog: new CartCatalog(items, response),
       ...(store ? { store } : {}),
+      discounts,
       settings: {
         deleteDaysAfterLastModification: project.carts.deleteDaysAfterLastModification,
         priceRoundingMode: project.carts.priceRoundingMode,

@@ -3,12 +3,14 @@ import { Module } from '@nestjs/common';
 import { ORDER_ENGINE, defineOrder } from './order.definition.js';
 import { OrderCreation } from './order-creation.js';
 import { OrdersController } from './orders.controller.js';
+import { CartDiscountReader } from '../carts/cart-discount-reader.js';
 
 @Module({
   controllers: [OrdersController],
   providers: [
     engineProvider(ORDER_ENGINE, (resolver: ReferenceResolver) => defineOrder(resolver), [ReferenceResolver]),
     OrderCreation,
+    CartDiscountReader,
   ],
   exports: [ORDER_ENGINE],
 })
