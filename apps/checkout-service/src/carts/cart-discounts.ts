@@ -32,7 +32,7 @@ function cached<S>(key: string, compile: () => CompiledCartPredicate<S>): Compil
   if (!entry) {
     if (compiled.size >= MAX_COMPILED) compiled.clear();
     entry = compile();
-    compiled.set(key, entry as CompiledCartPredicate<never>);
+    compiled.set(key, entry);
   }
   return entry;
 }
