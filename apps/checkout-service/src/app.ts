@@ -2,6 +2,7 @@ import { ResourcesModule } from '@commerce/resources';
 import type { ServiceApp } from '@commerce/service-kit';
 import { checkoutMigrations } from './database/migrations/index.js';
 import { CartsModule } from './carts/carts.module.js';
+import { CartDiscountsModule } from './cart-discounts/cart-discounts.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ShippingMethodsModule } from './shipping-methods/shipping-methods.module.js';
@@ -29,5 +30,6 @@ export const checkoutServiceApp: ServiceApp = {
     RecurringOrdersModule,
     PaymentMethodsModule,
     ShoppingListsModule,
+    CartDiscountsModule,
   ],
 };

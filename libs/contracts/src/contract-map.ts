@@ -87,6 +87,8 @@ import type {
 } from './custom-objects/custom-object.types.js';
 import type { Type } from './types/type.types.js';
 import type { ShippingMethod } from './shipping-methods/shipping-method.types.js';
+import type { CartDiscount } from './cart-discounts/cart-discount.shape.js';
+import type { DiscountCode } from './discount-codes/discount-code.shape.js';
 import type { Zone } from './zones/zone.types.js';
 import type { Order } from './orders/order.types.js';
 import type { Payment } from './payments/payment.types.js';
@@ -150,6 +152,8 @@ export interface EngineResources {
   'auth.extensions': Extension;
   'auth.subscriptions': Subscription;
   'checkout.shipping-methods': ShippingMethod;
+  'checkout.cart-discounts': CartDiscount;
+  'checkout.discount-codes': DiscountCode;
   'catalog.reviews': Review;
   'checkout.recurrence-policies': RecurrencePolicy;
   'checkout.recurring-orders': RecurringOrder;

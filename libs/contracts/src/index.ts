@@ -119,3 +119,7 @@ export * from './product-discounts/product-discount.shape.js';
 export * from './product-discounts/product-discount.dto.js';
 export * from './standalone-prices/standalone-price.shape.js';
 export * from './standalone-prices/standalone-price.dto.js';
+export * from './cart-discounts/cart-discount.shape.js';
+export * from './cart-discounts/cart-discount.dto.js';
+export * from './discount-codes/discount-code.shape.js';
+export * from './discount-codes/discount-code.dto.js';

@@ -157,6 +157,8 @@ export const Subjects = {
   },
   checkout: {
     zone: resourceSubjects('checkout.zones'),
+    cartDiscount: resourceSubjects('checkout.cart-discounts'),
+    discountCode: resourceSubjects('checkout.discount-codes'),
     /** Whether an order exists: catalog's reservation sweep asks before it releases a pending reservation. */
     orderExists: 'checkout.orders.exists',
     payment: resourceSubjects('checkout.payments'),

@@ -40,15 +40,24 @@ export const CartErrors = {
     });
   },
   /** An unknown, inactive or not applicable discount code (checkout facts 3.2, 4.14). */
+  /** Without a reason: a code on a cart being ordered whose state is no longer MatchesCart (checkout facts 3.2). */
   discountCodeNonApplicable(
     discountCode: string,
-    reason: 'DoesNotExist' | 'TimeRangeNonApplicable',
+    reason?: 'DoesNotExist' | 'TimeRangeNonApplicable',
+    discountCodeId?: string,
   ): ApiError {
+    const why =
+      reason === undefined
+        ? 'does not apply to the cart any more'
+        : reason === 'DoesNotExist'
+          ? 'was not found'
+          : 'is not valid at this time';
     return new ApiError({
       code: 'DiscountCodeNonApplicable',
-      message: `The discount code '${discountCode}' ${reason === 'DoesNotExist' ? 'was not found' : 'is not valid at this time'}.`,
+      message: `The discount code '${discountCode}' ${why}.`,
       discountCode,
-      reason,
+      ...(reason ? { reason } : {}),
+      ...(discountCodeId ? { discountCodeId } : {}),
     });
   },
   shippingMethodDoesNotMatchCart(): ApiError {

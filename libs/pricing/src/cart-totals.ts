@@ -9,6 +9,15 @@ import {
   type TypedMoney,
 } from './money.js';
 import {
+  applyItemDiscount,
+  bySortOrderDescending,
+  discountedAmount,
+  initialGroups,
+  type CartDiscountRule,
+  type DiscountedGroup,
+  type ItemDiscountState,
+} from './cart-discounts.js';
+import {
   markMatching,
   shippingPriceOf,
   type ShippingRate,
@@ -143,6 +152,25 @@ export interface CartTotalsInput {
   shippings?: readonly MethodShippingInput[];
   /** ExternalAmount: the cart's tax as `setCartTotalTax` gave it. */
   externalTotalTax?: { totalGross: TypedMoney; taxPortions?: readonly TaxPortionDraft[] };
+  /**
+   * The Cart Discounts that apply to the cart (active, valid, predicate and code checked by the caller). Given,
+   * they replace the items' `discountedPricePerQuantity` (applied in descending sortOrder, rounded after each).
+   */
+  cartDiscounts?: readonly CartDiscountRule[];
+}
+
+/** SDK DiscountedLineItemPrice with the discount's id (the caller makes references of them). */
+export interface DiscountedPriceOutput {
+  value: CentPrecisionMoney;
+  includedDiscounts: { discountId: string; discountedAmount: CentPrecisionMoney }[];
+}
+
+/** SDK DiscountOnTotalPrice. */
+export interface DiscountOnTotalPriceOutput {
+  discountedAmount: CentPrecisionMoney;
+  includedDiscounts: { discountId: string; discountedAmount: CentPrecisionMoney }[];
+  discountedNetAmount?: CentPrecisionMoney;
+  discountedGrossAmount?: CentPrecisionMoney;
 }
 
 export interface ItemTotals {
@@ -155,6 +183,8 @@ export interface ItemTotals {
   perMethodTaxRate: MethodTaxRate[];
   /** Multiple mode: the taxed price of the units each shipping method ships; else []. */
   taxedPricePortions: MethodTaxedPrice[];
+  /** With `cartDiscounts`: the item's discounted unit groups (empty: no cart discount changed it). */
+  discountedPricePerQuantity?: { quantity: number; discountedPrice: DiscountedPriceOutput }[];
 }
 
 export interface ShippingTotals {
@@ -164,6 +194,8 @@ export interface ShippingTotals {
   shippingRate: ShippingRate;
   taxRate?: CartTaxRate;
   taxedPrice?: TaxedItemPrice;
+  /** ShippingInfo `discountedPrice`: after the shipping cart discounts. */
+  discountedPrice?: DiscountedPriceOutput;
 }
 
 export interface MethodShippingTotals extends ShippingTotals {
@@ -184,6 +216,10 @@ export interface CartTotals {
   taxedShippingPrice?: TaxedPrice;
   /** Σ LI quantities; absent without line items. */
   totalLineItemQuantity?: number;
+  /** Cart `discountOnTotalPrice`: what the totalPrice cart discounts took off. */
+  discountOnTotalPrice?: DiscountOnTotalPriceOutput;
+  /** The ids of the cart discounts that changed something (discount code states). */
+  appliedDiscounts: string[];
 }
 
 function inCurrency(money: TypedMoney, currency: string, field: string): TypedMoney {
@@ -437,6 +473,8 @@ function shippingTotals(
   shipping: ShippingInput,
   address: TaxAddress | undefined,
   cartValue: number,
+  discounts: readonly CartDiscountRule[] = [],
+  applied: string[] = [],
 ): ShippingTotals {
   const rate = shipping.shippingRate;
   inCurrency(rate.price, input.currency, 'shipping rate');
@@ -450,10 +488,125 @@ function shippingTotals(
   const [shippingRate] = markMatching([rate], undefined, rate.tiers.length ? tierInput : undefined);
   const { isMatching: _rateMark, ...unmarked } = shippingRate;
   inCurrency(price, input.currency, 'shipping price');
-  const taxed = taxOf(input, address, shipping, price, [
-    { quantity: 1, unitPrice: Exact.of(price.centAmount) },
+  let cents = BigInt(price.centAmount);
+  const included: DiscountedPriceOutput['includedDiscounts'] = [];
+  for (const rule of discounts) {
+    const after = discountedAmount(
+      cents,
+      rule.value,
+      input.currency,
+      input.priceRoundingMode ?? DEFAULT_ROUNDING_MODE,
+    );
+    if (after === undefined || after === cents) continue;
+    included.push({ discountId: rule.id, discountedAmount: centMoney(input.currency, cents - after) });
+    if (!applied.includes(rule.id)) applied.push(rule.id);
+    cents = after;
+  }
+  const charged = centMoney(input.currency, cents);
+  const taxed = taxOf(input, address, shipping, charged, [
+    { quantity: 1, unitPrice: Exact.of(charged.centAmount) },
   ]);
-  return { price, shippingRate: unmarked, ...taxed };
+  return {
+    price,
+    shippingRate: unmarked,
+    ...taxed,
+    ...(included.length ? { discountedPrice: { value: charged, includedDiscounts: included } } : {}),
+  };
+}
+
+/** What one cart discount step decided: the groups of each item, the queued shipping and total discounts. */
+interface DiscountPlan {
+  state: ItemDiscountState;
+  shipping: CartDiscountRule[];
+  total: CartDiscountRule[];
+  applied: string[];
+}
+
+/**
+ * Cart discounts on items in descending sortOrder, each step rounded (checkout facts 4.3, 4.5); shipping and
+ * total price discounts are queued in the same order and applied once their base is known. A
+ * StopAfterThisDiscount discount that changed something stops every later one.
+ */
+function planDiscounts(input: CartTotalsInput): DiscountPlan {
+  const mode = input.priceRoundingMode ?? DEFAULT_ROUNDING_MODE;
+  const discountable = input.lineItems.filter(
+    (item) => item.priceMode !== 'ExternalTotal' && item.lineItemMode !== 'GiftLineItem',
+  );
+  const state: ItemDiscountState = {
+    lineItems: initialGroups(
+      discountable.map((item) => ({
+        id: item.id,
+        quantity: item.quantity,
+        unitPrice: minorUnitsOf(inCurrency(item.unitPrice, input.currency, 'price')).round(mode),
+      })),
+    ),
+    customLineItems: initialGroups(
+      input.customLineItems.map((item) => ({
+        id: item.id,
+        quantity: item.quantity,
+        unitPrice: minorUnitsOf(inCurrency(item.money, input.currency, 'money')).round(mode),
+      })),
+    ),
+  };
+  const plan: DiscountPlan = { state, shipping: [], total: [], applied: [] };
+  const hasShipping =
+    input.shippingMode === 'Multiple' ? (input.shippings ?? []).length > 0 : !!input.shipping;
+  for (const rule of [...(input.cartDiscounts ?? [])].sort(bySortOrderDescending)) {
+    let changed: boolean;
+    if (rule.target.type === 'shipping') {
+      plan.shipping.push(rule);
+      changed = hasShipping;
+    } else if (rule.target.type === 'totalPrice') {
+      plan.total.push(rule);
+      changed = true;
+    } else {
+      changed = applyItemDiscount(rule, state, input.currency, mode);
+      if (changed) plan.applied.push(rule.id);
+    }
+    if (changed && rule.stackingMode === 'StopAfterThisDiscount') break;
+  }
+  return plan;
+}
+
+function groupsOutput(currency: string, groups: readonly DiscountedGroup[] | undefined) {
+  if (!groups?.some((group) => group.includedDiscounts.length > 0)) return [];
+  return groups.map((group) => ({
+    quantity: group.quantity,
+    discountedPrice: {
+      value: centMoney(currency, group.unitPrice),
+      includedDiscounts: group.includedDiscounts.map((d) => ({
+        discountId: d.discountId,
+        discountedAmount: centMoney(currency, d.amount),
+      })),
+    },
+  }));
+}
+
+const asUnits = (groups: ReturnType<typeof groupsOutput>): DiscountedUnits[] | undefined =>
+  groups.length
+    ? groups.map((g) => ({ quantity: g.quantity, discountedPrice: { value: g.discountedPrice.value } }))
+    : undefined;
+
+/** A taxed price scaled by after/before, each portion rounded by the tax rounding mode (facts 4.4). */
+function scaledTaxedPrice(price: TaxedPrice, before: bigint, after: bigint, mode: RoundingMode): TaxedPrice {
+  const scale = (cents: number) =>
+    Exact.of(cents)
+      .times(after)
+      .dividedBy(before === 0n ? 1n : before)
+      .round(mode);
+  const currency = price.totalGross.currencyCode;
+  const gross = scale(price.totalGross.centAmount);
+  const portions = price.taxPortions.map((portion) => ({
+    ...portion,
+    amount: centMoney(currency, scale(portion.amount.centAmount)),
+  }));
+  const tax = portions.reduce((sum, portion) => sum + BigInt(portion.amount.centAmount), 0n);
+  return {
+    totalNet: centMoney(currency, gross - tax),
+    totalGross: centMoney(currency, gross),
+    taxPortions: portions,
+    totalTax: centMoney(currency, tax),
+  };
 }
 
 /**
@@ -468,28 +621,86 @@ function shippingTotals(
 export function recalculate(input: CartTotalsInput): CartTotals {
   const { currency } = input;
   const multiple = input.shippingMode === 'Multiple';
-  const lineItems = input.lineItems.map((item) => lineItemTotals(input, item));
-  const customLineItems = input.customLineItems.map((item) => customLineItemTotals(input, item));
+  const plan = input.cartDiscounts ? planDiscounts(input) : undefined;
+  const lineItems = input.lineItems.map((item) => {
+    if (!plan) return lineItemTotals(input, item);
+    const groups = groupsOutput(currency, plan.state.lineItems.get(item.id));
+    const units = asUnits(groups);
+    const { discountedPricePerQuantity: _given, ...rest } = item;
+    const totals = lineItemTotals(input, units ? { ...rest, discountedPricePerQuantity: units } : rest);
+    return { ...totals, discountedPricePerQuantity: groups };
+  });
+  const customLineItems = input.customLineItems.map((item) => {
+    if (!plan) return customLineItemTotals(input, item);
+    const groups = groupsOutput(currency, plan.state.customLineItems.get(item.id));
+    const units = asUnits(groups);
+    const { discountedPricePerQuantity: _given, ...rest } = item;
+    const totals = customLineItemTotals(input, units ? { ...rest, discountedPricePerQuantity: units } : rest);
+    return { ...totals, discountedPricePerQuantity: groups };
+  });
+  const applied = plan ? [...plan.applied] : [];
   const items = [...lineItems, ...customLineItems];
   const itemsCents = items.reduce((sum, item) => sum + BigInt(item.totalPrice.centAmount), 0n);
   const itemsTotal = centMoney(currency, itemsCents);
   const shipping =
     !multiple && input.shipping
-      ? shippingTotals(input, input.shipping, input.shippingAddress, itemsTotal.centAmount)
+      ? shippingTotals(
+          input,
+          input.shipping,
+          input.shippingAddress,
+          itemsTotal.centAmount,
+          plan?.shipping,
+          applied,
+        )
       : undefined;
   const shippings: MethodShippingTotals[] = multiple
     ? (input.shippings ?? []).map((method) => ({
         shippingKey: method.shippingKey,
-        ...shippingTotals(input, method, method.shippingAddress, itemsTotal.centAmount),
+        ...shippingTotals(
+          input,
+          method,
+          method.shippingAddress,
+          itemsTotal.centAmount,
+          plan?.shipping,
+          applied,
+        ),
       }))
     : [];
   const shippingCents = [...(shipping ? [shipping] : []), ...shippings].reduce(
-    (sum, method) => sum + BigInt(method.price.centAmount),
+    (sum, method) => sum + BigInt((method.discountedPrice?.value ?? method.price).centAmount),
     0n,
   );
-  const totalPrice = centMoney(currency, itemsCents + shippingCents);
+  const undiscounted = itemsCents + shippingCents;
+  let totalCents = undiscounted;
+  const totalDiscounts: DiscountOnTotalPriceOutput['includedDiscounts'] = [];
+  for (const rule of plan?.total ?? []) {
+    const after = discountedAmount(
+      totalCents,
+      rule.value,
+      currency,
+      input.priceRoundingMode ?? DEFAULT_ROUNDING_MODE,
+    );
+    if (after === undefined || after === totalCents) continue;
+    totalDiscounts.push({ discountId: rule.id, discountedAmount: centMoney(currency, totalCents - after) });
+    applied.push(rule.id);
+    totalCents = after;
+  }
+  const totalPrice = centMoney(currency, totalCents);
 
-  const result: CartTotals = { lineItems, customLineItems, shippings, itemsTotal, totalPrice };
+  const result: CartTotals = {
+    lineItems,
+    customLineItems,
+    shippings,
+    itemsTotal,
+    totalPrice,
+    appliedDiscounts: applied,
+  };
+  if (totalDiscounts.length > 0) {
+    result.discountOnTotalPrice = {
+      discountedAmount: centMoney(currency, undiscounted - totalCents),
+      includedDiscounts: totalDiscounts,
+    };
+  }
   if (shipping) result.shipping = shipping;
   if (input.lineItems.length > 0) {
     result.totalLineItemQuantity = input.lineItems.reduce((sum, item) => sum + item.quantity, 0);
@@ -520,6 +731,27 @@ export function recalculate(input: CartTotalsInput): CartTotals {
         result.taxedShippingPrice = sumTaxedPrices(
           currency,
           methods.map((method) => method.taxedPrice as TaxedItemPrice),
+        );
+      }
+      if (result.discountOnTotalPrice) {
+        // A totalPrice discount scales the taxed prices in proportion (checkout facts 4.4).
+        const taxMode = input.taxRoundingMode ?? DEFAULT_ROUNDING_MODE;
+        const before = result.taxedPrice;
+        result.taxedPrice = scaledTaxedPrice(before, undiscounted, totalCents, taxMode);
+        if (result.taxedShippingPrice)
+          result.taxedShippingPrice = scaledTaxedPrice(
+            result.taxedShippingPrice,
+            undiscounted,
+            totalCents,
+            taxMode,
+          );
+        result.discountOnTotalPrice.discountedNetAmount = centMoney(
+          currency,
+          before.totalNet.centAmount - result.taxedPrice.totalNet.centAmount,
+        );
+        result.discountOnTotalPrice.discountedGrossAmount = centMoney(
+          currency,
+          before.totalGross.centAmount - result.taxedPrice.totalGross.centAmount,
         );
       }
       break;

@@ -23,3 +23,4 @@ export * from './search/search-query.js';
 export * from './search/search-sql.js';
 export * from './predicates/product-predicate.js';
 export * from './predicates/discount-predicate-syntax.js';
+export * from './predicates/cart-predicate.js';

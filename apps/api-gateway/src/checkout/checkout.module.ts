@@ -37,11 +37,14 @@ import {
   MatchingCartShippingMethodsController,
   MatchingShippingMethodsController,
 } from './shipping-methods.controller.js';
+import { CartDiscountsController, DiscountCodesController } from './discounts.controllers.js';
 
 /** The routes of checkout-service's resources, their `/me` and in-store variants. */
 @Module({
   controllers: [
     ZonesController,
+    CartDiscountsController,
+    DiscountCodesController,
     MatchingShippingMethodsController,
     MatchingCartShippingMethodsController,
     CartMergeController,

@@ -1,5 +1,6 @@
 import {
   CART_ACTIONS,
+  DISCOUNT_CODE_LIMITS,
   type Cart,
   type CustomerGroup,
   type LineItem,
@@ -10,6 +11,7 @@ import { action, type ActionHandler } from '@commerce/resources';
 import { withOptional } from '../shared/fields.js';
 import type { CartDeps } from './cart-deps.js';
 import { cartRequestOf } from './cart-request.js';
+import { codeStateOf, type CartDiscountData } from './cart-discounts.js';
 
 const A = CART_ACTIONS;
 type Customer = { id: string; customerGroup?: { typeId: 'customer-group'; id: string } };
@@ -28,6 +30,36 @@ function withoutExternalTax<T extends { taxRate?: { id?: string }; taxedPrice?: 
   return item.taxRate && item.taxRate.id === undefined
     ? withOptional(withOptional(item, 'taxRate', undefined), 'taxedPrice', undefined)
     : item;
+}
+
+/**
+ * `addDiscountCode` (checkout facts 4.14): an unknown, inactive or other-Store code is DoesNotExist, one outside
+ * its dates TimeRangeNonApplicable; a valid code that does not match the cart is added (DoesNotMatchCart).
+ * Its state is set by the recalculation that follows.
+ */
+function withDiscountCode(cart: Cart, text: string, discounts: CartDiscountData | undefined): Cart {
+  const code = discounts?.codes.find((c) => c.code === text);
+  const otherStore =
+    code !== undefined &&
+    code.stores.length > 0 &&
+    !code.stores.some((store) => store.key === cart.store?.key);
+  if (!code || !code.isActive || otherStore) throw CartErrors.discountCodeNonApplicable(text, 'DoesNotExist');
+  if (codeStateOf(code, Date.now()) === 'NotValid')
+    throw CartErrors.discountCodeNonApplicable(text, 'TimeRangeNonApplicable');
+  if (cart.directDiscounts.length > 0)
+    throw Errors.invalidOperation('A cart with direct discounts takes no discount codes.');
+  if (cart.discountCodes.some((info) => info.discountCode.id === code.id)) return cart;
+  if (cart.discountCodes.length >= DISCOUNT_CODE_LIMITS.codesPerCart)
+    throw Errors.invalidOperation(
+      `A cart takes at most ${DISCOUNT_CODE_LIMITS.codesPerCart} discount codes.`,
+    );
+  return {
+    ...cart,
+    discountCodes: [
+      ...cart.discountCodes,
+      { discountCode: { typeId: 'discount-code', id: code.id }, state: 'MatchesCart' },
+    ],
+  };
 }
 
 /**
@@ -116,10 +148,9 @@ export function miscActions(
       };
       return { resource: { ...cart, taxedPrice } };
     }),
-    // Discount codes are not a resource of this platform yet: every code is unknown.
-    addDiscountCode: action(A.addDiscountCode, (_cart: Cart, { code }) => {
-      throw CartErrors.discountCodeNonApplicable(code, 'DoesNotExist');
-    }),
+    addDiscountCode: action(A.addDiscountCode, (cart: Cart, { code }, { ctx }) => ({
+      resource: withDiscountCode(cart, code, cartRequestOf(ctx).discounts),
+    })),
     removeDiscountCode: action(A.removeDiscountCode, (cart: Cart, { discountCode }) => {
       const present = cart.discountCodes.find((info) => info.discountCode.id === discountCode.id);
       if (!present)

@@ -52,11 +52,11 @@ export function withCartRules(
           );
           const outcome = await handler.apply(cart, action, context);
           if (NOT_PRICING.has(name) || outcome.resource === cart) return outcome;
-          const { catalog, settings, inventory } = cartRequestOf(context.ctx);
+          const { catalog, settings, inventory, discounts } = cartRequestOf(context.ctx);
           inventory?.check(cart, outcome.resource);
           return {
             ...outcome,
-            resource: repriced(outcome.resource, catalog, settings),
+            resource: repriced(outcome.resource, catalog, settings, new Date(), discounts),
           };
         },
       } satisfies ActionHandler<Cart>,

@@ -1,6 +1,8 @@
 import type { Cart, CustomLineItem, ItemTaxRate, LineItem, TaxedPrice } from '@commerce/contracts';
 import {
   recalculate,
+  type CartDiscountRule,
+  type DiscountedPriceOutput,
   requireLineItemPrice,
   type CartTotalsInput,
   type ItemTaxSource,
@@ -9,6 +11,7 @@ import {
 } from '@commerce/pricing';
 import { Errors } from '@commerce/errors';
 import type { CartCatalog } from './cart-catalog.js';
+import { applicableDiscounts, finalCodeStates, type CartDiscountData } from './cart-discounts.js';
 
 /** The project settings a recalculation reads (Project `carts` and `shippingRateInputType`). */
 export interface RepriceSettings {
@@ -27,6 +30,25 @@ export function repriced(
   catalog: CartCatalog,
   settings: RepriceSettings = {},
   now = new Date(),
+  discounts?: CartDiscountData,
+): Cart {
+  const undiscounted = repricedWith(cart, catalog, settings, now);
+  if (!discounts || (discounts.cartDiscounts.length === 0 && cart.discountCodes.length === 0))
+    return undiscounted;
+  // The predicates read the cart as priced now, before cart discounts (checkout facts 4.3).
+  const { rules, codeStates } = applicableDiscounts(undiscounted, discounts, now.getTime());
+  return repricedWith(cart, catalog, settings, now, { rules, codeStates });
+}
+
+function repricedWith(
+  cart: Cart,
+  catalog: CartCatalog,
+  settings: RepriceSettings,
+  now: Date,
+  discounts?: {
+    rules: CartDiscountRule[];
+    codeStates: Parameters<typeof finalCodeStates>[1];
+  },
 ): Cart {
   const currency = cart.totalPrice.currencyCode;
   const lineItems =
@@ -95,6 +117,7 @@ export function repriced(
           },
         }
       : {}),
+    ...(discounts ? { cartDiscounts: discounts.rules } : {}),
   };
   const totals = recalculate(input);
   const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((entry) => [entry.id, entry]));
@@ -105,7 +128,18 @@ export function repriced(
     lineItems: lineItems.map((item) => withTotals(item, liTotals.get(item.id)!)),
     customLineItems: cart.customLineItems.map((item) => withTotals(item, cliTotals.get(item.id)!)),
     totalPrice: totals.totalPrice,
+    discountCodes: discounts
+      ? finalCodeStates(cart, discounts.codeStates, totals.appliedDiscounts)
+      : cart.discountCodes,
   };
+  setOptional(
+    next,
+    'discountOnTotalPrice',
+    totals.discountOnTotalPrice && {
+      ...totals.discountOnTotalPrice,
+      includedDiscounts: totals.discountOnTotalPrice.includedDiscounts.map(portionOf),
+    },
+  );
   setOptional(next, 'totalLineItemQuantity', totals.totalLineItemQuantity);
   setOptional(next, 'taxedPrice', totals.taxedPrice);
   setOptional(next, 'taxedShippingPrice', totals.taxedShippingPrice);
@@ -127,6 +161,11 @@ export function repriced(
       shippingRate: totals.shipping.shippingRate,
     };
     setOptional(shippingInfo, 'taxRate', totals.shipping.taxRate);
+    setOptional(
+      shippingInfo,
+      'discountedPrice',
+      totals.shipping.discountedPrice && priceOf(totals.shipping.discountedPrice),
+    );
     setOptional(shippingInfo, 'taxedPrice', totals.shipping.taxedPrice);
     next.shippingInfo = shippingInfo;
   }
@@ -190,6 +229,16 @@ function multipleOf(cart: Cart, item: LineItem | CustomLineItem) {
   };
 }
 
+const portionOf = (portion: DiscountedPriceOutput['includedDiscounts'][number]) => ({
+  discount: { typeId: 'cart-discount' as const, id: portion.discountId },
+  discountedAmount: portion.discountedAmount,
+});
+
+const priceOf = (price: DiscountedPriceOutput) => ({
+  value: price.value,
+  includedDiscounts: price.includedDiscounts.map(portionOf),
+});
+
 function withTotals<T extends LineItem | CustomLineItem>(
   item: T,
   totals: {
@@ -198,6 +247,7 @@ function withTotals<T extends LineItem | CustomLineItem>(
     taxedPrice?: unknown;
     perMethodTaxRate: unknown[];
     taxedPricePortions: unknown[];
+    discountedPricePerQuantity?: { quantity: number; discountedPrice: DiscountedPriceOutput }[];
   },
 ): T {
   const next = {
@@ -206,6 +256,11 @@ function withTotals<T extends LineItem | CustomLineItem>(
     perMethodTaxRate: totals.perMethodTaxRate as T['perMethodTaxRate'],
     taxedPricePortions: totals.taxedPricePortions as T['taxedPricePortions'],
   };
+  if (totals.discountedPricePerQuantity)
+    next.discountedPricePerQuantity = totals.discountedPricePerQuantity.map((group) => ({
+      quantity: group.quantity,
+      discountedPrice: priceOf(group.discountedPrice),
+    }));
   setOptional(next, 'taxRate', totals.taxRate as T['taxRate']);
   setOptional(next, 'taxedPrice', totals.taxedPrice as T['taxedPrice']);
   return next;

@@ -10,6 +10,7 @@ import { Errors } from '@commerce/errors';
 import type { CartCatalog } from './cart-catalog.js';
 import type { InventoryLimits } from './cart-inventory.js';
 import type { RepriceSettings } from './cart-reprice.js';
+import type { CartDiscountData } from './cart-discounts.js';
 
 /**
  * What one cart change read before its actions run (the one catalog call, the cart's Store), kept for the
@@ -24,6 +25,8 @@ export interface CartRequest {
   inventory?: InventoryLimits;
   /** The shopping lists the change's `addShoppingList` actions name, read with it. */
   shoppingLists?: ShoppingList[];
+  /** The project's active Cart Discounts and the Discount Codes the cart has or adds (one read per change). */
+  discounts?: CartDiscountData;
 }
 
 export interface CartSettings extends RepriceSettings {

@@ -188,14 +188,14 @@ export async function buildCart(
     ...(draft.discountCodes ?? []).map((code) => ({ action: 'addDiscountCode', code })),
   ];
   const { resource } = await applyActions(table, empty, actions, context);
-  const { catalog, settings } = cartRequestOf(context.ctx);
+  const { catalog, settings, discounts } = cartRequestOf(context.ctx);
   const {
     id: _id,
     version: _version,
     createdAt: _c,
     lastModifiedAt: _l,
     ...fields
-  } = repriced(resource, catalog, settings);
+  } = repriced(resource, catalog, settings, new Date(), discounts);
   return fields;
 }
 

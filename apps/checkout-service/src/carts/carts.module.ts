@@ -5,6 +5,7 @@ import { CartMerge } from './cart-merge.js';
 import { CartRetentionSweeper } from './cart-retention.js';
 import { CART_ENGINE, defineCart } from './cart.definition.js';
 import { CartsService } from './carts.service.js';
+import { CartDiscountReader } from './cart-discount-reader.js';
 import { MyCartsController } from './my-carts.controller.js';
 import { MyCartsService } from './my-carts.service.js';
 import { ShoppingListsModule } from '../shopping-lists/shopping-lists.module.js';
@@ -20,6 +21,7 @@ import { ShoppingListsModule } from '../shopping-lists/shopping-lists.module.js'
     MyCartsService,
     CartMerge,
     CartRetentionSweeper,
+    CartDiscountReader,
   ],
   exports: [CartsService],
 })

@@ -22,6 +22,7 @@ import { repriced } from './cart-reprice.js';
 import { CART_ENGINE } from './cart.definition.js';
 import { SHOPPING_LIST_ENGINE } from '../shopping-lists/shopping-list.definition.js';
 import { lookupsFor, withCartRequest, type CartRequest } from './cart-request.js';
+import { CartDiscountReader } from './cart-discount-reader.js';
 
 /**
  * The carts' six subjects: the engine behind the Store rule (in a Store, only its carts exist: others answer
@@ -35,6 +36,7 @@ export class CartsService implements ResourceHandlers {
     private readonly settings: ProjectSettings,
     @Inject(SHOPPING_LIST_ENGINE)
     private readonly shoppingLists: ResourceEngine<ShoppingList, ShoppingListDraftDto>,
+    private readonly discounts: CartDiscountReader,
   ) {}
 
   async create(ctx: RequestContext, rawDraft: unknown): Promise<Cart> {
@@ -150,6 +152,7 @@ export class CartsService implements ResourceHandlers {
   ): Promise<CartRequest> {
     const project = await this.settings.get(ctx);
     const store = storeRef ? await this.store(ctx, storeRef) : undefined;
+    const discounts = await this.discounts.read(ctx, cart, actions);
     const items = lookupsFor(cart, actions, shoppingLists);
     const taxCategoryIds = [
       ...(cart?.customLineItems ?? []).flatMap((item) => (item.taxCategory ? [item.taxCategory.id] : [])),
@@ -173,6 +176,7 @@ export class CartsService implements ResourceHandlers {
       ...(inventory ? { inventory } : {}),
       ...(store ? { store } : {}),
       ...(shoppingLists.length > 0 ? { shoppingLists } : {}),
+      discounts,
       settings: {
         deleteDaysAfterLastModification: project.carts.deleteDaysAfterLastModification,
         priceRoundingMode: project.carts.priceRoundingMode,

@@ -4,6 +4,7 @@ import {
   Subjects,
   clientLogging,
   type Cart,
+  type DiscountCode,
   type InventoryReservationItem,
   type Order,
   type RequestContext,
@@ -23,6 +24,8 @@ import { cartsTable } from '../carts/carts.table.js';
 import { stateReference } from '../shared/state-transition.js';
 import { inScope, scopeOf, type OrderScope } from './order-handlers.js';
 import { ordersTable } from './orders.table.js';
+import { CartDiscountReader } from '../carts/cart-discount-reader.js';
+import { checkDiscountCodes, countApplications } from './order-discount-codes.js';
 
 /** The line items whose stock an order holds: SKU, supply channel and inventory mode TrackOnly or ReserveOnOrder. */
 export function reservationItems(cart: Cart): InventoryReservationItem[] {
@@ -59,6 +62,7 @@ export class OrderCreation {
     private readonly rpc: RpcClient,
     @Inject(ReferenceResolver) private readonly resolver: ReferenceResolver,
     private readonly carts: CartsService,
+    private readonly discountReader: CartDiscountReader,
   ) {}
 
   /** `POST /orders` (and in a Store). */
@@ -91,12 +95,13 @@ export class OrderCreation {
       throw Errors.referencedResourceNotFound('cart', ref);
     }
     const order = await this.checkedOrder(ctx, cart, draft);
+    const codes = await checkDiscountCodes(this.discountReader, ctx, cart);
     const items = reservationItems(cart);
     if (items.length > 0) {
       await this.rpc.send(Subjects.catalog.inventory.reserve, { ctx, orderId: order.id, items });
     }
     try {
-      await this.write(ctx, cart, order);
+      await this.write(ctx, cart, order, codes);
     } catch (error) {
       if (items.length > 0) await this.settle(ctx, order.id, 'release');
       throw error;
@@ -195,7 +200,12 @@ export class OrderCreation {
   }
 
   /** The order, its OrderCreated Message and the cart `Ordered`, in one transaction. */
-  private async write(ctx: RequestContext, cart: Cart, order: Order): Promise<void> {
+  private async write(
+    ctx: RequestContext,
+    cart: Cart,
+    order: Order,
+    codes: readonly DiscountCode[],
+  ): Promise<void> {
     const writer = await this.messages.writer(ctx);
     const now = order.createdAt;
     const ordered: Cart = {
@@ -206,6 +216,7 @@ export class OrderCreation {
       lastModifiedBy: clientLogging(ctx.actor),
     };
     await this.db.transaction(async (tx) => {
+      await countApplications(tx, ctx, order.id, cart, codes);
       await ordersTable.insert(tx, ctx.projectKey, order);
       await writer.append(
         tx,

@@ -4,6 +4,7 @@ import { CartsModule } from '../carts/carts.module.js';
 import { ORDER_ENGINE, defineOrder } from './order.definition.js';
 import { OrderCreation } from './order-creation.js';
 import { OrdersController } from './orders.controller.js';
+import { CartDiscountReader } from '../carts/cart-discount-reader.js';
 
 @Module({
   imports: [CartsModule],
@@ -11,6 +12,7 @@ import { OrdersController } from './orders.controller.js';
   providers: [
     engineProvider(ORDER_ENGINE, (resolver: ReferenceResolver) => defineOrder(resolver), [ReferenceResolver]),
     OrderCreation,
+    CartDiscountReader,
   ],
   exports: [ORDER_ENGINE, OrderCreation],
 })

@@ -66,6 +66,10 @@ import {
   StandalonePriceDraftDto,
 } from '../standalone-prices/standalone-price.dto.js';
 import { StandalonePriceShape } from '../standalone-prices/standalone-price.shape.js';
+import { CART_DISCOUNT_ACTIONS, CartDiscountDraftDto } from '../cart-discounts/cart-discount.dto.js';
+import { CartDiscountShape } from '../cart-discounts/cart-discount.shape.js';
+import { DISCOUNT_CODE_ACTIONS, DiscountCodeDraftDto } from '../discount-codes/discount-code.dto.js';
+import { DiscountCodeShape } from '../discount-codes/discount-code.shape.js';
 import { describe } from './descriptor.js';
 
 export * from './descriptor.js';
@@ -503,6 +507,36 @@ export const StandalonePriceResource = describe({
   manage: ['manage_standalone_prices', 'manage_products'],
 });
 
+/** Cart Discounts (checkout facts 7, 4.13): read and written with their own scopes or the order scopes. */
+export const CartDiscountResource = describe({
+  name: 'cartDiscounts',
+  path: 'cart-discounts',
+  typeId: 'cart-discount',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.cartDiscount,
+  shape: CartDiscountShape,
+  draft: CartDiscountDraftDto,
+  actions: CART_DISCOUNT_ACTIONS,
+  customFields: true,
+  view: ['view_cart_discounts', 'view_orders'],
+  manage: ['manage_cart_discounts', 'manage_orders'],
+});
+
+/** Discount Codes (checkout facts 7, 4.14). */
+export const DiscountCodeResource = describe({
+  name: 'discountCodes',
+  path: 'discount-codes',
+  typeId: 'discount-code',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.discountCode,
+  shape: DiscountCodeShape,
+  draft: DiscountCodeDraftDto,
+  actions: DISCOUNT_CODE_ACTIONS,
+  customFields: true,
+  view: ['view_discount_codes', 'view_orders'],
+  manage: ['manage_discount_codes', 'manage_orders'],
+});
+
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */
 export const RESOURCE_DESCRIPTORS = [
   StoreResource,
@@ -530,6 +564,8 @@ export const RESOURCE_DESCRIPTORS = [
   ShoppingListResource,
   ProductDiscountResource,
   StandalonePriceResource,
+  CartDiscountResource,
+  DiscountCodeResource,
   ApiClientResource,
   CustomerResource,
   ImportContainerResource,

@@ -7,6 +7,7 @@ import { CheckoutRecurringOrders1764902000000 } from './1764902000000-checkout-r
 import { CheckoutSubscriptions1765100000000 } from './1765100000000-checkout-subscriptions.js';
 import { CheckoutPaymentInterfaceId1764901500000 } from './1764901500000-checkout-payment-interface-id.js';
 import { CheckoutShoppingLists1764903200000 } from './1764903200000-checkout-shopping-lists.js';
+import { CheckoutDiscounts1764902100000 } from './1764902100000-checkout-discounts.js';
 
 export const checkoutMigrations = [
   CheckoutInitial1764900000000,
@@ -18,4 +19,5 @@ export const checkoutMigrations = [
   CheckoutSubscriptions1765100000000,
   CheckoutPaymentInterfaceId1764901500000,
   CheckoutShoppingLists1764903200000,
+  CheckoutDiscounts1764902100000,
 ];

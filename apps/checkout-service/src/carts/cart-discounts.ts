@@ -1,0 +1,199 @@
+import type {
+  Cart,
+  CartDiscount,
+  CustomLineItem,
+  DiscountCode,
+  DiscountCodeInfo,
+  LineItem,
+} from '@commerce/contracts';
+import {
+  compileCartPredicate,
+  compileItemPredicate,
+  type CartPredicateSubject,
+  type CompiledCartPredicate,
+  type ItemPredicateSubject,
+} from '@commerce/query';
+import type { CartDiscountRule, DiscountTarget } from '@commerce/pricing';
+
+/** What a cart change read of the project's discounts: the active Cart Discounts and the codes it names. */
+export interface CartDiscountData {
+  cartDiscounts: readonly CartDiscount[];
+  codes: readonly DiscountCode[];
+}
+
+export type CodeState = DiscountCodeInfo['state'];
+
+/** Compiled predicates by source text: a discount's predicates are parsed once per process, not per change. */
+const compiled = new Map<string, CompiledCartPredicate<never>>();
+const MAX_COMPILED = 5_000;
+
+function cached<S>(key: string, compile: () => CompiledCartPredicate<S>): CompiledCartPredicate<S> {
+  let entry = compiled.get(key) as CompiledCartPredicate<S> | undefined;
+  if (!entry) {
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    entry = compile();
+    compiled.set(key, entry);
+  }
+  return entry;
+}
+
+const cartPredicate = (source: string) => cached(`cart\u0000${source}`, () => compileCartPredicate(source));
+const itemPredicate = (source: string, kind: 'lineItem' | 'customLineItem') =>
+  cached(`${kind}\u0000${source}`, () => compileItemPredicate(source, kind));
+
+const fieldsOf = (custom: { fields?: Record<string, unknown> } | undefined) => custom?.fields ?? {};
+
+function lineItemSubject(item: LineItem): ItemPredicateSubject {
+  const attributes = Object.fromEntries(
+    (item.variant.attributes ?? []).map((attribute) => [attribute.name, attribute.value]),
+  );
+  return {
+    ...item,
+    sku: item.variant.sku,
+    variantId: item.variant.id,
+    product: { id: item.productId, key: item.productKey },
+    attributes,
+    price: item.price.discounted?.value ?? item.price.value,
+    custom: fieldsOf(item.custom),
+  };
+}
+
+function customLineItemSubject(item: CustomLineItem): ItemPredicateSubject {
+  return { ...item, custom: fieldsOf(item.custom) };
+}
+
+/** The cart as its predicates read it (custom fields by name, `currency`, its items as subjects). */
+export function cartSubject(cart: Cart): CartPredicateSubject {
+  return {
+    ...cart,
+    currency: cart.totalPrice.currencyCode,
+    customer: { id: cart.customerId, email: cart.customerEmail, customerGroup: cart.customerGroup },
+    custom: fieldsOf(cart.custom),
+    lineItems: cart.lineItems.map(lineItemSubject),
+    customLineItems: cart.customLineItems.map(customLineItemSubject),
+  };
+}
+
+const validNow = (resource: { validFrom?: string; validUntil?: string }, now: number) =>
+  (!resource.validFrom || Date.parse(resource.validFrom) <= now) &&
+  (!resource.validUntil || Date.parse(resource.validUntil) > now);
+
+function targetOf(discount: CartDiscount, cart: Cart): DiscountTarget | undefined {
+  const target = discount.target;
+  if (!target) return undefined;
+  const matcher = (predicate: string, custom: boolean) => {
+    const test = itemPredicate(predicate, custom ? 'customLineItem' : 'lineItem');
+    const subjects = new Map<string, ItemPredicateSubject>(
+      custom
+        ? cart.customLineItems.map((item) => [item.id, customLineItemSubject(item)])
+        : cart.lineItems.map((item) => [item.id, lineItemSubject(item)]),
+    );
+    return (id: string) => {
+      const subject = subjects.get(id);
+      return subject !== undefined && test.matches(subject);
+    };
+  };
+  switch (target.type) {
+    case 'lineItems':
+    case 'customLineItems':
+      return { type: target.type, matches: matcher(target.predicate, target.type === 'customLineItems') };
+    case 'shipping':
+    case 'totalPrice':
+      return { type: target.type };
+    case 'multiBuyLineItems':
+    case 'multiBuyCustomLineItems':
+      return {
+        type: target.type,
+        matches: matcher(target.predicate, target.type === 'multiBuyCustomLineItems'),
+        triggerQuantity: target.triggerQuantity,
+        discountedQuantity: target.discountedQuantity,
+        ...(target.maxOccurrence !== undefined ? { maxOccurrence: target.maxOccurrence } : {}),
+        selectionMode: target.selectionMode,
+      };
+    case 'pattern':
+      // Pattern targets are stored and checked, not applied yet (docs/DISCOUNTS.md).
+      return undefined;
+  }
+}
+
+/** Whether a code is usable at all now: its state before the cart is looked at. */
+export function codeStateOf(code: DiscountCode | undefined, now: number): CodeState | undefined {
+  if (!code || !code.isActive) return 'NotActive';
+  if (!validNow(code, now)) return 'NotValid';
+  return undefined;
+}
+
+/**
+ * The Cart Discounts that apply to a cart (checkout facts 4.13): active, valid now, of the cart's Store (or of
+ * none), their cart predicate true, and, if they require a code, named by a code on the cart that is active,
+ * valid and whose own predicate matches. Answers the rules for `recalculate` and each code's state before
+ * application (MatchesCart is confirmed afterwards by what applied).
+ */
+export function applicableDiscounts(
+  cart: Cart,
+  data: CartDiscountData,
+  now = Date.now(),
+): { rules: CartDiscountRule[]; codeStates: Map<string, { state: CodeState; discounts: string[] }> } {
+  const subject = cartSubject(cart);
+  const inStore = (discount: CartDiscount) =>
+    discount.stores.length === 0 ||
+    (cart.store !== undefined && discount.stores.some((s) => s.key === cart.store!.key));
+  const eligible = (discount: CartDiscount) =>
+    discount.isActive &&
+    validNow(discount, now) &&
+    inStore(discount) &&
+    cartPredicate(discount.cartPredicate).matches(subject);
+  const byId = new Map(data.cartDiscounts.map((discount) => [discount.id, discount]));
+  const viaCode = new Set<string>();
+  const codeStates = new Map<string, { state: CodeState; discounts: string[] }>();
+  for (const info of cart.discountCodes) {
+    const code = data.codes.find((c) => c.id === info.discountCode.id);
+    const early = codeStateOf(code, now);
+    if (early || !code) {
+      codeStates.set(info.discountCode.id, { state: early ?? 'NotActive', discounts: [] });
+      continue;
+    }
+    const discounts = code.cartDiscounts.map((ref) => byId.get(ref.id)).filter((d): d is CartDiscount => !!d);
+    if (discounts.length === 0) {
+      codeStates.set(code.id, { state: 'NotActive', discounts: [] });
+      continue;
+    }
+    const codeMatches = !code.cartPredicate || cartPredicate(code.cartPredicate).matches(subject);
+    const matching = codeMatches ? discounts.filter(eligible) : [];
+    matching.forEach((discount) => viaCode.add(discount.id));
+    codeStates.set(code.id, {
+      state: matching.length ? 'MatchesCart' : 'DoesNotMatchCart',
+      discounts: matching.map((d) => d.id),
+    });
+  }
+  const rules: CartDiscountRule[] = [];
+  for (const discount of data.cartDiscounts) {
+    if (discount.requiresDiscountCode ? !viaCode.has(discount.id) : !eligible(discount)) continue;
+    if (discount.value.type === 'giftLineItem') continue;
+    const target = targetOf(discount, cart);
+    if (!target) continue;
+    rules.push({
+      id: discount.id,
+      sortOrder: discount.sortOrder,
+      stackingMode: discount.stackingMode,
+      value: discount.value,
+      target,
+    });
+  }
+  return { rules, codeStates };
+}
+
+/** The codes' states once applied: a matching code none of whose discounts applied was stopped by another. */
+export function finalCodeStates(
+  cart: Cart,
+  codeStates: Map<string, { state: CodeState; discounts: string[] }>,
+  applied: readonly string[],
+): DiscountCodeInfo[] {
+  return cart.discountCodes.map((info) => {
+    const entry = codeStates.get(info.discountCode.id);
+    let state: CodeState = entry?.state ?? 'NotActive';
+    if (state === 'MatchesCart' && entry && !entry.discounts.some((id) => applied.includes(id)))
+      state = 'ApplicationStoppedByPreviousDiscount';
+    return { ...info, state };
+  });
+}

@@ -1,0 +1,241 @@
+import { Type } from '../dto-transform.js';
+import {
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
+import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import type { LocalizedString } from '../common/types.js';
+
+export const CartDiscountResourceIdentifierDto = resourceIdentifierDto('cart-discount');
+import { StoreResourceIdentifierDto } from '../customers/customer.dto.js';
+export const DiscountGroupResourceIdentifierDto = resourceIdentifierDto('discount-group');
+
+/** A sortOrder: a decimal between 0 and 1 exclusive, without trailing zeros (SDK CartDiscountDraft). */
+export const SORT_ORDER_PATTERN = /^0\.\d*[1-9]$/;
+export const STACKING_MODES = ['Stacking', 'StopAfterThisDiscount'] as const;
+const sortOrderMessage =
+  'sortOrder must be a decimal between 0 and 1, such as "0.5", without trailing zeros.';
+
+/**
+ * The draft of a Cart Discount. `value` and `target` are unions the checkout validates field by field
+ * (`cart-discount-values.ts`), so that each problem is named.
+ */
+export class CartDiscountDraftDto {
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+
+  @IsLocalizedString()
+  name: LocalizedString;
+
+  @IsOptional()
+  @IsLocalizedString()
+  description?: LocalizedString;
+
+  @IsDefined()
+  @IsObject()
+  value: Record<string, unknown>;
+
+  @IsString()
+  cartPredicate: string;
+
+  @IsOptional()
+  @IsObject()
+  target?: Record<string, unknown>;
+
+  @IsOptional()
+  @IsString()
+  @Matches(SORT_ORDER_PATTERN, { message: sortOrderMessage })
+  sortOrder?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => StoreResourceIdentifierDto)
+  stores?: InstanceType<typeof StoreResourceIdentifierDto>[];
+
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+
+  @IsOptional()
+  @IsISO8601()
+  validFrom?: string;
+
+  @IsOptional()
+  @IsISO8601()
+  validUntil?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  requiresDiscountCode?: boolean;
+
+  @IsOptional()
+  @IsIn(STACKING_MODES)
+  stackingMode?: (typeof STACKING_MODES)[number];
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CustomFieldsDraftDto)
+  custom?: CustomFieldsDraftDto;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DiscountGroupResourceIdentifierDto)
+  discountGroup?: InstanceType<typeof DiscountGroupResourceIdentifierDto>;
+
+  @IsOptional()
+  @IsObject()
+  recurringOrderScope?: Record<string, unknown>;
+}
+
+export class CartDiscountStoreAction {
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => StoreResourceIdentifierDto)
+  store: InstanceType<typeof StoreResourceIdentifierDto>;
+}
+
+export class CartDiscountSetStoresAction {
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => StoreResourceIdentifierDto)
+  stores: InstanceType<typeof StoreResourceIdentifierDto>[];
+}
+
+export class CartDiscountChangeCartPredicateAction {
+  @IsString()
+  @MinLength(1)
+  cartPredicate: string;
+}
+
+export class CartDiscountChangeIsActiveAction {
+  @IsBoolean()
+  isActive: boolean;
+}
+
+export class CartDiscountChangeNameAction {
+  @IsLocalizedString()
+  name: LocalizedString;
+}
+
+export class CartDiscountChangeRequiresDiscountCodeAction {
+  @IsBoolean()
+  requiresDiscountCode: boolean;
+}
+
+export class CartDiscountChangeSortOrderAction {
+  @IsString()
+  @Matches(SORT_ORDER_PATTERN, { message: sortOrderMessage })
+  sortOrder: string;
+}
+
+export class CartDiscountChangeStackingModeAction {
+  @IsIn(STACKING_MODES)
+  stackingMode: (typeof STACKING_MODES)[number];
+}
+
+export class CartDiscountChangeTargetAction {
+  @IsDefined()
+  @IsObject()
+  target: Record<string, unknown>;
+}
+
+export class CartDiscountChangeValueAction {
+  @IsDefined()
+  @IsObject()
+  value: Record<string, unknown>;
+}
+
+export class CartDiscountSetDescriptionAction {
+  @IsOptional()
+  @IsLocalizedString()
+  description?: LocalizedString;
+}
+
+export class CartDiscountSetDiscountGroupAction {
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DiscountGroupResourceIdentifierDto)
+  discountGroup?: InstanceType<typeof DiscountGroupResourceIdentifierDto>;
+
+  @IsOptional()
+  @IsString()
+  @Matches(SORT_ORDER_PATTERN, { message: sortOrderMessage })
+  sortOrder?: string;
+}
+
+export class CartDiscountSetKeyAction {
+  @IsOptional()
+  @IsString()
+  @Length(2, 256)
+  @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
+  key?: string;
+}
+
+export class CartDiscountSetRecurringOrderScopeAction {
+  @IsDefined()
+  @IsObject()
+  recurringOrderScope: Record<string, unknown>;
+}
+
+export class SetValidFromAction {
+  @IsOptional()
+  @IsISO8601()
+  validFrom?: string;
+}
+
+export class SetValidUntilAction {
+  @IsOptional()
+  @IsISO8601()
+  validUntil?: string;
+}
+
+export class SetValidFromAndUntilAction {
+  @IsOptional()
+  @IsISO8601()
+  validFrom?: string;
+
+  @IsOptional()
+  @IsISO8601()
+  validUntil?: string;
+}
+
+/** The Cart Discount's update actions by name (SDK `CartDiscountUpdateAction`; the descriptor adds custom fields). */
+export const CART_DISCOUNT_ACTIONS = {
+  addStore: CartDiscountStoreAction,
+  removeStore: CartDiscountStoreAction,
+  setStores: CartDiscountSetStoresAction,
+  changeCartPredicate: CartDiscountChangeCartPredicateAction,
+  changeIsActive: CartDiscountChangeIsActiveAction,
+  changeName: CartDiscountChangeNameAction,
+  changeRequiresDiscountCode: CartDiscountChangeRequiresDiscountCodeAction,
+  changeSortOrder: CartDiscountChangeSortOrderAction,
+  changeStackingMode: CartDiscountChangeStackingModeAction,
+  changeTarget: CartDiscountChangeTargetAction,
+  changeValue: CartDiscountChangeValueAction,
+  setDescription: CartDiscountSetDescriptionAction,
+  setDiscountGroup: CartDiscountSetDiscountGroupAction,
+  setKey: CartDiscountSetKeyAction,
+  setRecurringOrderScope: CartDiscountSetRecurringOrderScopeAction,
+  setValidFrom: SetValidFromAction,
+  setValidUntil: SetValidUntilAction,
+  setValidFromAndUntil: SetValidFromAndUntilAction,
+} as const;

@@ -1,0 +1,191 @@
+import { Exact, type RoundingMode, type TypedMoney } from './money.js';
+
+/** A Cart Discount's value as the calculation reads it (SDK CartDiscountValue; gifts are the cart's job). */
+export type DiscountValue =
+  | { type: 'relative'; permyriad: number }
+  | { type: 'absolute'; money: readonly TypedMoney[] }
+  | { type: 'fixed'; money: readonly TypedMoney[] };
+
+/** A target, its predicates already compiled by the caller into tests on item ids. */
+export type DiscountTarget =
+  | { type: 'lineItems' | 'customLineItems'; matches: (itemId: string) => boolean }
+  | { type: 'shipping' }
+  | { type: 'totalPrice' }
+  | {
+      type: 'multiBuyLineItems' | 'multiBuyCustomLineItems';
+      matches: (itemId: string) => boolean;
+      triggerQuantity: number;
+      discountedQuantity: number;
+      maxOccurrence?: number;
+      selectionMode: 'Cheapest' | 'MostExpensive';
+    };
+
+/** One Cart Discount that applies to the cart (active, valid, its cart predicate and code checked by the caller). */
+export interface CartDiscountRule {
+  id: string;
+  /** "0..1" decimal text: higher applies first (checkout facts 4.13). */
+  sortOrder: string;
+  stackingMode: 'Stacking' | 'StopAfterThisDiscount';
+  value: DiscountValue;
+  target: DiscountTarget;
+}
+
+/** One unit price group of an item after the cart discounts (SDK DiscountedLineItemPriceForQuantity). */
+export interface DiscountedGroup {
+  quantity: number;
+  /** Cents of one unit. */
+  unitPrice: bigint;
+  includedDiscounts: { discountId: string; amount: bigint }[];
+}
+
+export interface DiscountableItem {
+  id: string;
+  quantity: number;
+  /** Cents of one unit before cart discounts. */
+  unitPrice: bigint;
+}
+
+/** Higher sortOrder first: compared as decimals (`0.9` > `0.10`). */
+export function bySortOrderDescending(a: { sortOrder: string }, b: { sortOrder: string }): number {
+  const digits = Math.max(a.sortOrder.length, b.sortOrder.length);
+  const pad = (text: string) => text.replace(/^0\./, '').padEnd(digits, '0');
+  return pad(b.sortOrder) < pad(a.sortOrder) ? -1 : pad(b.sortOrder) > pad(a.sortOrder) ? 1 : 0;
+}
+
+function amountIn(money: readonly TypedMoney[], currency: string): bigint | undefined {
+  const match = money.find((m) => m.currencyCode === currency);
+  return match === undefined ? undefined : BigInt(match.centAmount);
+}
+
+/**
+ * What one unit costs after a discount value: relative takes `permyriad`/10000 off, rounded by the cart's
+ * `priceRoundingMode` at this step; absolute takes the amount off (never below 0); fixed sets the amount
+ * when it is lower. Undefined: the value has no amount in the cart's currency.
+ */
+export function discountedUnit(
+  unit: bigint,
+  value: DiscountValue,
+  currency: string,
+  mode: RoundingMode,
+): bigint | undefined {
+  switch (value.type) {
+    case 'relative': {
+      const off = Exact.of(unit).times(value.permyriad).dividedBy(10_000).round(mode);
+      return unit - off;
+    }
+    case 'absolute': {
+      const off = amountIn(value.money, currency);
+      if (off === undefined) return undefined;
+      return unit > off ? unit - off : 0n;
+    }
+    case 'fixed': {
+      const fixed = amountIn(value.money, currency);
+      if (fixed === undefined) return undefined;
+      return fixed < unit ? fixed : unit;
+    }
+  }
+}
+
+/** Takes `quantity` units out of a group (splitting it) and gives them a new price and discount. */
+function discountUnits(
+  groups: DiscountedGroup[],
+  group: DiscountedGroup,
+  quantity: number,
+  unitPrice: bigint,
+  discountId: string,
+): void {
+  const amount = group.unitPrice - unitPrice;
+  if (amount === 0n || quantity === 0) return;
+  const discounted: DiscountedGroup = {
+    quantity,
+    unitPrice,
+    includedDiscounts: [...group.includedDiscounts, { discountId, amount }],
+  };
+  const index = groups.indexOf(group);
+  if (quantity === group.quantity) groups.splice(index, 1, discounted);
+  else groups.splice(index, 1, { ...group, quantity: group.quantity - quantity }, discounted);
+}
+
+export interface ItemDiscountState {
+  lineItems: Map<string, DiscountedGroup[]>;
+  customLineItems: Map<string, DiscountedGroup[]>;
+}
+
+export function initialGroups(items: readonly DiscountableItem[]): Map<string, DiscountedGroup[]> {
+  return new Map(
+    items.map((item) => [
+      item.id,
+      item.quantity > 0
+        ? [{ quantity: item.quantity, unitPrice: item.unitPrice, includedDiscounts: [] }]
+        : [],
+    ]),
+  );
+}
+
+/**
+ * Applies one line item or custom line item discount to the groups; answers whether it changed any unit
+ * (a discount whose target matched nothing does not stop the ones after it: checkout facts 4.13).
+ */
+export function applyItemDiscount(
+  rule: CartDiscountRule,
+  state: ItemDiscountState,
+  currency: string,
+  mode: RoundingMode,
+): boolean {
+  const target = rule.target;
+  if (target.type === 'shipping' || target.type === 'totalPrice') return false;
+  const custom = target.type === 'customLineItems' || target.type === 'multiBuyCustomLineItems';
+  const groupsById = custom ? state.customLineItems : state.lineItems;
+  let applied = false;
+  if (target.type === 'lineItems' || target.type === 'customLineItems') {
+    for (const [id, groups] of groupsById) {
+      if (!target.matches(id)) continue;
+      for (const group of [...groups]) {
+        const unit = discountedUnit(group.unitPrice, rule.value, currency, mode);
+        if (unit === undefined || unit === group.unitPrice) continue;
+        discountUnits(groups, group, group.quantity, unit, rule.id);
+        applied = true;
+      }
+    }
+    return applied;
+  }
+  if (target.type !== 'multiBuyLineItems' && target.type !== 'multiBuyCustomLineItems') return false;
+  // Multi-buy: every `triggerQuantity` matching units, `discountedQuantity` of them (the cheapest or the most
+  // expensive) are discounted, at most `maxOccurrence` times.
+  const units: { groups: DiscountedGroup[]; group: DiscountedGroup }[] = [];
+  for (const [id, groups] of groupsById) {
+    if (!target.matches(id)) continue;
+    for (const group of groups) for (let i = 0; i < group.quantity; i++) units.push({ groups, group });
+  }
+  let occurrences = Math.floor(units.length / target.triggerQuantity);
+  if (target.maxOccurrence !== undefined) occurrences = Math.min(occurrences, target.maxOccurrence);
+  const count = occurrences * target.discountedQuantity;
+  if (count === 0) return false;
+  units.sort((a, b) => {
+    const order = a.group.unitPrice < b.group.unitPrice ? -1 : a.group.unitPrice > b.group.unitPrice ? 1 : 0;
+    return target.selectionMode === 'Cheapest' ? order : -order;
+  });
+  const chosen = new Map<DiscountedGroup, { groups: DiscountedGroup[]; quantity: number }>();
+  for (const unit of units.slice(0, count)) {
+    const entry = chosen.get(unit.group) ?? { groups: unit.groups, quantity: 0 };
+    entry.quantity++;
+    chosen.set(unit.group, entry);
+  }
+  for (const [group, { groups, quantity }] of chosen) {
+    const unit = discountedUnit(group.unitPrice, rule.value, currency, mode);
+    if (unit === undefined || unit === group.unitPrice) continue;
+    discountUnits(groups, group, quantity, unit, rule.id);
+    applied = true;
+  }
+  return applied;
+}
+
+/** A single amount (the shipping price, the cart's total) after a discount; undefined: not in this currency. */
+export function discountedAmount(
+  amount: bigint,
+  value: DiscountValue,
+  currency: string,
+  mode: RoundingMode,
+): bigint | undefined {
+  return discountedUnit(amount, value, currency, mode);
+}
