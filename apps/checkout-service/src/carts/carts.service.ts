@@ -2,7 +2,6 @@ import {
   CartDraftDto,
   ReplicaCartDraftDto,
   Subjects,
-  UpdateRequestDto,
   type Cart,
   type RequestContext,
   type Store,
@@ -77,8 +76,11 @@ export class CartsService implements ResourceHandlers {
   }
 
   async update(ctx: RequestContext, ref: unknown, rawUpdate: unknown): Promise<Cart> {
-    const cart = await this.get(ctx, ref);
-    const { actions } = parseDto(UpdateRequestDto, rawUpdate);
+    // At the version this process wrote last, the cart is known without a read (the engine's memory).
+    const version = (rawUpdate as { version?: unknown } | null)?.version;
+    const cart = this.inStore(ctx, await this.engine.getAt(ctx, ref, version), ref);
+    // The engine validates the body and its actions; what the catalog read needs is taken from it as is.
+    const actions = (rawUpdate as { actions?: unknown } | null)?.actions;
     const request = await this.prepare(ctx, cart, Array.isArray(actions) ? actions : [], cart.store);
     return this.engine.update(withCartRequest(ctx, request), ref, rawUpdate);
   }
