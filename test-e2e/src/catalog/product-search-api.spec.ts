@@ -328,7 +328,7 @@ describe('Product Search (POST /products/search)', () => {
       { action: 'addProduct', product: { id: p1.id } },
       { action: 'addProduct', product: { id: p3.id } },
     );
-    await update('product-selections', exclusion, { action: 'addProduct', product: { id: p3.id } });
+    await update('product-selections', exclusion, { action: 'excludeProduct', product: { id: p3.id } });
     const store = (...settings: Array<[{ id: string }, boolean]>) =>
       newStore({
         productSelections: settings.map(([s, active]) => ({ productSelection: { id: s.id }, active })),
