@@ -1,4 +1,4 @@
-import { Subjects, type ProductProjection, type RequestContext, type Store } from '@commerce/contracts';
+import { Subjects, type ProductProjection, type RequestContext } from '@commerce/contracts';
 import type { ProductPagedSearchResponse, ProductSearchResult } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import {
@@ -360,7 +360,7 @@ export class ProductSearchService {
       },
     });
     return Promise.all(
-      (page.results as Store[]).map(async (store) => ({
+      page.results.map(async (store) => ({
         id: store.id,
         scope: await storeScope(this.db, ctx.projectKey, store.productSelections ?? []),
       })),
