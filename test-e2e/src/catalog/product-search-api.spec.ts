@@ -10,7 +10,7 @@ import { api, eventually } from '../support/api.js';
 import { categoryDraft, productDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 import { failure } from '../customers/customer-helpers.js';
-import { newProductType, ref, skus, update } from './catalog-helpers.js';
+import { newProductType, newSelection, newStore, ref, skus, update } from './catalog-helpers.js';
 
 async function changeProject(...actions: ProjectUpdateAction[]) {
   const client = await sdk();
@@ -318,6 +318,65 @@ describe('Product Search (POST /products/search)', () => {
       .post({ body: { query: within(), limit: 1 } })
       .execute();
     expect(allowed.body.total).toBe(3);
+  });
+
+  it('finds the products a Store offers by `stores` (its product selections), with exact only', async () => {
+    const [individual, exclusion] = [await newSelection(), await newSelection('IndividualExclusion')];
+    await update(
+      'product-selections',
+      individual,
+      { action: 'addProduct', product: { id: p1.id } },
+      { action: 'addProduct', product: { id: p3.id } },
+    );
+    await update('product-selections', exclusion, { action: 'excludeProduct', product: { id: p3.id } });
+    const store = (...settings: Array<[{ id: string }, boolean]>) =>
+      newStore({
+        productSelections: settings.map(([s, active]) => ({ productSelection: { id: s.id }, active })),
+      });
+    const selected = await store([individual, true]);
+    const excluding = await store([individual, true], [exclusion, true]);
+    const everything = await store();
+    const inactive = await store([individual, false]);
+
+    expect(await ids({ exact: { field: 'stores', value: selected.id } })).toEqual([p1.id, p3.id].sort());
+    expect(await ids({ exact: { field: 'stores', value: excluding.id } })).toEqual([p1.id]);
+    expect(await ids({ exact: { field: 'stores', value: everything.id } })).toEqual(
+      [p1.id, p2.id, p3.id].sort(),
+    );
+    expect(await ids({ exact: { field: 'stores', value: inactive.id } })).toEqual([]);
+    expect(await ids({ exact: { field: 'stores', values: [excluding.id, inactive.id] } })).toEqual([p1.id]);
+    expect(await ids({ exact: { field: 'stores', value: 'no-such-store' } })).toEqual([]);
+    // With other expressions, and after the Store's selections change.
+    expect(
+      await ids({
+        and: [
+          { exact: { field: 'stores', value: selected.id } },
+          { fullText: { ...en('name'), value: 'jacket' } },
+        ],
+      }),
+    ).toEqual([p3.id]);
+    expect(await ids({ not: [{ exact: { field: 'stores', value: excluding.id } }] })).toEqual(
+      [p2.id, p3.id].sort(),
+    );
+    await update('stores', excluding, {
+      action: 'removeProductSelection',
+      productSelection: ref(exclusion, 'product-selection'),
+    });
+    expect(await ids({ exact: { field: 'stores', value: excluding.id } })).toEqual([p1.id, p3.id].sort());
+
+    for (const body of [
+      { query: within(), facets: [{ distinct: { name: 's', field: 'stores' } }] },
+      { query: within({ exists: { field: 'stores' } }) },
+      { query: within(), sort: [{ field: 'stores', order: 'asc' as const }] },
+    ]) {
+      expect(await failure(search(body as ProductSearchRequest))).toMatchObject({
+        statusCode: 400,
+        error: {
+          code: 'InvalidInput',
+          message: expect.stringContaining("'stores' is searched with 'exact'"),
+        },
+      });
+    }
   });
 
   it('refuses what it cannot answer with 400 naming where, never 5xx', async () => {

@@ -1,5 +1,6 @@
 import type { SequentialLatency } from './latency.js';
 import type { SearchBenchFacts } from './search-bench.js';
+import { checkoutTable, type CheckoutBenchFacts } from './checkout-bench.js';
 
 /**
  * Who served a measurement: the project's single-process baseline, the platform in the mode under test, or
@@ -62,6 +63,8 @@ export interface ModeFacts {
   importPricesPerSecond?: number;
   /** Product search and the plain projection query on a seeded catalog (`search-bench.ts`). */
   search?: SearchBenchFacts;
+  /** The checkout path and addLineItem beside setName (`checkout-bench.ts`). */
+  checkout?: CheckoutBenchFacts;
   /** The 1-minute load average of the machine before each round, in order. */
   loads?: number[];
   /** One connection, sequential requests: `/health` and an authenticated read, per target and size. */
@@ -354,6 +357,7 @@ export function runReport(
       );
     }
     if (facts.search) parts.push('', searchTable(facts.search));
+    if (facts.checkout) parts.push('', checkoutTable(facts.checkout));
   }
   return `${parts.join('\n')}\n`;
 }

@@ -8,6 +8,13 @@ import { writeRunResult } from '@commerce/platform';
 import { benchImport } from './import-bench.js';
 import { authenticationCost, sequentialLatency } from './latency.js';
 import { copySearchCatalog, searchScenarios, seedSearchCatalog } from './search-bench.js';
+import {
+  addLineItemLoad,
+  checkoutPath,
+  prepareCarts,
+  seedCheckoutCatalog,
+  type CheckoutBenchFacts,
+} from './checkout-bench.js';
 import { parseOptions, type BenchOptions, type ModeName } from './options.js';
 import {
   REPO_ROOT,
@@ -21,6 +28,7 @@ import { cpuPerRequest, cpuSnapshot, describeCpu } from './cpu-time.js';
 import { processName, treeMemory, treePids } from './process-tree.js';
 import {
   combineRounds,
+  median,
   modeSummary,
   runReport,
   type Machine,
@@ -400,6 +408,17 @@ async function measureMode(
       }
     }
 
+    // The checkout path (issue 30), and addLineItem with recalculation beside a Store setName, taking turns.
+    if (options.scenarios?.some((name) => 'checkout'.includes(name))) {
+      facts.checkout = await measureCheckout(
+        platformEndpoint,
+        options,
+        sizes[0].endpoints.platform,
+        db,
+        servingPids('platform'),
+      );
+    }
+
     // Product search against the plain query endpoint, on a catalog of options.products products.
     if (!options.scenarios || options.scenarios.some((name) => 'product-projections'.includes(name))) {
       say(`\n-- product search: seeding ${options.products} products through the API`);
@@ -460,6 +479,102 @@ async function measureMode(
   }
 }
 
+/**
+ * The checkout bench (`checkout-bench.ts`): the path at each concurrency, then `addLineItem` and the Store
+ * `setName` scenario taking turns in each round (the order turning round every other round), with the CPU
+ * time each spent per request.
+ */
+async function measureCheckout(
+  endpoint: Endpoint,
+  options: BenchOptions,
+  stores: Endpoint,
+  db: pg.Pool,
+  pids: () => Promise<number[]>,
+): Promise<CheckoutBenchFacts> {
+  const run = Date.now().toString(36);
+  say('\n-- checkout: seeding tax category, products, zone, shipping method');
+  const catalog = await seedCheckoutCatalog(endpoint, run);
+  const facts: CheckoutBenchFacts = { path: [], updates: [], loads: [] };
+  const setName = scenarios.find((scenario) => scenario.name === 'POST /stores/key={key} setName')!;
+  for (const connections of options.connections) {
+    await checkoutPath(endpoint, catalog, connections, options.warmupSeconds);
+    say(`checkout path c=${connections}: load average ${os.loadavg()[0].toFixed(2)}`);
+    const path = await checkoutPath(endpoint, catalog, connections, options.seconds);
+    facts.path.push(path);
+    say(
+      `checkout path c=${connections}: ${path.cartsPerSecond} carts/s, ${path.requestsPerSecond} req/s, ` +
+        `errors ${path.errors} ${path.errorSamples.join('; ')}\n` +
+        path.steps
+          .map((s) => `  ${s.step.padEnd(20)} p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  (${s.count})`)
+          .join('\n'),
+    );
+    const carts = await prepareCarts(endpoint, catalog, connections);
+    const cells = {
+      setName: [] as Array<Awaited<ReturnType<typeof load>>>,
+      addLineItem: [] as Array<Awaited<ReturnType<typeof load>>>,
+    };
+    const runs = {
+      setName: async (tag: string) => setName.load(stores, { stores: 0, connections, tag }, db),
+      addLineItem: async () => addLineItemLoad(endpoint, catalog, carts),
+    };
+    for (const name of ['setName', 'addLineItem'] as const)
+      await load(await runs[name](`cw${connections}`), connections, options.warmupSeconds);
+    for (let round = 0; round < options.rounds; round++) {
+      facts.loads.push(os.loadavg()[0]);
+      say(
+        `round ${round + 1}: load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')}`,
+      );
+      const order = round % 2 ? (['addLineItem', 'setName'] as const) : (['setName', 'addLineItem'] as const);
+      for (const name of order) {
+        const result = await load(
+          await runs[name](`c${connections}r${round}`),
+          connections,
+          options.seconds,
+          pids,
+        );
+        cells[name].push(result);
+        say(
+          `${name.padEnd(12)} c=${connections} ${String(result.requestsPerSecond).padStart(6)} req/s  ` +
+            `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}` +
+            (result.cpuMs === undefined ? '' : `  CPU ${result.cpuMs.toFixed(3)} ms/request`),
+        );
+      }
+    }
+    for (const name of ['setName', 'addLineItem'] as const) {
+      const combined = combineRounds(
+        { mode: '', target: 'platform', scenario: name, stores: 0, connections },
+        cells[name],
+      );
+      facts.updates.push({
+        scenario: name === 'setName' ? 'Store setName' : 'cart addLineItem (recalculated)',
+        connections,
+        requestsPerSecond: combined.requestsPerSecond,
+        p50Ms: combined.p50Ms,
+        p99Ms: combined.p99Ms,
+        errors: combined.errors,
+        ...(combined.cpuMs === undefined ? {} : { cpuMs: combined.cpuMs }),
+        samples: combined.samples ?? [],
+      });
+    }
+    if (connections === options.connections[0]) {
+      const ratios = cells.addLineItem.map((a, i) =>
+        cells.setName[i].requestsPerSecond > 0 ? a.requestsPerSecond / cells.setName[i].requestsPerSecond : 0,
+      );
+      const r2 = (n: number) => Math.round(n * 100) / 100;
+      facts.ratio = {
+        median: r2(median(ratios)),
+        low: r2(Math.min(...ratios)),
+        high: r2(Math.max(...ratios)),
+      };
+      say(`addLineItem / setName: ${facts.ratio.median}x (${facts.ratio.low}-${facts.ratio.high})`);
+    }
+  }
+  return facts;
+}
+
 function machine(): Machine {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   let commit = 'unknown';
@@ -484,7 +599,8 @@ async function main(): Promise<void> {
     ? scenarios.filter((s) => options.scenarios!.some((name) => s.name.includes(name)))
     : scenarios;
   // `import` and `product-projections` name the benches that run after the Store scenarios.
-  const extra = (name: string) => 'import'.includes(name) || 'product-projections'.includes(name);
+  const extra = (name: string) =>
+    'import'.includes(name) || 'product-projections'.includes(name) || 'checkout'.includes(name);
   if (selected.length === 0 && !options.scenarios!.some(extra))
     throw new Error(`no scenario matches ${options.scenarios!.join(', ')}`);
   const measurements: Measurement[] = [];

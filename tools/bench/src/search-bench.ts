@@ -200,7 +200,7 @@ export async function seedSearchCatalog(target: SearchBenchTarget, products: num
 
 /**
  * Grows the seeded catalog to `size` products in SQL: copies of the seeded search rows (never of copies) (current and staged of
- * each copy share a new id and key), as the Store scenarios copy their Store. Only `catalog.product_search`,
+ * each copy share a new id and key; a copy an earlier, smaller size made is kept), as the Store scenarios copy their Store. Only `catalog.product_search`,
  * which both search endpoints and the projection query read, is copied.
  */
 export async function copySearchCatalog(
@@ -221,7 +221,8 @@ export async function copySearchCatalog(
               s.variants, s.search
        FROM "catalog"."product_search" s,
             LATERAL (SELECT md5(s.id || '-' || $3::text)::uuid::text AS id) c
-       WHERE s.project_key = $1 AND s.key ~ $2 AND (split_part(s.key, '-', 3))::int < $4`,
+       WHERE s.project_key = $1 AND s.key ~ $2 AND (split_part(s.key, '-', 3))::int < $4
+       ON CONFLICT DO NOTHING`,
       [projectKey, `^search-${run}-[0-9]+$`, copy, wanted],
     );
   }

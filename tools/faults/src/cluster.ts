@@ -156,7 +156,7 @@ export class AppProcess {
   }
 
   /** Waits until `/ready` answers 200; resolves with the milliseconds it took. */
-  async ready(timeoutMs = 180_000): Promise<number> {
+  async ready(timeoutMs = Number(process.env.FAULTS_READY_TIMEOUT_MS ?? 180_000)): Promise<number> {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
       const ok = await fetch(`${this.baseUrl}/ready`, { signal: AbortSignal.timeout(2_000) })

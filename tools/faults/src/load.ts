@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checkoutCartDraft, type CheckoutSetup } from './checkout-load.js';
 import { outcomeOf, type Outcome } from './ledger.js';
 
 /** A client gives up on a request after this long: the apps' timeout plus the deadline grace and slack. */
@@ -70,7 +71,7 @@ export async function grantToken(api: Api, gateway = api.gateways[0]): Promise<A
   });
 }
 
-export type WriteKind = 'store' | 'channel' | 'import';
+export type WriteKind = 'store' | 'channel' | 'import' | 'order';
 
 export interface KeyedWrite {
   kind: WriteKind;
@@ -139,6 +140,8 @@ export class MixedLoad {
     private readonly rate: number,
     private readonly importContainer: string,
     targets: string[],
+    /** With it, one request slot in eleven is a checkout: a cart in ReserveOnOrder, then its order. */
+    private readonly checkout?: CheckoutSetup,
   ) {
     this.targets = targets.map((key) => ({ key, busy: false, acked: 0, unknown: 0 }));
   }
@@ -168,17 +171,19 @@ export class MixedLoad {
     if (this.inFlight.size >= MAX_IN_FLIGHT) return;
     const n = this.tick++;
     const gateway = this.api.gateways[n % this.api.gateways.length];
-    const slot = n % 10;
+    const slot = n % (this.checkout ? 11 : 10);
     const work =
-      slot < 4
-        ? this.read(gateway, n)
-        : slot < 6
-          ? this.update(gateway)
-          : slot < 8
-            ? this.create(gateway, slot === 6 ? 'store' : 'channel')
-            : slot === 8
-              ? this.grant(gateway)
-              : this.importPrice(gateway);
+      slot === 10
+        ? this.order(gateway)
+        : slot < 4
+          ? this.read(gateway, n)
+          : slot < 6
+            ? this.update(gateway)
+            : slot < 8
+              ? this.create(gateway, slot === 6 ? 'store' : 'channel')
+              : slot === 8
+                ? this.grant(gateway)
+                : this.importPrice(gateway);
     const tracked = work.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
   }
@@ -245,6 +250,26 @@ export class MixedLoad {
     });
     this.count(answer);
     this.writes.push({ kind: 'import', key, outcome: outcomeOf(answer.status, answer.body) });
+  }
+
+  /** A cart with three line items in ReserveOnOrder, then the order from it under a unique order number. */
+  private async order(gateway: string): Promise<void> {
+    const cart = await call(this.url(gateway, 'carts'), {
+      method: 'POST',
+      token: this.token,
+      body: checkoutCartDraft(this.checkout!),
+    });
+    this.count(cart);
+    if (cart.status !== 201) return;
+    const { id, version } = cart.body as { id: string; version: number };
+    const orderNumber = `order-${randomUUID()}`;
+    const answer = await call(this.url(gateway, 'orders'), {
+      method: 'POST',
+      token: this.token,
+      body: { cart: { typeId: 'cart', id }, version, orderNumber },
+    });
+    this.count(answer);
+    this.writes.push({ kind: 'order', key: orderNumber, outcome: outcomeOf(answer.status, answer.body) });
   }
 
   private async update(gateway: string): Promise<void> {

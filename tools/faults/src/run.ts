@@ -13,6 +13,7 @@ import {
   freePorts,
   type AppName,
 } from './cluster.js';
+import { brokenInvariants, checkoutInvariants, seedCheckout, type CheckoutSetup } from './checkout-load.js';
 import { addVerdicts, judgeKeyedWrite, judgeUpdateChain, type Verdict } from './ledger.js';
 import { CLIENT_TIMEOUT_MS, MixedLoad, call, grantToken, type Api, type WindowStats } from './load.js';
 import { parseOptions, type FaultOptions } from './options.js';
@@ -33,6 +34,8 @@ interface Cluster {
   api: Api;
   nextPort: () => number;
   env: NodeJS.ProcessEnv;
+  /** The catalog the checkout part of the load orders from (set once the cluster is up). */
+  checkout?: CheckoutSetup;
 }
 
 async function startCluster(dir: string): Promise<Cluster> {
@@ -135,7 +138,11 @@ async function createTargets(api: Api, tokenValue: string, count: number): Promi
 }
 
 /** Every write the load made, checked in the database: present once if acknowledged, never twice. */
-async function verify(databaseUrl: string, load: MixedLoad): Promise<Verdict> {
+async function verify(
+  databaseUrl: string,
+  load: MixedLoad,
+  checkout: CheckoutSetup,
+): Promise<Verdict & { checkout: Awaited<ReturnType<typeof checkoutInvariants>> }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -143,6 +150,8 @@ async function verify(databaseUrl: string, load: MixedLoad): Promise<Verdict> {
       store: ['"stores"."stores"', 'key'],
       channel: ['"catalog"."channels"', 'key'],
       import: ['"import"."import_operations"', 'resource_key'],
+      // The order number is the orders' key column.
+      order: ['"checkout"."orders"', 'key'],
     } as const;
     const verdicts: Verdict[] = [];
     for (const [kind, [table, column]] of Object.entries(tables)) {
@@ -162,7 +171,10 @@ async function verify(databaseUrl: string, load: MixedLoad): Promise<Verdict> {
       );
       verdicts.push(judgeUpdateChain(target.acked, target.unknown, (rows[0]?.version ?? 1) - 1));
     }
-    return addVerdicts(...verdicts);
+    return {
+      ...addVerdicts(...verdicts),
+      checkout: await checkoutInvariants(client, credentials.projectKey, checkout),
+    };
   } finally {
     await client.end();
   }
@@ -185,7 +197,7 @@ async function runScenario(cluster: Cluster, options: FaultOptions, phase: Phase
   say(`\n▶ ${phase.name}`);
   const tokenValue = await token(cluster.api);
   const targets = await createTargets(cluster.api, tokenValue, 4);
-  const load = new MixedLoad(cluster.api, options.rate, 'faults', targets);
+  const load = new MixedLoad(cluster.api, options.rate, 'faults', targets, cluster.checkout);
   load.setToken(tokenValue);
   load.start();
   const calm = (phase.calmSeconds ?? 3) * 1_000;
@@ -199,7 +211,10 @@ async function runScenario(cluster: Cluster, options: FaultOptions, phase: Phase
   }
   const stats = load.takeStats();
   const crashes = cluster.apps.flatMap((app) => app.crashes.splice(0));
-  const verdict = await verify(cluster.postgres.url, load);
+  const { checkout, ...verdict } = await verify(cluster.postgres.url, load, cluster.checkout!);
+  const broken = brokenInvariants(checkout);
+  const orders = load.writes.filter((write) => write.kind === 'order');
+  const ordersAcked = orders.filter((write) => write.outcome === 'acked').length;
   const result: ScenarioResult = {
     scenario: phase.name,
     requests: stats.requests,
@@ -212,16 +227,21 @@ async function runScenario(cluster: Cluster, options: FaultOptions, phase: Phase
     kinds: stats.kinds,
     ...verdict,
     recoveryMs,
-    failure: phase.fault
-      ? recoveryMs === undefined
-        ? 'not recovered within 60 s'
-        : undefined
-      : stats.serverErrors > 0
-        ? '5xx without a fault'
-        : phase.failed?.(),
+    failure: broken.length
+      ? `checkout: ${broken.join(', ')}`
+      : phase.fault
+        ? recoveryMs === undefined
+          ? 'not recovered within 60 s'
+          : undefined
+        : stats.serverErrors > 0
+          ? '5xx without a fault'
+          : phase.failed?.(),
     note: [
       crashes.length > 0 ? `restarted after an unexpected exit: ${crashes.join(', ')}` : undefined,
       phase.note?.(stats),
+      `orders ${ordersAcked} acknowledged of ${orders.length} (${checkout.orders} in the database in all; ` +
+        `pending reservations left for the sweep: ${checkout.pendingWithOrder} with their order, ` +
+        `${checkout.pendingWithoutOrder} without)`,
       `slowest answer ${(stats.slowest / 1000).toFixed(1)} s`,
       describeKinds(stats.kinds),
     ]
@@ -304,6 +324,7 @@ async function main(options: FaultOptions): Promise<void> {
         body: { key: 'faults', resourceType: 'price' },
       });
       if (container.status !== 201) throw new Error(`import container: ${container.status}`);
+      cluster.checkout = await seedCheckout(cluster.api, tokenValue);
     }
     results.push(
       await runScenario(cluster, options, {

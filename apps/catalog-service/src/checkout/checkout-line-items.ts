@@ -19,8 +19,9 @@ import type { ProductDiscounts } from '../product-discounts/product-discounts.se
 import { variantsOf } from '../products/product-data.js';
 
 /**
- * The products of a cart's line items, its tax categories and the Store's verdict on each variant: three
- * statements whatever the number of items (products by id or SKU; tax categories; the Store's assignments).
+ * The products of a cart's line items, its tax categories and the Store's verdict on each variant: one
+ * statement whatever the number of items (products by id or SKU with the tax categories), two more in a
+ * Store (its selections' modes, its assignments).
  */
 export async function checkoutLineItems(
   db: Queryable,
@@ -30,11 +31,18 @@ export async function checkoutLineItems(
 ): Promise<CheckoutLineItemsResponse> {
   const ids = request.items.flatMap((item) => (item.productId ? [item.productId] : []));
   const skus = request.items.flatMap((item) => (item.productId === undefined && item.sku ? [item.sku] : []));
-  const products = await db.query<Array<{ doc: Product }>>(
-    `SELECT doc FROM "catalog"."products" WHERE project_key = $1 AND (id = ANY($2::text[]) OR id IN (
-       SELECT product_id FROM "catalog"."product_identifiers" WHERE project_key = $1 AND kind = 'sku' AND value = ANY($3::text[])))`,
-    [projectKey, ids, skus],
+  // One statement: the products (by id or SKU) and the tax categories asked for or of those products.
+  const rows = await db.query<Array<{ kind: 'p' | 't'; doc: Product | TaxCategory }>>(
+    `WITH p AS (SELECT doc FROM "catalog"."products" WHERE project_key = $1 AND (id = ANY($2::text[]) OR id IN (
+       SELECT product_id FROM "catalog"."product_identifiers" WHERE project_key = $1 AND kind = 'sku' AND value = ANY($3::text[]))))
+     SELECT 'p' AS kind, doc FROM p
+     UNION ALL
+     SELECT 't' AS kind, t.doc FROM "catalog"."tax_categories" t
+     WHERE t.project_key = $1 AND (t.id = ANY($4::text[]) OR t.id IN (SELECT p.doc->'taxCategory'->>'id' FROM p))`,
+    [projectKey, ids, skus, request.taxCategoryIds ?? []],
   );
+  const products = rows.flatMap((row) => (row.kind === 'p' ? [{ doc: row.doc as Product }] : []));
+  const readTaxCategories = rows.flatMap((row) => (row.kind === 't' ? [row.doc as TaxCategory] : []));
   const byId = new Map(products.map(({ doc }) => [doc.id, doc]));
   const bySku = new Map<string, Product>();
   for (const product of byId.values())
@@ -50,18 +58,11 @@ export async function checkoutLineItems(
     answerFor(item, byId, bySku, scope, entries, request.includeUnpublished === true),
   );
   const items = await withCartPrices(db, projectKey, pricing, answers, byId);
+  // The tax categories of the asked ones and of the products found (a product the Store does not offer too).
   const taxCategoryIds = new Set(request.taxCategoryIds ?? []);
   for (const answer of items)
     if (answer.found && answer.product.taxCategory) taxCategoryIds.add(answer.product.taxCategory.id);
-  const taxCategories =
-    taxCategoryIds.size === 0
-      ? []
-      : (
-          await db.query<Array<{ doc: TaxCategory }>>(
-            `SELECT doc FROM "catalog"."tax_categories" WHERE project_key = $1 AND id = ANY($2::text[])`,
-            [projectKey, [...taxCategoryIds]],
-          )
-        ).map((row) => row.doc);
+  const taxCategories = readTaxCategories.filter((category) => taxCategoryIds.has(category.id));
   return { items, taxCategories };
 }
 

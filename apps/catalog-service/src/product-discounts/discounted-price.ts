@@ -1,4 +1,9 @@
-import type { DiscountedPrice, DiscountedPriceDraftDto, RequestContext, TypedMoney } from '@commerce/contracts';
+import type {
+  DiscountedPrice,
+  DiscountedPriceDraftDto,
+  RequestContext,
+  TypedMoney,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import type { Queryable } from '@commerce/persistence';
 import { referencedDocument } from '../products/product-references.js';
@@ -16,7 +21,13 @@ export async function externalDiscountedOf(
   ctx: RequestContext,
   db: Queryable,
 ): Promise<DiscountedPrice> {
-  const discount = await referencedDocument(productDiscountsTable, 'product-discount', db, ctx, draft.discount);
+  const discount = await referencedDocument(
+    productDiscountsTable,
+    'product-discount',
+    db,
+    ctx,
+    draft.discount,
+  );
   if (discount.value.type !== 'external') {
     throw Errors.invalidInput(
       `The product discount '${discount.id}' is ${discount.value.type}: only an external discount's value can be set.`,

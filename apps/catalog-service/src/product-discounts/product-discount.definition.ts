@@ -75,33 +75,48 @@ export function defineProductDiscount(
     table: productDiscountsTable,
     draft: ProductDiscountDraftDto,
     actions: {
-      changeIsActive: action(ChangeProductDiscountIsActiveAction, (discount: ProductDiscount, { isActive }) => ({
-        resource: { ...discount, isActive },
-      })),
+      changeIsActive: action(
+        ChangeProductDiscountIsActiveAction,
+        (discount: ProductDiscount, { isActive }) => ({
+          resource: { ...discount, isActive },
+        }),
+      ),
       changeName: action(ChangeProductDiscountNameAction, (discount: ProductDiscount, { name }) => ({
         resource: { ...discount, name },
       })),
-      changePredicate: action(ChangeProductDiscountPredicateAction, (discount: ProductDiscount, { predicate }) => ({
-        resource: { ...discount, ...checkedPredicate(predicate) },
-      })),
-      changeSortOrder: action(ChangeProductDiscountSortOrderAction, (discount: ProductDiscount, { sortOrder }) => ({
-        resource: { ...discount, sortOrder },
-      })),
+      changePredicate: action(
+        ChangeProductDiscountPredicateAction,
+        (discount: ProductDiscount, { predicate }) => ({
+          resource: { ...discount, ...checkedPredicate(predicate) },
+        }),
+      ),
+      changeSortOrder: action(
+        ChangeProductDiscountSortOrderAction,
+        (discount: ProductDiscount, { sortOrder }) => ({
+          resource: { ...discount, sortOrder },
+        }),
+      ),
       changeValue: action(ChangeProductDiscountValueAction, (discount: ProductDiscount, { value }) => ({
         resource: { ...discount, value: discountValueOf(value) },
       })),
-      setDescription: action(SetProductDiscountDescriptionAction, (discount: ProductDiscount, { description }) => ({
-        resource: withOptional(discount, 'description', description),
-      })),
+      setDescription: action(
+        SetProductDiscountDescriptionAction,
+        (discount: ProductDiscount, { description }) => ({
+          resource: withOptional(discount, 'description', description),
+        }),
+      ),
       setKey: action(SetProductDiscountKeyAction, (discount: ProductDiscount, { key }) => ({
         resource: withOptional(discount, 'key', key),
       })),
       setValidFrom: action(SetProductDiscountValidFromAction, (discount: ProductDiscount, { validFrom }) => ({
         resource: validity(discount, validFrom, discount.validUntil),
       })),
-      setValidUntil: action(SetProductDiscountValidUntilAction, (discount: ProductDiscount, { validUntil }) => ({
-        resource: validity(discount, discount.validFrom, validUntil),
-      })),
+      setValidUntil: action(
+        SetProductDiscountValidUntilAction,
+        (discount: ProductDiscount, { validUntil }) => ({
+          resource: validity(discount, discount.validFrom, validUntil),
+        }),
+      ),
       setValidFromAndUntil: action(
         SetProductDiscountValidFromAndUntilAction,
         (discount: ProductDiscount, { validFrom, validUntil }) => ({

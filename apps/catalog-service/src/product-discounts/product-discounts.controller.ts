@@ -22,7 +22,9 @@ export class ProductDiscountMatchingController {
     const match = parseDto(ProductDiscountMatchQueryDto, query ?? {});
     const projection = await projectionTable(match.staged).findById(this.db, ctx.projectKey, match.productId);
     const variant = projection
-      ? [projection.masterVariant, ...projection.variants].find((v: ProductVariant) => v.id === match.variantId)
+      ? [projection.masterVariant, ...projection.variants].find(
+          (v: ProductVariant) => v.id === match.variantId,
+        )
       : undefined;
     if (!projection || !variant) throw Errors.noMatchingProductDiscountFound();
     const { price } = match;
@@ -30,7 +32,9 @@ export class ProductDiscountMatchingController {
       id: 'matching',
       value: typedMoneyOf(price.value),
       ...(price.country !== undefined ? { country: price.country } : {}),
-      ...(price.customerGroup?.id ? { customerGroup: { typeId: 'customer-group', id: price.customerGroup.id } } : {}),
+      ...(price.customerGroup?.id
+        ? { customerGroup: { typeId: 'customer-group', id: price.customerGroup.id } }
+        : {}),
       ...(price.channel?.id ? { channel: { typeId: 'channel', id: price.channel.id } } : {}),
     });
     if (!found) throw Errors.noMatchingProductDiscountFound();

@@ -8,12 +8,17 @@ import { ProductDiscounts } from './product-discounts.service.js';
 /** Product discounts, and the prices they discount (`ProductDiscounts`, for projections, search and carts). */
 @Global()
 @Module({
-  controllers: [resourceRpcController(ProductDiscountResource, PRODUCT_DISCOUNT_ENGINE), ProductDiscountMatchingController],
+  controllers: [
+    resourceRpcController(ProductDiscountResource, PRODUCT_DISCOUNT_ENGINE),
+    ProductDiscountMatchingController,
+  ],
   providers: [
     ProductDiscounts,
-    engineProvider(PRODUCT_DISCOUNT_ENGINE, (discounts: ProductDiscounts) => defineProductDiscount(discounts), [
-      ProductDiscounts,
-    ]),
+    engineProvider(
+      PRODUCT_DISCOUNT_ENGINE,
+      (discounts: ProductDiscounts) => defineProductDiscount(discounts),
+      [ProductDiscounts],
+    ),
   ],
   exports: [ProductDiscounts],
 })

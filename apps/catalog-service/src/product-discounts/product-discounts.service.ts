@@ -95,7 +95,10 @@ function permyriadOf(cents: number, permyriad: number): number {
  * The value a relative or absolute discount leaves of a price (never below zero), or undefined when the
  * discount has no amount in the price's currency (or is external: its values are set by clients).
  */
-export function discountedValueOf(value: TypedMoney, discount: ProductDiscount): CentPrecisionMoney | undefined {
+export function discountedValueOf(
+  value: TypedMoney,
+  discount: ProductDiscount,
+): CentPrecisionMoney | undefined {
   const money = (centAmount: number): CentPrecisionMoney => ({
     type: 'centPrecision',
     currencyCode: value.currencyCode,
@@ -219,7 +222,11 @@ export class ProductDiscounts {
         const selected = selectPrice(candidates, selection, now);
         return { ...rest, prices, ...(selected ? { price: selected } : {}) };
       };
-      return { ...projection, masterVariant: variant(projection.masterVariant), variants: projection.variants.map(variant) };
+      return {
+        ...projection,
+        masterVariant: variant(projection.masterVariant),
+        variants: projection.variants.map(variant),
+      };
     });
   }
 
@@ -242,7 +249,12 @@ export class ProductDiscounts {
     const prices = items.map(({ product, variant }) =>
       product.priceMode === 'Standalone' ? (standalone.get(variant.sku ?? '') ?? []) : variant.prices,
     );
-    const lookups = await this.lookups(projectKey, discounts, items.map((i) => i.product), prices.flat());
+    const lookups = await this.lookups(
+      projectKey,
+      discounts,
+      items.map((i) => i.product),
+      prices.flat(),
+    );
     return items.map(({ product, variant }, index) =>
       this.discountAll(discounts, lookups, product, variant, prices[index], now),
     );
@@ -346,7 +358,9 @@ export class ProductDiscounts {
         value: price.value,
         ...(price.country !== undefined ? { country: price.country } : {}),
         ...(price.channel ? { channel: ref(price.channel.id, lookups.channelKeys) } : {}),
-        ...(price.customerGroup ? { customerGroup: ref(price.customerGroup.id, lookups.customerGroupKeys) } : {}),
+        ...(price.customerGroup
+          ? { customerGroup: ref(price.customerGroup.id, lookups.customerGroupKeys) }
+          : {}),
       },
     };
   }
@@ -374,7 +388,9 @@ export class ProductDiscounts {
       ...prices,
       ...products.flatMap((p) => {
         const data = p as unknown as Partial<ProductData>;
-        return data.masterVariant ? [data.masterVariant, ...(data.variants ?? [])].flatMap((v) => v.prices) : [];
+        return data.masterVariant
+          ? [data.masterVariant, ...(data.variants ?? [])].flatMap((v) => v.prices)
+          : [];
       }),
     ];
     const keysOf = async (table: string, ids: Iterable<string>, into: Map<string, string>) => {
@@ -388,10 +404,22 @@ export class ProductDiscounts {
     };
     const work: Array<Promise<void>> = [];
     if (needs.productTypeKey) {
-      work.push(keysOf('"product_types"', products.map((p) => p.productType.id), lookups.productTypeKeys));
+      work.push(
+        keysOf(
+          '"product_types"',
+          products.map((p) => p.productType.id),
+          lookups.productTypeKeys,
+        ),
+      );
     }
     if (needs.channelKey) {
-      work.push(keysOf('"channels"', allPrices.flatMap((p) => (p.channel ? [p.channel.id] : [])), lookups.channelKeys));
+      work.push(
+        keysOf(
+          '"channels"',
+          allPrices.flatMap((p) => (p.channel ? [p.channel.id] : [])),
+          lookups.channelKeys,
+        ),
+      );
     }
     if (needs.customerGroupKey) {
       work.push(
@@ -402,7 +430,8 @@ export class ProductDiscounts {
         ),
       );
     }
-    if (needs.categoryKeys || needs.ancestors) work.push(this.categoriesOf(projectKey, products, needs, lookups));
+    if (needs.categoryKeys || needs.ancestors)
+      work.push(this.categoriesOf(projectKey, products, needs, lookups));
     await Promise.all(work);
     return lookups;
   }
@@ -415,7 +444,9 @@ export class ProductDiscounts {
   ): Promise<void> {
     const read = async (ids: string[]) => {
       if (ids.length === 0) return;
-      const rows = await this.db.query<Array<{ id: string; key: string | null; ancestors: Array<{ id: string }> | null }>>(
+      const rows = await this.db.query<
+        Array<{ id: string; key: string | null; ancestors: Array<{ id: string }> | null }>
+      >(
         `SELECT id, key, doc->'ancestors' AS ancestors FROM "catalog"."categories"
           WHERE project_key = $1 AND id = ANY($2::text[])`,
         [projectKey, ids],

@@ -1,5 +1,5 @@
 import { SqlParams, parseSearchQuery } from '@commerce/query';
-import { resolveProductSearchField } from './product-search-fields.js';
+import { resolveProductSearchField, storesNamed, storesTargetSql } from './product-search-fields.js';
 import { productMatchSql, wordIndexSql } from './pg-product-search.js';
 
 const resolve = (field: string, options: { language?: string; fieldType?: string } = {}) =>
@@ -40,7 +40,8 @@ describe('Product Search fields', () => {
     ['variants.attributes.a"b', { fieldType: 'text' }, 'names no attribute'],
     ['variants.attributes.size.label', { fieldType: 'number' }, 'is no field of a number attribute'],
     ['variants.availability.isOnStock', {}, 'keeps no inventory'],
-    ['stores', {}, 'cannot be searched on this platform'],
+    ['stores', {}, "'stores' is searched with 'exact' only"],
+    ['reviewRatingStatistics.averageRating', {}, 'cannot be searched on this platform'],
   ])('%s %j is refused naming where', (field, options, message) => {
     expect(() => resolve(field, options)).toThrow(message);
     expect(() => resolve(field, options)).toThrow("at 'query.exact.field'");
@@ -75,5 +76,59 @@ describe(wordIndexSql.name, () => {
     );
     expect(sql).toMatch(/^\(EXISTS \(SELECT 1 FROM jsonb_path_query\(s\.doc/);
     expect(sql).toContain('EXISTS (SELECT 1 FROM jsonb_array_elements(s.variants) v LEFT JOIN LATERAL');
+  });
+});
+
+describe(storesTargetSql.name, () => {
+  it("gives each product the ids of the named Stores that offer it, by the Stores' selections", () => {
+    const sql = storesTargetSql([
+      { id: 'all-1', scope: { kind: 'all' } },
+      { id: 'none-1', scope: { kind: 'none' } },
+      { id: 'sel-1', scope: { kind: 'selections', individual: ['a'], exclusion: ['b'] } },
+    ]);
+    expect(sql).toContain("('all-1', TRUE)");
+    expect(sql).toContain("('none-1', FALSE)");
+    expect(sql).toMatch(
+      /\('sel-1', EXISTS \(.*a\.selection_id IN \('a'\).* AND NOT EXISTS \(.*IN \('b'\).*variant_exclusion IS NULL\)\)/s,
+    );
+    expect(storesTargetSql([])).toBe("'[]'::jsonb");
+  });
+
+  it('never writes an id that is not one the platform generates', () => {
+    expect(() => storesTargetSql([{ id: "x'; DROP TABLE y; --", scope: { kind: 'all' } }])).toThrow();
+    expect(() =>
+      storesTargetSql([{ id: 's', scope: { kind: 'selections', individual: ["a'"], exclusion: [] } }]),
+    ).toThrow();
+  });
+});
+
+describe(storesNamed.name, () => {
+  it('collects the Store ids of exact expressions on stores, anywhere in the request', () => {
+    expect(
+      storesNamed({ query: { exact: { field: 'name', language: 'en', value: 'x' } } }, ''),
+    ).toBeUndefined();
+    expect(
+      storesNamed(
+        {
+          query: {
+            and: [
+              { exact: { field: 'stores', value: 'a' } },
+              { not: [{ exact: { field: 'stores', values: ['b', 'c'] } }] },
+            ],
+          },
+          postFilter: { exact: { field: 'stores', value: 'd' } },
+        },
+        '',
+      ),
+    ).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it.each([
+    [{ query: { exists: { field: 'stores' } } }, 'query.exists.field'],
+    [{ facets: [{ distinct: { name: 'x', field: 'stores' } }] }, 'facets[0].distinct.field'],
+    [{ sort: [{ field: 'stores', order: 'asc' }] }, 'sort[0].field'],
+    [{ query: { prefix: { field: 'stores', value: 'a' } } }, 'query.prefix.field'],
+  ])('refuses %j naming where', (body, at) => {
+    expect(() => storesNamed(body, '')).toThrow(`at '${at}'`);
   });
 });

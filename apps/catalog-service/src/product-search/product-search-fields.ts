@@ -1,5 +1,6 @@
 import { Errors } from '@commerce/errors';
 import type { SearchField, SearchFieldResolver, SearchValueType } from '@commerce/query';
+import type { AvailabilityScope } from '../in-store/availability.js';
 
 /**
  * The searchable Product fields of the Product Search API, by the live API's names, resolved to where the
@@ -104,6 +105,93 @@ function attributeField(
   return { path, type };
 }
 
+/** A Store's id or a product selection's id, as the platform generates them (spliced only after this check). */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The offer of one Store the request names in `stores`: its id and which products it offers. */
+export interface StoreOffer {
+  id: string;
+  scope: AvailabilityScope;
+}
+
+const ASSIGNED = (selections: string[], extra = '') =>
+  `EXISTS (SELECT 1 FROM "catalog"."product_selection_assignments" a
+    WHERE a.selection_id IN (${selections.map((id) => `'${id}'`).join(', ')}) AND a.product_id = s.id${extra})`;
+
+/**
+ * The `stores` field as a jsonb array, per product, of the ids of the named Stores that offer it (the spec's
+ * product availability rules at product level: an active Individual selection includes the product, an active
+ * IndividualExclusion selection without a variant exclusion removes it). Ids are the Stores' and selections'
+ * own, checked against `ID` before they are written into the SQL.
+ */
+export function storesTargetSql(stores: readonly StoreOffer[]): string {
+  const ids = (list: string[]) =>
+    list.map((id) => {
+      if (!ID.test(id)) throw Errors.general(`unexpected id '${id}' in a Store's product selections`);
+      return id;
+    });
+  const rows = stores.map(({ id, scope }) => {
+    const [storeId] = ids([id]);
+    let member = 'TRUE';
+    if (scope.kind === 'none') member = 'FALSE';
+    if (scope.kind === 'selections') {
+      const parts: string[] = [];
+      if (scope.individual.length > 0) parts.push(ASSIGNED(ids(scope.individual)));
+      if (scope.exclusion.length > 0)
+        parts.push(`NOT ${ASSIGNED(ids(scope.exclusion), ' AND a.variant_exclusion IS NULL')}`);
+      if (parts.length > 0) member = parts.join(' AND ');
+    }
+    return `('${storeId}', ${member})`;
+  });
+  if (rows.length === 0) return `'[]'::jsonb`;
+  return `(SELECT coalesce(jsonb_agg(st.id), '[]'::jsonb) FROM (VALUES ${rows.join(', ')}) st(id, member) WHERE st.member)`;
+}
+
+/**
+ * The Store ids a request's `exact` expressions on `stores` name (undefined: the request does not use the
+ * field). `stores` answers `exact` only: the platform resolves the named Stores' product selections per
+ * request, so a facet, sort or other expression on it is refused, naming where it is.
+ */
+export function storesNamed(value: unknown, at: string, parentKey?: string): string[] | undefined {
+  if (Array.isArray(value)) {
+    const found = value.map((entry, index) => storesNamed(entry, `${at}[${index}]`));
+    return found.some((ids) => ids) ? found.flatMap((ids) => ids ?? []) : undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const object = value as Record<string, unknown>;
+  let ids: string[] | undefined;
+  if (object.field === 'stores') {
+    if (parentKey !== 'exact') {
+      throw Errors.invalidInput(
+        `Invalid search query at '${at}.field': 'stores' is searched with 'exact' only (the ids of Stores: docs/SEARCH.md).`,
+      );
+    }
+    const values = Array.isArray(object.values) ? object.values : [object.value];
+    ids = values.filter((id): id is string => typeof id === 'string');
+  }
+  for (const [key, child] of Object.entries(object)) {
+    if (key === 'field' || key === 'value' || key === 'values') continue;
+    const found = storesNamed(child, at ? `${at}.${key}` : key, key);
+    if (found) ids = [...(ids ?? []), ...found];
+  }
+  return ids;
+}
+
+/** The resolver of the Product Search's fields; `stores` needs the offers of the Stores the request names. */
+export const productSearchFieldResolver =
+  (stores?: readonly StoreOffer[]): SearchFieldResolver =>
+  (field, options) =>
+    field === 'stores' && stores
+      ? ({
+          name: field,
+          level: 'product',
+          target: storesTargetSql(stores),
+          path: '$[*]',
+          type: 'text',
+          words: false,
+        } satisfies SearchField)
+      : resolveProductSearchField(field, options);
+
 /** The resolver of the Product Search's fields. */
 export const resolveProductSearchField: SearchFieldResolver = (field, { language, fieldType, at }) => {
   const segments = field.split('.');
@@ -155,7 +243,10 @@ export const resolveProductSearchField: SearchFieldResolver = (field, { language
   if (root === 'variants' && rest[0] === 'availability') {
     refused(at, `'${field}' cannot be searched: the platform keeps no inventory.`);
   }
-  if (root === 'stores' || root === 'reviewRatingStatistics') {
+  if (root === 'stores') {
+    refused(at, `'stores' is searched with 'exact' only (the ids of Stores: docs/SEARCH.md).`);
+  }
+  if (root === 'reviewRatingStatistics') {
     refused(at, `'${field}' cannot be searched on this platform (docs/SEARCH.md).`);
   }
   return refused(at, `'${field}' is not a searchable Product field.`);

@@ -1,12 +1,21 @@
-import type { ProductProjection, RequestContext } from '@commerce/contracts';
+import { Subjects, type ProductProjection, type RequestContext } from '@commerce/contracts';
 import type { ProductPagedSearchResponse, ProductSearchResult } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { parseSearchQuery, searchPagingOf, type SearchField, type SearchNode } from '@commerce/query';
+import {
+  parseSearchQuery,
+  searchPagingOf,
+  type SearchField,
+  type SearchFieldResolver,
+  type SearchNode,
+} from '@commerce/query';
+import { RpcClient } from '@commerce/messaging';
 import { ProjectSettings } from '@commerce/resources';
+import { DataSource } from 'typeorm';
+import { storeScope } from '../in-store/store-scope.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { priceSelectionOf } from '@commerce/pricing';
 import { ProductDiscounts } from '../product-discounts/product-discounts.service.js';
-import { resolveProductSearchField } from './product-search-fields.js';
+import { productSearchFieldResolver, storesNamed, type StoreOffer } from './product-search-fields.js';
 import {
   PRODUCTS_SEARCH_INDEX,
   type ProductSearchFacet,
@@ -59,25 +68,25 @@ function oneOf<T extends string>(value: unknown, at: string, allowed: readonly T
   return value as T;
 }
 
-function fieldOf(body: Record<string, unknown>, at: string): SearchField {
+function fieldOf(body: Record<string, unknown>, at: string, resolve: SearchFieldResolver): SearchField {
   const field = optionalString(body.field, `${at}.field`);
   if (field === undefined) throw invalid(`${at}.field`, 'is required.');
-  return resolveProductSearchField(field, {
+  return resolve(field, {
     language: optionalString(body.language, `${at}.language`),
     fieldType: optionalString(body.fieldType, `${at}.fieldType`),
     at: `${at}.field`,
   });
 }
 
-const queryOf = (value: unknown, at: string): SearchNode | undefined =>
-  value === undefined || value === null ? undefined : parseSearchQuery(value, at, resolveProductSearchField);
+const queryOf = (value: unknown, at: string, resolve: SearchFieldResolver): SearchNode | undefined =>
+  value === undefined || value === null ? undefined : parseSearchQuery(value, at, resolve);
 
-function sortOf(value: unknown, at: string): ProductSearchSort {
+function sortOf(value: unknown, at: string, resolve: SearchFieldResolver): ProductSearchSort {
   if (!isObject(value)) throw invalid(at, 'a sort is an object.');
   const order = oneOf(value.order, `${at}.order`, ['asc', 'desc'] as const, 'asc');
   if (value.order === undefined) throw invalid(`${at}.order`, 'is required.');
   if (value.field === 'score') return { by: 'score', order };
-  const field = fieldOf(value, at);
+  const field = fieldOf(value, at, resolve);
   const mode = oneOf(
     value.mode,
     `${at}.mode`,
@@ -87,7 +96,7 @@ function sortOf(value: unknown, at: string): ProductSearchSort {
   if ((mode === 'avg' || mode === 'sum') && field.type !== 'number') {
     throw invalid(`${at}.mode`, `'${mode}' applies to number fields only.`);
   }
-  const filter = queryOf(value.filter, `${at}.filter`);
+  const filter = queryOf(value.filter, `${at}.filter`, resolve);
   return { by: 'field', field, order, mode, ...(filter ? { filter } : {}) };
 }
 
@@ -102,7 +111,7 @@ function rangeBound(field: SearchField, value: unknown, at: string): number | st
   );
 }
 
-function facetOf(value: unknown, at: string): ProductSearchFacet {
+function facetOf(value: unknown, at: string, resolve: SearchFieldResolver): ProductSearchFacet {
   if (!isObject(value)) throw invalid(at, 'a facet is an object.');
   const kinds = Object.keys(value).filter((key) => value[key] !== undefined);
   const kind = kinds[0] as 'count' | 'distinct' | 'ranges' | 'stats';
@@ -114,7 +123,7 @@ function facetOf(value: unknown, at: string): ProductSearchFacet {
   if (!isObject(body)) throw invalid(here, 'must be an object.');
   const name = optionalString(body.name, `${here}.name`);
   if (!name) throw invalid(`${here}.name`, 'is required.');
-  const filter = queryOf(body.filter, `${here}.filter`);
+  const filter = queryOf(body.filter, `${here}.filter`, resolve);
   const base = {
     name,
     scope: oneOf(body.scope, `${here}.scope`, ['query', 'all'] as const, 'query'),
@@ -122,7 +131,7 @@ function facetOf(value: unknown, at: string): ProductSearchFacet {
     ...(filter ? { filter } : {}),
   };
   if (kind === 'count') return { ...base, kind };
-  const field = fieldOf(body, here);
+  const field = fieldOf(body, here, resolve);
   if (kind === 'stats') return { ...base, kind, field };
   if (kind === 'distinct') {
     const sort = isObject(body.sort) ? body.sort : {};
@@ -171,6 +180,9 @@ function facetOf(value: unknown, at: string): ProductSearchFacet {
   if (ranges.length === 0) throw invalid(`${here}.ranges`, 'needs at least one range.');
   return { ...base, kind, field, ranges };
 }
+
+/** What a Store's id can be; other values name no Store. */
+const STORE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 interface ProjectionParameters {
   staged: boolean;
@@ -263,6 +275,8 @@ export class ProductSearchService {
     @Inject(PRODUCTS_SEARCH_INDEX) private readonly index: ProductsSearchIndex,
     private readonly settings: ProjectSettings,
     private readonly pricing: ProductDiscounts,
+    private readonly rpc: RpcClient,
+    private readonly db: DataSource,
   ) {}
 
   async search(ctx: RequestContext, body: unknown): Promise<ProductPagedSearchResponse> {
@@ -279,15 +293,17 @@ export class ProductSearchService {
     }
     const projection = projectionParametersOf(body.productProjectionParameters);
     const selection = projection ? priceSelectionOf(projection.raw) : undefined;
+    const storeIds = storesNamed(body, '');
+    const resolve = productSearchFieldResolver(storeIds ? await this.storeOffers(ctx, storeIds) : undefined);
     const request: ProductSearchQuery = {
       projectKey: ctx.projectKey,
-      query: queryOf(body.query, 'query'),
-      postFilter: queryOf(body.postFilter, 'postFilter'),
-      sort: list(body.sort, 'sort', 10).map((entry, index) => sortOf(entry, `sort[${index}]`)),
+      query: queryOf(body.query, 'query', resolve),
+      postFilter: queryOf(body.postFilter, 'postFilter', resolve),
+      sort: list(body.sort, 'sort', 10).map((entry, index) => sortOf(entry, `sort[${index}]`, resolve)),
       ...paging,
       markMatchingVariants: body.markMatchingVariants === true,
       facets: list(body.facets, 'facets', MAX_FACETS).map((entry, index) =>
-        facetOf(entry, `facets[${index}]`),
+        facetOf(entry, `facets[${index}]`, resolve),
       ),
     };
     await this.activated(ctx);
@@ -330,6 +346,29 @@ export class ProductSearchService {
       facets: answer.facets,
       results,
     };
+  }
+
+  /**
+   * The Stores `stores` names, with which products each offers (its product selections, read in one call to
+   * stores-service and one statement); an id of no Store of the project offers nothing.
+   */
+  private async storeOffers(ctx: RequestContext, ids: string[]): Promise<StoreOffer[]> {
+    const wellFormed = [...new Set(ids)].filter((id) => STORE_ID.test(id));
+    if (wellFormed.length === 0) return [];
+    const page = await this.rpc.send(Subjects.stores.store.query, {
+      ctx,
+      query: {
+        where: `id in (${wellFormed.map((id) => JSON.stringify(id)).join(', ')})`,
+        limit: String(wellFormed.length),
+        withTotal: 'false',
+      },
+    });
+    return Promise.all(
+      page.results.map(async (store) => ({
+        id: store.id,
+        scope: await storeScope(this.db, ctx.projectKey, store.productSelections ?? []),
+      })),
+    );
   }
 
   /** The live API's answer while Product Search is not activated for the project. */

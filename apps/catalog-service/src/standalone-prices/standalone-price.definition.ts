@@ -81,7 +81,10 @@ export function defineStandalonePrice(
           throw Errors.invalidInput(`A tier with minimumQuantity ${added.minimumQuantity} exists already.`);
         }
         const tiers = [...(price.tiers ?? []), added].sort((a, b) => a.minimumQuantity - b.minimumQuantity);
-        return { resource: { ...price, tiers }, messages: [{ type: 'StandalonePriceTierAdded', tier: added }] };
+        return {
+          resource: { ...price, tiers },
+          messages: [{ type: 'StandalonePriceTierAdded', tier: added }],
+        };
       }),
       applyStagedChanges: action(StandalonePriceApplyStagedChangesAction, (price: StandalonePrice) => {
         if (!price.staged) return { resource: price };
@@ -98,7 +101,9 @@ export function defineStandalonePrice(
       changeValue: action(StandalonePriceChangeValueAction, (price: StandalonePrice, { value, staged }) => {
         const money = typedMoneyOf(value);
         if (money.currencyCode !== price.value.currencyCode) {
-          throw Errors.invalidInput(`The currency of a standalone price cannot change (${price.value.currencyCode}).`);
+          throw Errors.invalidInput(
+            `The currency of a standalone price cannot change (${price.value.currencyCode}).`,
+          );
         }
         const messages = [
           {
@@ -113,15 +118,19 @@ export function defineStandalonePrice(
           messages,
         };
       }),
-      removePriceTier: action(StandalonePriceRemovePriceTierAction, (price: StandalonePrice, { minimumQuantity }) => {
-        const removed = price.tiers?.find((t) => t.minimumQuantity === minimumQuantity);
-        if (!removed) throw Errors.invalidInput(`There is no tier with minimumQuantity ${minimumQuantity}.`);
-        const tiers = price.tiers!.filter((t) => t !== removed);
-        return {
-          resource: tiers.length > 0 ? { ...price, tiers } : withOptional(price, 'tiers', undefined),
-          messages: [{ type: 'StandalonePriceTierRemoved', removedTier: removed }],
-        };
-      }),
+      removePriceTier: action(
+        StandalonePriceRemovePriceTierAction,
+        (price: StandalonePrice, { minimumQuantity }) => {
+          const removed = price.tiers?.find((t) => t.minimumQuantity === minimumQuantity);
+          if (!removed)
+            throw Errors.invalidInput(`There is no tier with minimumQuantity ${minimumQuantity}.`);
+          const tiers = price.tiers!.filter((t) => t !== removed);
+          return {
+            resource: tiers.length > 0 ? { ...price, tiers } : withOptional(price, 'tiers', undefined),
+            messages: [{ type: 'StandalonePriceTierRemoved', removedTier: removed }],
+          };
+        },
+      ),
       removeStagedChanges: action(StandalonePriceRemoveStagedChangesAction, (price: StandalonePrice) => {
         if (!price.staged) return { resource: price };
         const { staged, ...rest } = price;
@@ -136,7 +145,9 @@ export function defineStandalonePrice(
           const value = discounted ? await externalDiscountedOf(discounted, price.value, ctx, db) : undefined;
           return {
             resource: withOptional(price, 'discounted', value),
-            messages: [{ type: 'StandalonePriceExternalDiscountSet', ...(value ? { discounted: value } : {}) }],
+            messages: [
+              { type: 'StandalonePriceExternalDiscountSet', ...(value ? { discounted: value } : {}) },
+            ],
           };
         },
       ),
@@ -151,7 +162,9 @@ export function defineStandalonePrice(
         ],
       })),
       setPriceTiers: action(StandalonePriceSetPriceTiersAction, (price: StandalonePrice, { tiers }) => {
-        const next = tiersOf(tiers, price.value.currencyCode).sort((a, b) => a.minimumQuantity - b.minimumQuantity);
+        const next = tiersOf(tiers, price.value.currencyCode).sort(
+          (a, b) => a.minimumQuantity - b.minimumQuantity,
+        );
         return {
           resource: next.length > 0 ? { ...price, tiers: next } : withOptional(price, 'tiers', undefined),
           messages: [{ type: 'StandalonePriceTiersSet', tiers: next, previousTiers: price.tiers ?? [] }],
@@ -215,9 +228,13 @@ export function defineStandalonePrice(
       }
       const staged = draft.staged ? typedMoneyOf(draft.staged.value) : undefined;
       if (staged && staged.currencyCode !== value.currencyCode) {
-        throw Errors.invalidInput(`The staged value's currency ${staged.currencyCode} is not ${value.currencyCode}.`);
+        throw Errors.invalidInput(
+          `The staged value's currency ${staged.currencyCode} is not ${value.currencyCode}.`,
+        );
       }
-      const discounted = draft.discounted ? await externalDiscountedOf(draft.discounted, value, ctx, db) : undefined;
+      const discounted = draft.discounted
+        ? await externalDiscountedOf(draft.discounted, value, ctx, db)
+        : undefined;
       const custom = await resolveCustomFields(resolver, ctx, 'standalone-price', draft.custom);
       const tiers = draft.tiers?.length ? tiersOf(draft.tiers, value.currencyCode) : undefined;
       return {
@@ -225,7 +242,9 @@ export function defineStandalonePrice(
         sku: draft.sku,
         value,
         ...(draft.country !== undefined ? { country: draft.country } : {}),
-        ...(customerGroup ? { customerGroup: { typeId: 'customer-group' as const, id: customerGroup.id } } : {}),
+        ...(customerGroup
+          ? { customerGroup: { typeId: 'customer-group' as const, id: customerGroup.id } }
+          : {}),
         ...(channel ? { channel: { typeId: 'channel' as const, id: channel.id } } : {}),
         ...(draft.validFrom !== undefined ? { validFrom: draft.validFrom } : {}),
         ...(draft.validUntil !== undefined ? { validUntil: draft.validUntil } : {}),

@@ -2,7 +2,6 @@ import {
   CartDraftDto,
   ReplicaCartDraftDto,
   Subjects,
-  UpdateRequestDto,
   type Cart,
   type RequestContext,
   type ShoppingList,
