@@ -86,10 +86,3 @@ export function authorizeInStores(
 export function inStoreContext(ctx: RequestContext, storeKey: string): RequestContext {
   return { ...ctx, storeKey };
 }
-
-/** A `/me` operation also needs a customer's or an anonymous session's token (the REST route's `session`). */
-export function requireSession(context: GraphqlContext): void {
-  const { principal } = context;
-  if (!principal.customerId && !principal.anonymousId)
-    throw Errors.insufficientScope(['customer_id', 'anonymous_id']);
-}

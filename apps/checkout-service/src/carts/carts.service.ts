@@ -2,6 +2,7 @@ import {
   CartDraftDto,
   ReplicaCartDraftDto,
   Subjects,
+  UpdateRequestDto,
   type Cart,
   type RequestContext,
   type ShoppingList,

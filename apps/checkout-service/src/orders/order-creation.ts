@@ -95,6 +95,11 @@ export class OrderCreation {
       throw Errors.referencedResourceNotFound('cart', ref);
     }
     const order = await this.checkedOrder(ctx, cart, draft);
+    // A customer's order takes the prices it was shown (facts 3.2): what moved since the last recalculation
+    // is PriceChanged. A recurring order's own prices follow its price selection mode instead (its runner).
+    const moved = await this.carts.priceChanges(ctx, cart);
+    if (moved.lineItems.length > 0 || moved.shipping)
+      throw CartErrors.priceChanged(moved.lineItems, moved.shipping);
     const codes = await checkDiscountCodes(this.discountReader, ctx, cart);
     const items = reservationItems(cart);
     if (items.length > 0) {
@@ -139,9 +144,6 @@ export class OrderCreation {
         );
       }
     }
-    const moved = await this.carts.priceChanges(ctx, cart);
-    if (moved.lineItems.length > 0 || moved.shipping)
-      throw CartErrors.priceChanged(moved.lineItems, moved.shipping);
     if (ctx.storeKey || cart.store) {
       const [store] = await this.resolver.require<Store & Record<string, unknown>>(ctx, 'store', [
         { key: ctx.storeKey ?? cart.store!.key },
@@ -196,7 +198,7 @@ export class OrderCreation {
       lastModifiedAt: now,
       createdBy: logging,
       lastModifiedBy: logging,
-    } as Order;
+    };
   }
 
   /** The order, its OrderCreated Message and the cart `Ordered`, in one transaction. */

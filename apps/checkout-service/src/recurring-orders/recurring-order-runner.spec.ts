@@ -4,6 +4,7 @@ import { openDatabase } from '@commerce/persistence';
 import { testDatabase } from '@commerce/persistence/testing';
 import { MessageLog, ProjectSettings, type ReferenceResolver } from '@commerce/resources';
 import type { DataSource } from 'typeorm';
+import type { CartDiscountReader } from '../carts/cart-discount-reader.js';
 import type { CartsService } from '../carts/carts.service.js';
 import { cartsTable } from '../carts/carts.table.js';
 import { checkoutMigrations } from '../database/migrations/index.js';
@@ -43,7 +44,15 @@ describe(RecurringOrderRunner.name, () => {
 
   function replica(db: DataSource) {
     const messages = new MessageLog('checkout', new ProjectSettings(noCalls));
-    const orders = new OrderCreation(db, messages, noCalls, {} as ReferenceResolver);
+    // The runner uses the checks and the settlement of order creation, not its price or discount code checks.
+    const orders = new OrderCreation(
+      db,
+      messages,
+      noCalls,
+      {} as ReferenceResolver,
+      {} as CartsService,
+      {} as CartDiscountReader,
+    );
     const runner = new RecurringOrderRunner(db, messages, noCalls, orders, {} as CartsService, settings);
     return { runner, scheduler: new RecurringOrderScheduler(db, runner, settings) };
   }

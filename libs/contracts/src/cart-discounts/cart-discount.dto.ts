@@ -14,18 +14,19 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
-import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import {
+  IsLocalizedString,
+  KEY_PATTERN,
+  SORT_ORDER_MESSAGE,
+  SORT_ORDER_PATTERN,
+} from '../common/validators.js';
 import type { LocalizedString } from '../common/types.js';
 
 export const CartDiscountResourceIdentifierDto = resourceIdentifierDto('cart-discount');
 import { StoreResourceIdentifierDto } from '../customers/customer.dto.js';
 export const DiscountGroupResourceIdentifierDto = resourceIdentifierDto('discount-group');
 
-/** A sortOrder: a decimal between 0 and 1 exclusive, without trailing zeros (SDK CartDiscountDraft). */
-export const SORT_ORDER_PATTERN = /^0\.\d*[1-9]$/;
 export const STACKING_MODES = ['Stacking', 'StopAfterThisDiscount'] as const;
-const sortOrderMessage =
-  'sortOrder must be a decimal between 0 and 1, such as "0.5", without trailing zeros.';
 
 /**
  * The draft of a Cart Discount. `value` and `target` are unions the checkout validates field by field
@@ -58,7 +59,7 @@ export class CartDiscountDraftDto {
 
   @IsOptional()
   @IsString()
-  @Matches(SORT_ORDER_PATTERN, { message: sortOrderMessage })
+  @Matches(SORT_ORDER_PATTERN, { message: SORT_ORDER_MESSAGE })
   sortOrder?: string;
 
   @IsOptional()
@@ -142,7 +143,7 @@ export class CartDiscountChangeRequiresDiscountCodeAction {
 
 export class CartDiscountChangeSortOrderAction {
   @IsString()
-  @Matches(SORT_ORDER_PATTERN, { message: sortOrderMessage })
+  @Matches(SORT_ORDER_PATTERN, { message: SORT_ORDER_MESSAGE })
   sortOrder: string;
 }
 
@@ -178,7 +179,7 @@ export class CartDiscountSetDiscountGroupAction {
 
   @IsOptional()
   @IsString()
-  @Matches(SORT_ORDER_PATTERN, { message: sortOrderMessage })
+  @Matches(SORT_ORDER_PATTERN, { message: SORT_ORDER_MESSAGE })
   sortOrder?: string;
 }
 

@@ -49,3 +49,8 @@ export function HasIdOrKey(options?: ValidationOptions): PropertyDecorator {
       },
     });
 }
+
+/** A discount's `sortOrder`: a decimal strictly between 0 and 1 written as a string (`"0.5"`), no trailing zero. */
+export const SORT_ORDER_PATTERN = /^0\.[0-9]*[1-9]$/;
+export const SORT_ORDER_MESSAGE =
+  'sortOrder must be a decimal between 0 and 1 (exclusive), such as "0.5", without trailing zeros.';

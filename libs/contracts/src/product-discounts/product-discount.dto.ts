@@ -19,12 +19,13 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { resourceIdentifierDto } from '../common/dto.js';
-import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
+import {
+  IsLocalizedString,
+  KEY_PATTERN,
+  SORT_ORDER_MESSAGE,
+  SORT_ORDER_PATTERN,
+} from '../common/validators.js';
 import { COUNTRY_PATTERN, MoneyDto } from '../products/price.dto.js';
-
-/** A decimal strictly between 0 and 1 written as a string (`"0.5"`, `"0.0123"`); no trailing zero. */
-export const SORT_ORDER_PATTERN = /^0\.[0-9]*[1-9]$/;
-const SORT_ORDER_MESSAGE = 'sortOrder must be a decimal between 0 and 1 (exclusive) without trailing zeros.';
 
 /** relative `{permyriad}`, absolute `{money[]}` (one per currency) or external. */
 export class ProductDiscountValueDraftDto {

@@ -10,7 +10,7 @@ import { MONEY_LITERAL, parseCartPredicate } from './cart-predicate-parser.js';
 export * from './cart-predicate-ast.js';
 export {
   parseCartPredicate,
-  predicateError,
+  predicateError as cartPredicateError,
   MONEY_LITERAL,
   MAX_CART_PREDICATE_LENGTH,
 } from './cart-predicate-parser.js';

@@ -14,7 +14,6 @@ import {
   authorizeInStores,
   inStoreContext,
   operationScopes,
-  requireSession,
   type GraphqlContext,
 } from '../graphql-context.js';
 import { toRest, toRestUpdate } from '../inputs.js';
@@ -132,7 +131,6 @@ function myShoppingListFields() {
       `myShoppingLists.${op}` as OperationId,
       `inStore.myShoppingLists.${op}` as OperationId,
     );
-    requireSession(context);
     return ctx;
   };
   return {

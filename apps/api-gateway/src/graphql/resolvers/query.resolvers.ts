@@ -1,4 +1,3 @@
-import type { OperationId } from '@commerce/auth';
 import {
   Subjects,
   type Customer,
@@ -12,7 +11,6 @@ import {
   authorize,
   authorizeInStores,
   inStoreContext,
-  requireSession,
   type GraphqlContext,
   type InStoreScope,
 } from '../graphql-context.js';
@@ -134,13 +132,11 @@ function shoppingListFields(mine: boolean) {
   return {
     shoppingList: (async (scope, args, context) => {
       const { ctx, where } = storeScoped(context, scope?.storeKeys, operations('get'));
-      if (mine) requireSession(context);
       const list = await orNull(context.rpc.send(subjects.get, { ctx, ref: refOf(args) }));
       return inStores(list, where, scope?.storeKeys);
     }) as Resolver<MeScope | undefined, IdOrKeyArgs>,
     shoppingLists: (async (scope, args, context) => {
       const { ctx, where } = storeScoped(context, scope?.storeKeys, operations('query'));
-      if (mine) requireSession(context);
       return queryResult(await context.rpc.send(subjects.query, { ctx, query: rawQuery(args, where) }));
     }) as Resolver<MeScope | undefined, ListArgs>,
   };
