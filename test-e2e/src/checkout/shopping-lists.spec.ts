@@ -149,14 +149,14 @@ describe('Shopping lists (/shopping-lists, checkout facts 10)', () => {
       {
         action: 'setLineItemCustomType',
         lineItemId: first.id,
-        type: { key: type.key },
+        type: { typeId: 'type', key: type.key },
         fields: { note: 'a' },
       },
       { action: 'setLineItemCustomField', lineItemId: first.id, name: 'note', value: 'b' },
       { action: 'changeTextLineItemName', textLineItemKey: 'card', name: { en: 'Big card' } },
       { action: 'changeTextLineItemQuantity', textLineItemId: card.id, quantity: 4 },
       { action: 'setTextLineItemDescription', textLineItemId: card.id, description: { en: 'gold' } },
-      { action: 'setTextLineItemCustomType', textLineItemId: card.id, type: { id: type.id } },
+      { action: 'setTextLineItemCustomType', textLineItemId: card.id, type: { typeId: 'type', id: type.id } },
       { action: 'setTextLineItemCustomField', textLineItemId: card.id, name: 'note', value: 'c' },
       { action: 'changeTextLineItemsOrder', textLineItemOrder: [candles.id, card.id] },
       { action: 'changeName', name: { en: 'Renamed' } },
@@ -167,7 +167,7 @@ describe('Shopping lists (/shopping-lists, checkout facts 10)', () => {
       { action: 'setAnonymousId', anonymousId: 'anon-1' },
       { action: 'setStore', store: { typeId: 'store', key: store } },
       { action: 'setDeleteDaysAfterLastModification', deleteDaysAfterLastModification: 7 },
-      { action: 'setCustomType', type: { id: type.id }, fields: { note: 'list' } },
+      { action: 'setCustomType', type: { typeId: 'type', id: type.id }, fields: { note: 'list' } },
       { action: 'setCustomField', name: 'note', value: 'list-2' },
     );
     expect(list).toMatchObject({
@@ -221,7 +221,7 @@ describe('Shopping lists (/shopping-lists, checkout facts 10)', () => {
     for (const field of ['description', 'slug', 'key', 'customer', 'anonymousId', 'store', 'custom'])
       expect(list).not.toHaveProperty(field);
     expect(list.deleteDaysAfterLastModification).toBe(
-      (await api.get().execute()).body.shoppingLists.deleteDaysAfterLastModification,
+      (await api.get().execute()).body.shoppingLists?.deleteDaysAfterLastModification,
     );
     list = await update(api, list, { action: 'changeLineItemQuantity', lineItemId: first.id, quantity: 0 });
     expect(list.lineItems).toEqual([]);
@@ -374,7 +374,7 @@ describe('Shopping lists (/shopping-lists, checkout facts 10)', () => {
         await failure(
           inA
             .shoppingLists()
-            .post({ body: { name: { en: 'x' }, store: { key: storeB } } })
+            .post({ body: { name: { en: 'x' }, store: { typeId: 'store', key: storeB } } })
             .execute(),
         )
       )?.code,
@@ -462,7 +462,7 @@ describe('Shopping lists (/shopping-lists, checkout facts 10)', () => {
       .post({
         body: {
           version: cart.version,
-          actions: [{ action: 'addShoppingList', shoppingList: { id: list.id } }],
+          actions: [{ action: 'addShoppingList', shoppingList: { typeId: 'shopping-list', id: list.id } }],
         },
       })
       .execute();
@@ -480,7 +480,12 @@ describe('Shopping lists (/shopping-lists, checkout facts 10)', () => {
           .post({
             body: {
               version: updated.body.version,
-              actions: [{ action: 'addShoppingList', shoppingList: { key: uniqueKey('missing') } }],
+              actions: [
+                {
+                  action: 'addShoppingList',
+                  shoppingList: { typeId: 'shopping-list', key: uniqueKey('missing') },
+                },
+              ],
             },
           })
           .execute(),
