@@ -28,8 +28,8 @@ describe(checkDocumentedActions.name, () => {
   });
 
   it('refuses a resource type without documented actions', () => {
-    expect(() => checkDocumentedActions('discount-code', {})).toThrow(
-      'No documented update actions for the resource type discount-code.',
+    expect(() => checkDocumentedActions('business-unit', {})).toThrow(
+      'No documented update actions for the resource type business-unit.',
     );
   });
 });

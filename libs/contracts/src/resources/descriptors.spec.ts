@@ -63,6 +63,12 @@ describe('the resource descriptors', () => {
       'recurrence-policy': 'checkout',
       'recurring-order': 'checkout',
       'payment-method': 'checkout',
+      'shopping-list': 'checkout',
+      'cart-discount': 'checkout',
+      'discount-code': 'checkout',
+      'product-discount': 'catalog',
+      'standalone-price': 'catalog',
+      subscription: 'auth',
     });
   });
 
