@@ -109,6 +109,7 @@ const ADDED_MUTATIONS = [
   'replicateCart(',
   ...['createMyCart(', 'updateMyCart(', 'deleteMyCart(', 'replicateMyCart(', 'createMyOrderFromCart('],
   ...['createMyPayment(', 'updateMyPayment(', 'deleteMyPayment('],
+  ...['createMyShoppingList(', 'updateMyShoppingList(', 'deleteMyShoppingList('],
 ];
 const ADDED_INPUTS = [
   'ReviewDraft',
