@@ -141,19 +141,6 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     return resource;
   }
 
-  /**
-   * The resource by id at `version` as this process committed it (no read: a version is written once, so the
-   * document at it is that one), else as stored. For a service that reads a resource before its update.
-   */
-  async getAt(ctx: RequestContext, ref: unknown, version: unknown): Promise<T> {
-    const named = idOrKeyOf(ref);
-    if (typeof version === 'number' && 'id' in named) {
-      const remembered = this.recent.at(ctx.projectKey, named, version);
-      if (remembered) return remembered;
-    }
-    return this.get(ctx, ref);
-  }
-
   find(ctx: RequestContext, ref: unknown, db: Queryable = this.db): Promise<T | undefined> {
     const named = idOrKeyOf(ref);
     const { table } = this.definition;
