@@ -55,7 +55,7 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   // First: the request's span covers the other hooks too.
   if (tracer) installTracingHooks(app.getHttpAdapter().getInstance(), tracer);
   await setUpCors(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
-  await setUpSecurityHeaders(app.getHttpAdapter().getInstance());
+  setUpSecurityHeaders(app.getHttpAdapter().getInstance());
   await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });
   leaveContinueToBodyGate(app.getHttpServer());
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));

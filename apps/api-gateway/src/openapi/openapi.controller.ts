@@ -36,7 +36,7 @@ export class OpenApiController {
 
   @Public()
   @Get('docs')
-  @RouteConfig({ helmet: DOCS_PAGE_HEADERS })
+  @RouteConfig({ securityHeaders: DOCS_PAGE_HEADERS })
   @Header('Content-Type', 'text/html; charset=utf-8')
   async html(): Promise<string> {
     return (await this.description()).page;
