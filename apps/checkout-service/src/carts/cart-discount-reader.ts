@@ -32,6 +32,7 @@ export class CartDiscountReader {
       [ctx.projectKey, ids, codes],
     );
     return {
+      projectKey: ctx.projectKey,
       cartDiscounts: rows.filter((row) => row.kind === 'cd').map((row) => row.doc as CartDiscount),
       codes: rows.filter((row) => row.kind === 'dc').map((row) => row.doc as DiscountCode),
     };
