@@ -1,6 +1,6 @@
 import type { Cart, CartDiscount, CheckoutProduct } from '@commerce/contracts';
 import { CartCatalog } from './cart-catalog.js';
-import { inRecurringOrderScope } from './cart-discounts.js';
+import { codeStateOf, inRecurringOrderScope } from './cart-discounts.js';
 import { repriced } from './cart-reprice.js';
 import { initialState, newLineItem } from './line-items.js';
 
@@ -177,5 +177,19 @@ describe('cart discounts on a cart', () => {
     // A refused gift is not given again.
     const refused = { ...given, lineItems: given.lineItems.slice(0, 2), refusedGifts: [{ typeId: 'cart-discount' as const, id: 'gift' }] };
     expect(repriced(refused, catalog, {}, new Date(now), data).lineItems).toHaveLength(2);
+  });
+
+  it('a code used up by orders is MaxApplicationReached (per customer only on a customer cart)', () => {
+    const code = {
+      id: 'dc',
+      isActive: true,
+      maxApplications: 3,
+      maxApplicationsPerCustomer: 1,
+    } as Parameters<typeof codeStateOf>[0];
+    const at = Date.parse(now);
+    expect(codeStateOf(code, at, { total: 2, mine: 0 }, true)).toBeUndefined();
+    expect(codeStateOf(code, at, { total: 3, mine: 0 }, false)).toBe('MaxApplicationReached');
+    expect(codeStateOf(code, at, { total: 1, mine: 1 }, true)).toBe('MaxApplicationReached');
+    expect(codeStateOf(code, at, { total: 1, mine: 1 }, false)).toBeUndefined();
   });
 });

@@ -22,6 +22,8 @@ export interface CartDiscountData {
   projectKey: string;
   cartDiscounts: readonly CartDiscount[];
   codes: readonly DiscountCode[];
+  /** Orders that used each code so far: all of them, and those of the cart's customer. */
+  applications?: ReadonlyMap<string, { total: number; mine: number }>;
 }
 
 export type CodeState = DiscountCodeInfo['state'];
@@ -161,10 +163,25 @@ export function giftDiscountOf(item: LineItem): string | undefined {
   return item.discountedPricePerQuantity[0]?.discountedPrice.includedDiscounts[0]?.discount.id;
 }
 
-/** Whether a code is usable at all now: its state before the cart is looked at. */
-export function codeStateOf(code: DiscountCode | undefined, now: number): CodeState | undefined {
+/**
+ * Whether a code is usable at all now: its state before the cart is looked at. A code whose
+ * `maxApplications` (or, on a customer's cart, `maxApplicationsPerCustomer`) orders used is
+ * MaxApplicationReached.
+ */
+export function codeStateOf(
+  code: DiscountCode | undefined,
+  now: number,
+  applications?: { total: number; mine: number },
+  customer = false,
+): CodeState | undefined {
   if (!code || !code.isActive) return 'NotActive';
   if (!validNow(code, now)) return 'NotValid';
+  if (applications) {
+    if (code.maxApplications !== undefined && applications.total >= code.maxApplications)
+      return 'MaxApplicationReached';
+    if (customer && code.maxApplicationsPerCustomer !== undefined && applications.mine >= code.maxApplicationsPerCustomer)
+      return 'MaxApplicationReached';
+  }
   return undefined;
 }
 
@@ -199,7 +216,7 @@ export function applicableDiscounts(
   const codeStates = new Map<string, { state: CodeState; discounts: string[] }>();
   for (const info of cart.discountCodes) {
     const code = data.codes.find((c) => c.id === info.discountCode.id);
-    const early = codeStateOf(code, now);
+    const early = codeStateOf(code, now, data.applications?.get(info.discountCode.id), !!cart.customerId);
     if (early || !code) {
       codeStates.set(info.discountCode.id, { state: early ?? 'NotActive', discounts: [] });
       continue;
