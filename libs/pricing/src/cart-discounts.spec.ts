@@ -118,7 +118,10 @@ describe('recalculate with cart discounts (golden)', () => {
       customLineItems: [{ id: 'wrap', quantity: 3, money: centMoney('EUR', 500) }],
       cartDiscounts,
     });
-    const is = (...ids: string[]) => (id: string) => ids.includes(id);
+    const is =
+      (...ids: string[]) =>
+      (id: string) =>
+        ids.includes(id);
     const pattern = (
       target: Omit<Extract<CartDiscountRule['target'], { type: 'pattern' }>, 'type'>,
       permyriad = 10_000,
@@ -133,7 +136,10 @@ describe('recalculate with cart discounts (golden)', () => {
       Object.fromEntries(
         [...totals.lineItems, ...totals.customLineItems].map((item) => [
           item.id,
-          (item.discountedPricePerQuantity ?? []).map((g) => [g.quantity, g.discountedPrice.value.centAmount]),
+          (item.discountedPricePerQuantity ?? []).map((g) => [
+            g.quantity,
+            g.discountedPrice.value.centAmount,
+          ]),
         ]),
       );
 

@@ -240,7 +240,11 @@ function applyPattern(
     pool.filter((unit) => !used.has(unit) && unit.custom === part.custom && part.matches(unit.itemId));
   const reverse = target.selectionMode === 'Cheapest' ? 'MostExpensive' : 'Cheapest';
   const discounted: Unit[] = [];
-  for (let occurrence = 0; target.maxOccurrence === undefined || occurrence < target.maxOccurrence; occurrence++) {
+  for (
+    let occurrence = 0;
+    target.maxOccurrence === undefined || occurrence < target.maxOccurrence;
+    occurrence++
+  ) {
     const taken: Unit[] = [];
     const chosen: Unit[] = [];
     const take = (units: Unit[]) => units.forEach((unit) => (used.add(unit), taken.push(unit)));
@@ -259,7 +263,10 @@ function applyPattern(
         break;
       }
       const excluded = available.slice(0, exclude);
-      const units = available.slice(exclude, part.maxCount === undefined ? undefined : exclude + part.maxCount);
+      const units = available.slice(
+        exclude,
+        part.maxCount === undefined ? undefined : exclude + part.maxCount,
+      );
       take(excluded);
       take(units);
       chosen.push(...units);

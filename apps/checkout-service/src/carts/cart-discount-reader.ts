@@ -26,7 +26,12 @@ export class CartDiscountReader {
     // A code's applications (overall and by this cart's customer) come with it: a code used up shows
     // MaxApplicationReached on the cart (the primary key of discount_code_applications serves both counts).
     const rows = await this.db.query<
-      Array<{ kind: 'cd' | 'dc'; doc: CartDiscount | DiscountCode; total: number | null; mine: number | null }>
+      Array<{
+        kind: 'cd' | 'dc';
+        doc: CartDiscount | DiscountCode;
+        total: number | null;
+        mine: number | null;
+      }>
     >(
       `SELECT 'cd' AS kind, doc, NULL::int AS total, NULL::int AS mine FROM "checkout"."cart_discounts"
         WHERE project_key = $1 AND (doc->'isActive') = 'true'::jsonb

@@ -16,7 +16,14 @@ const productOf = (id: string, sku: string, cents: number): CheckoutProduct => (
   name: { en: sku },
   slug: { en: sku },
   productType: { typeId: 'product-type', id: 'pt' },
-  variant: { id: 1, sku, prices: [{ id: `${id}-price`, value: eur(cents) }], images: [], attributes: [], assets: [] },
+  variant: {
+    id: 1,
+    sku,
+    prices: [{ id: `${id}-price`, value: eur(cents) }],
+    images: [],
+    attributes: [],
+    assets: [],
+  },
 });
 const jeans = productOf('jeans', 'jeans', 5000);
 const shirt = productOf('shirt', 'shirt', 2000);
@@ -94,7 +101,8 @@ function discount(over: Partial<CartDiscount>): CartDiscount {
 }
 
 const total = (c: Cart, discounts: CartDiscount[]) =>
-  repriced(c, catalog, {}, new Date(now), { projectKey: 'p', cartDiscounts: discounts, codes: [] }).totalPrice.centAmount;
+  repriced(c, catalog, {}, new Date(now), { projectKey: 'p', cartDiscounts: discounts, codes: [] }).totalPrice
+    .centAmount;
 
 describe('cart discounts on a cart', () => {
   it('recurringOrderScope: each scope admits the carts of its kind', () => {
@@ -127,7 +135,11 @@ describe('cart discounts on a cart', () => {
         selectionMode: 'Cheapest',
       },
     });
-    const result = repriced(cart(), catalog, {}, new Date(now), { projectKey: 'p', cartDiscounts: [d], codes: [] });
+    const result = repriced(cart(), catalog, {}, new Date(now), {
+      projectKey: 'p',
+      cartDiscounts: [d],
+      codes: [],
+    });
     // Two occurrences (4 jeans): both shirts free. 4 x 50.00 = 200.00
     expect(result.totalPrice.centAmount).toBe(20_000);
     expect(result.lineItems[1].discountedPricePerQuantity).toEqual([
@@ -135,7 +147,9 @@ describe('cart discounts on a cart', () => {
         quantity: 2,
         discountedPrice: {
           value: eur(0),
-          includedDiscounts: [{ discount: { typeId: 'cart-discount', id: 'd' }, discountedAmount: eur(2000) }],
+          includedDiscounts: [
+            { discount: { typeId: 'cart-discount', id: 'd' }, discountedAmount: eur(2000) },
+          ],
         },
       },
     ]);
@@ -162,7 +176,9 @@ describe('cart discounts on a cart', () => {
           quantity: 1,
           discountedPrice: {
             value: eur(0),
-            includedDiscounts: [{ discount: { typeId: 'cart-discount', id: 'gift' }, discountedAmount: eur(399) }],
+            includedDiscounts: [
+              { discount: { typeId: 'cart-discount', id: 'gift' }, discountedAmount: eur(399) },
+            ],
           },
         },
       ],
@@ -175,7 +191,11 @@ describe('cart discounts on a cart', () => {
     const after = repriced(fewer, catalog, {}, new Date(now), data);
     expect(after.lineItems.map((item) => item.productId)).toEqual(['jeans', 'shirt']);
     // A refused gift is not given again.
-    const refused = { ...given, lineItems: given.lineItems.slice(0, 2), refusedGifts: [{ typeId: 'cart-discount' as const, id: 'gift' }] };
+    const refused = {
+      ...given,
+      lineItems: given.lineItems.slice(0, 2),
+      refusedGifts: [{ typeId: 'cart-discount' as const, id: 'gift' }],
+    };
     expect(repriced(refused, catalog, {}, new Date(now), data).lineItems).toHaveLength(2);
   });
 

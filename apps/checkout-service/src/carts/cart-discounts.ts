@@ -14,7 +14,12 @@ import {
   type CompiledCartPredicate,
   type ItemPredicateSubject,
 } from '@commerce/query';
-import { bySortOrderDescending, type CartDiscountRule, type DiscountTarget, type PatternPart } from '@commerce/pricing';
+import {
+  bySortOrderDescending,
+  type CartDiscountRule,
+  type DiscountTarget,
+  type PatternPart,
+} from '@commerce/pricing';
 
 /** What a cart change read of the project's discounts: the active Cart Discounts and the codes it names. */
 export interface CartDiscountData {
@@ -144,7 +149,10 @@ function targetOf(discount: CartDiscount, cart: Cart): DiscountTarget | undefine
  * (the platform has no recurrence policies, so none can be named and the scope is refused when written);
  * every other cart takes `AnyOrder` and `NonRecurringOrdersOnly` (the default).
  */
-export function inRecurringOrderScope(discount: Pick<CartDiscount, 'recurringOrderScope'>, recurring: boolean): boolean {
+export function inRecurringOrderScope(
+  discount: Pick<CartDiscount, 'recurringOrderScope'>,
+  recurring: boolean,
+): boolean {
   const scope = discount.recurringOrderScope?.type ?? 'NonRecurringOrdersOnly';
   if (scope === 'AnyOrder') return true;
   return recurring ? scope !== 'NonRecurringOrdersOnly' : scope === 'NonRecurringOrdersOnly';
@@ -179,7 +187,11 @@ export function codeStateOf(
   if (applications) {
     if (code.maxApplications !== undefined && applications.total >= code.maxApplications)
       return 'MaxApplicationReached';
-    if (customer && code.maxApplicationsPerCustomer !== undefined && applications.mine >= code.maxApplicationsPerCustomer)
+    if (
+      customer &&
+      code.maxApplicationsPerCustomer !== undefined &&
+      applications.mine >= code.maxApplicationsPerCustomer
+    )
       return 'MaxApplicationReached';
   }
   return undefined;

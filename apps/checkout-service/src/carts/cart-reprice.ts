@@ -42,10 +42,7 @@ export function repriced(
 ): Cart {
   const undiscounted = repricedWith(cart, catalog, settings, now);
   const hasGifts = cart.lineItems.some((item) => item.lineItemMode === 'GiftLineItem');
-  if (
-    !discounts ||
-    (discounts.cartDiscounts.length === 0 && cart.discountCodes.length === 0 && !hasGifts)
-  )
+  if (!discounts || (discounts.cartDiscounts.length === 0 && cart.discountCodes.length === 0 && !hasGifts))
     return undiscounted;
   // The predicates read the cart as priced now, before cart discounts (checkout facts 4.3).
   const { rules, gifts, codeStates } = applicableDiscounts(undiscounted, discounts, now.getTime());
