@@ -95,6 +95,10 @@ describe('Discount codes on carts and orders', () => {
     });
     expect(stateOf(twelve, bigCarts)).toBe('MatchesCart');
     expect(twelve.totalPrice.centAmount).toBe(9720);
+    // The order creation reads the code's predicate on the cart before cart discounts too (108.00, not 97.20).
+    const ordered = await order(twelve);
+    expect(ordered.statusCode).toBe(201);
+    expect(ordered.body.totalPrice.centAmount).toBe(9720);
 
     expect(await failure(cartWith('NO-SUCH-CODE'))).toMatchObject({
       statusCode: 400,

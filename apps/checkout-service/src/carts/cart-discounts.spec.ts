@@ -1,6 +1,6 @@
 import type { Cart, CartDiscount, CheckoutProduct } from '@commerce/contracts';
 import { CartCatalog } from './cart-catalog.js';
-import { codeStateOf, inRecurringOrderScope } from './cart-discounts.js';
+import { beforeCartDiscounts, codeStateOf, inRecurringOrderScope } from './cart-discounts.js';
 import { repriced } from './cart-reprice.js';
 import { initialState, newLineItem } from './line-items.js';
 
@@ -211,5 +211,25 @@ describe('cart discounts on a cart', () => {
     expect(codeStateOf(code, at, { total: 3, mine: 0 }, false)).toBe('MaxApplicationReached');
     expect(codeStateOf(code, at, { total: 1, mine: 1 }, true)).toBe('MaxApplicationReached');
     expect(codeStateOf(code, at, { total: 1, mine: 1 }, false)).toBeUndefined();
+  });
+
+  it('beforeCartDiscounts restores the totals the predicates read', () => {
+    const items = discount({ id: 'items', sortOrder: '0.7' });
+    const total = discount({
+      id: 'total',
+      sortOrder: '0.6',
+      value: { type: 'absolute', money: [eur(500)] },
+      target: { type: 'totalPrice' },
+    });
+    const data = { projectKey: 'p', cartDiscounts: [items, total], codes: [] };
+    const plain = repriced(cart(), catalog, {}, new Date(now));
+    const discounted = repriced(cart(), catalog, {}, new Date(now), data);
+    // 240.00 - 10% = 216.00 - 5.00 = 211.00
+    expect(discounted.totalPrice.centAmount).toBe(21_100);
+    const restored = beforeCartDiscounts(discounted);
+    expect(restored.totalPrice).toEqual(plain.totalPrice);
+    expect(restored.lineItems.map((item) => [item.totalPrice, item.discountedPricePerQuantity])).toEqual(
+      plain.lineItems.map((item) => [item.totalPrice, item.discountedPricePerQuantity]),
+    );
   });
 });

@@ -85,6 +85,57 @@ export function cartSubject(cart: Cart): CartPredicateSubject {
   };
 }
 
+/** Cents a cart discount took off an item: every group's discounts times its quantity. */
+function itemDiscount(item: LineItem | CustomLineItem): number {
+  return item.discountedPricePerQuantity.reduce(
+    (sum, group) =>
+      sum +
+      group.quantity *
+        group.discountedPrice.includedDiscounts.reduce((off, d) => off + d.discountedAmount.centAmount, 0),
+    0,
+  );
+}
+
+/**
+ * A priced cart as it was before its cart discounts (what predicates read, checkout facts 4.3), from what it
+ * carries: each item's total with its discounts added back and no discounted groups, the total with the item,
+ * shipping and total price discounts added back. Gift line items stay (predicates skip them). For the order
+ * creation check, which reads the stored cart without pricing it again.
+ */
+export function beforeCartDiscounts(cart: Cart): Cart {
+  const restore = <T extends LineItem | CustomLineItem>(item: T): T =>
+    item.discountedPricePerQuantity.length === 0 ||
+    ('lineItemMode' in item && item.lineItemMode === 'GiftLineItem')
+      ? item
+      : {
+          ...item,
+          totalPrice: { ...item.totalPrice, centAmount: item.totalPrice.centAmount + itemDiscount(item) },
+          discountedPricePerQuantity: [],
+        };
+  const lineItems = cart.lineItems.map(restore);
+  const customLineItems = cart.customLineItems.map(restore);
+  const off = (amounts: { discountedAmount: { centAmount: number } }[] | undefined) =>
+    (amounts ?? []).reduce((sum, d) => sum + d.discountedAmount.centAmount, 0);
+  const added =
+    [...cart.lineItems, ...cart.customLineItems].reduce(
+      (sum, item) =>
+        sum + ('lineItemMode' in item && item.lineItemMode === 'GiftLineItem' ? 0 : itemDiscount(item)),
+      0,
+    ) +
+    off(cart.shippingInfo?.discountedPrice?.includedDiscounts) +
+    cart.shipping.reduce(
+      (sum, entry) => sum + off(entry.shippingInfo.discountedPrice?.includedDiscounts),
+      0,
+    ) +
+    (cart.discountOnTotalPrice?.discountedAmount.centAmount ?? 0);
+  return {
+    ...cart,
+    lineItems,
+    customLineItems,
+    totalPrice: { ...cart.totalPrice, centAmount: cart.totalPrice.centAmount + added },
+  };
+}
+
 const validNow = (resource: { validFrom?: string; validUntil?: string }, now: number) =>
   (!resource.validFrom || Date.parse(resource.validFrom) <= now) &&
   (!resource.validUntil || Date.parse(resource.validUntil) > now);
