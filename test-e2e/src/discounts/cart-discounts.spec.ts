@@ -2,7 +2,13 @@ import type { Cart, CartDiscount, DiscountCode, LineItem } from '@commercetools/
 import { cartProduct, createCart, updateCart } from '../checkout/cart-fixtures.js';
 import { uniqueKey, zoneDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
-import { createCartDiscount, deleteCartDiscounts, rank, updateCartDiscount } from './discount-fixtures.js';
+import {
+  createCartDiscount,
+  createDiscountCode,
+  deleteCartDiscounts,
+  rank,
+  updateCartDiscount,
+} from './discount-fixtures.js';
 
 const eur = (centAmount: number) => ({
   type: 'centPrecision' as const,
@@ -380,6 +386,51 @@ describe('Cart discounts on carts', () => {
     cart = await updateCart(cart, { action: 'recalculate' });
     expect(gifts(cart)).toHaveLength(0);
     expect(cart.totalPrice.centAmount).toBe(2000);
+  });
+
+  it('a gift given by a discount code: MatchesCart, and ordered with the gift at 0', async () => {
+    const { product, skus } = await cartProduct();
+    const gift = await discount({
+      value: { type: 'giftLineItem', product: { typeId: 'product', id: product.id }, variantId: 2 },
+      cartPredicate: `lineItemExists(sku = "${skus[0]}")`,
+      requiresDiscountCode: true,
+    });
+    const code = await createDiscountCode({ cartDiscounts: [{ typeId: 'cart-discount', id: gift.id }] });
+    codes.push(code);
+    let cart = await createCart({ shippingAddress: DE, lineItems: [{ sku: skus[0], quantity: 1 }] });
+    expect(cart.lineItems).toHaveLength(1);
+    cart = await updateCart(cart, { action: 'addDiscountCode', code: code.code });
+    expect(cart.discountCodes).toEqual([
+      { discountCode: { typeId: 'discount-code', id: code.id }, state: 'MatchesCart' },
+    ]);
+    const given = cart.lineItems.find((item) => item.lineItemMode === 'GiftLineItem');
+    expect(given).toMatchObject({ variant: { sku: skus[1] }, quantity: 1, totalPrice: { centAmount: 0 } });
+    // 10.00 + 0; tax 1.90; gross 11.90.
+    expect(cart.totalPrice.centAmount).toBe(1000);
+    const client = await sdk();
+    const order = (
+      await client
+        .orders()
+        .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+        .execute()
+    ).body;
+    expect(order.totalPrice.centAmount).toBe(1000);
+    expect(order.taxedPrice).toMatchObject({ totalNet: eur(1000), totalGross: eur(1190) });
+    expect(
+      order.lineItems.map((item) => [item.variant.sku, item.lineItemMode, item.totalPrice.centAmount]),
+    ).toEqual([
+      [skus[0], 'Standard', 1000],
+      [skus[1], 'GiftLineItem', 0],
+    ]);
+    // Without the code the gift goes.
+    const again = await createCart({ shippingAddress: DE, lineItems: [{ sku: skus[0], quantity: 1 }] });
+    const withCode = await updateCart(again, { action: 'addDiscountCode', code: code.code });
+    const removed = await updateCart(withCode, {
+      action: 'removeDiscountCode',
+      discountCode: { typeId: 'discount-code', id: code.id },
+    });
+    expect(removed.lineItems.map((item) => item.lineItemMode)).toEqual(['Standard']);
+    expect(removed.refusedGifts).toEqual([]);
   });
 
   it('recurringOrderScope: carts of recurring orders only with a scope that admits them', async () => {
