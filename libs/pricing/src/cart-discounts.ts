@@ -18,7 +18,23 @@ export type DiscountTarget =
       discountedQuantity: number;
       maxOccurrence?: number;
       selectionMode: 'Cheapest' | 'MostExpensive';
+    }
+  | {
+      type: 'pattern';
+      triggerPattern: readonly PatternPart[];
+      targetPattern: readonly PatternPart[];
+      maxOccurrence?: number;
+      selectionMode: 'Cheapest' | 'MostExpensive';
     };
+
+/** One SDK PatternComponent (`CountOnLineItemUnits` / `CountOnCustomLineItemUnits`), its predicate compiled. */
+export interface PatternPart {
+  custom: boolean;
+  matches: (itemId: string) => boolean;
+  minCount?: number;
+  maxCount?: number;
+  excludeCount?: number;
+}
 
 /** One Cart Discount that applies to the cart (active, valid, its cart predicate and code checked by the caller). */
 export interface CartDiscountRule {
@@ -149,6 +165,7 @@ export function applyItemDiscount(
     }
     return applied;
   }
+  if (target.type === 'pattern') return applyPattern(rule, target, state, currency, mode);
   if (target.type !== 'multiBuyLineItems' && target.type !== 'multiBuyCustomLineItems') return false;
   // Multi-buy: every `triggerQuantity` matching units, `discountedQuantity` of them (the cheapest or the most
   // expensive) are discounted, at most `maxOccurrence` times.
@@ -172,6 +189,102 @@ export function applyItemDiscount(
     chosen.set(unit.group, entry);
   }
   for (const [group, { groups, quantity }] of chosen) {
+    const unit = discountedUnit(group.unitPrice, rule.value, currency, mode);
+    if (unit === undefined || unit === group.unitPrice) continue;
+    discountUnits(groups, group, quantity, unit, rule.id);
+    applied = true;
+  }
+  return applied;
+}
+
+interface Unit {
+  custom: boolean;
+  itemId: string;
+  groups: DiscountedGroup[];
+  group: DiscountedGroup;
+}
+
+/** Units in the selection order: cheapest or most expensive first (stable: items in cart order). */
+function selectionOrder(units: Unit[], selectionMode: 'Cheapest' | 'MostExpensive'): Unit[] {
+  return [...units].sort((a, b) => {
+    const order = a.group.unitPrice < b.group.unitPrice ? -1 : a.group.unitPrice > b.group.unitPrice ? 1 : 0;
+    return selectionMode === 'Cheapest' ? order : -order;
+  });
+}
+
+/**
+ * A pattern target (SDK CartDiscountPatternTarget): per occurrence, each trigger component takes `minCount`
+ * (default 1) matching units, then each target component needs `excludeCount` + `minCount` (default 1) more
+ * and takes up to `maxCount` (default: every remaining matching unit), the first `excludeCount` of them left
+ * undiscounted. Every unit takes part once; trigger units never get the discount. Target units are chosen by
+ * `selectionMode`, trigger units the other way round (so the selection is left to the target). An
+ * occurrence that cannot be completed discounts nothing; at most `maxOccurrence` occurrences.
+ */
+function applyPattern(
+  rule: CartDiscountRule,
+  target: Extract<DiscountTarget, { type: 'pattern' }>,
+  state: ItemDiscountState,
+  currency: string,
+  mode: RoundingMode,
+): boolean {
+  const pool: Unit[] = [];
+  for (const [custom, groupsById] of [
+    [false, state.lineItems],
+    [true, state.customLineItems],
+  ] as const)
+    for (const [itemId, groups] of groupsById)
+      for (const group of groups)
+        for (let i = 0; i < group.quantity; i++) pool.push({ custom, itemId, groups, group });
+  const used = new Set<Unit>();
+  const matching = (part: PatternPart) =>
+    pool.filter((unit) => !used.has(unit) && unit.custom === part.custom && part.matches(unit.itemId));
+  const reverse = target.selectionMode === 'Cheapest' ? 'MostExpensive' : 'Cheapest';
+  const discounted: Unit[] = [];
+  for (
+    let occurrence = 0;
+    target.maxOccurrence === undefined || occurrence < target.maxOccurrence;
+    occurrence++
+  ) {
+    const taken: Unit[] = [];
+    const chosen: Unit[] = [];
+    const take = (units: Unit[]) => units.forEach((unit) => (used.add(unit), taken.push(unit)));
+    let complete = true;
+    for (const part of target.triggerPattern) {
+      const units = selectionOrder(matching(part), reverse).slice(0, part.minCount ?? 1);
+      if (units.length < (part.minCount ?? 1)) complete = false;
+      else take(units);
+      if (!complete) break;
+    }
+    for (const part of complete ? target.targetPattern : []) {
+      const exclude = part.excludeCount ?? 0;
+      const available = selectionOrder(matching(part), target.selectionMode);
+      if (available.length < exclude + (part.minCount ?? 1)) {
+        complete = false;
+        break;
+      }
+      const excluded = available.slice(0, exclude);
+      const units = available.slice(
+        exclude,
+        part.maxCount === undefined ? undefined : exclude + part.maxCount,
+      );
+      take(excluded);
+      take(units);
+      chosen.push(...units);
+    }
+    if (!complete || taken.length === 0) {
+      taken.forEach((unit) => used.delete(unit));
+      break;
+    }
+    discounted.push(...chosen);
+  }
+  const perGroup = new Map<DiscountedGroup, { groups: DiscountedGroup[]; quantity: number }>();
+  for (const unit of discounted) {
+    const entry = perGroup.get(unit.group) ?? { groups: unit.groups, quantity: 0 };
+    entry.quantity++;
+    perGroup.set(unit.group, entry);
+  }
+  let applied = false;
+  for (const [group, { groups, quantity }] of perGroup) {
     const unit = discountedUnit(group.unitPrice, rule.value, currency, mode);
     if (unit === undefined || unit === group.unitPrice) continue;
     discountUnits(groups, group, quantity, unit, rule.id);

@@ -1,4 +1,10 @@
 import type {
+  CartDiscount,
+  CartDiscountDraft,
+  CartDiscountUpdateAction,
+  DiscountCode,
+  DiscountCodeDraft,
+  DiscountCodeUpdateAction,
   ProductDiscount,
   ProductDiscountDraft,
   ProductDiscountUpdateAction,
@@ -12,7 +18,9 @@ export function sortOrder(prefix = ''): string {
   return `0.${prefix}${digits}7`;
 }
 
-export async function createDiscount(draft: Partial<ProductDiscountDraft> & Pick<ProductDiscountDraft, 'predicate'>) {
+export async function createDiscount(
+  draft: Partial<ProductDiscountDraft> & Pick<ProductDiscountDraft, 'predicate'>,
+) {
   const client = await sdk();
   return (
     await client
@@ -61,4 +69,84 @@ export async function projection(
 ): Promise<ProductProjection> {
   const client = await sdk();
   return (await client.productProjections().withId({ ID: id }).get({ queryArgs }).execute()).body;
+}
+
+/**
+ * A cart discount sortOrder that ranks by `lead` ("0.<lead>..."): a random tail keeps it unique in the project,
+ * so `rank('9')` applies before `rank('5')` whatever the tails.
+ */
+export function rank(lead: string): string {
+  return `0.${lead}${Math.random().toString().slice(2, 10)}1`;
+}
+
+export async function createCartDiscount(
+  draft: Partial<CartDiscountDraft> & Pick<CartDiscountDraft, 'value' | 'cartPredicate'>,
+): Promise<CartDiscount> {
+  const client = await sdk();
+  return (
+    await client
+      .cartDiscounts()
+      .post({ body: { name: { en: 'cart discount' }, sortOrder: rank('5'), ...draft } })
+      .execute()
+  ).body;
+}
+
+export async function updateCartDiscount(discount: CartDiscount, ...actions: CartDiscountUpdateAction[]) {
+  const client = await sdk();
+  const current = (await client.cartDiscounts().withId({ ID: discount.id }).get().execute()).body;
+  return (
+    await client
+      .cartDiscounts()
+      .withId({ ID: discount.id })
+      .post({ body: { version: current.version, actions } })
+      .execute()
+  ).body;
+}
+
+export async function createDiscountCode(
+  draft: Partial<DiscountCodeDraft> & Pick<DiscountCodeDraft, 'cartDiscounts'>,
+): Promise<DiscountCode> {
+  const client = await sdk();
+  return (
+    await client
+      .discountCodes()
+      .post({ body: { code: `CODE-${Math.random().toString(36).slice(2, 10).toUpperCase()}`, ...draft } })
+      .execute()
+  ).body;
+}
+
+export async function updateDiscountCode(code: DiscountCode, ...actions: DiscountCodeUpdateAction[]) {
+  const client = await sdk();
+  const current = (await client.discountCodes().withId({ ID: code.id }).get().execute()).body;
+  return (
+    await client
+      .discountCodes()
+      .withId({ ID: code.id })
+      .post({ body: { version: current.version, actions } })
+      .execute()
+  ).body;
+}
+
+/**
+ * Deactivates and deletes the cart discounts (and first the codes) so that they discount no later test's carts:
+ * cart discounts apply project-wide.
+ */
+export async function deleteCartDiscounts(codes: DiscountCode[], discounts: CartDiscount[]): Promise<void> {
+  const client = await sdk();
+  for (const code of codes.splice(0)) {
+    const current = (await client.discountCodes().withId({ ID: code.id }).get().execute()).body;
+    await client
+      .discountCodes()
+      .withId({ ID: code.id })
+      .delete({ queryArgs: { version: current.version } })
+      .execute();
+  }
+  for (const discount of discounts.splice(0)) {
+    const current = (await client.cartDiscounts().withId({ ID: discount.id }).get().execute()).body;
+    await client
+      .cartDiscounts()
+      .withId({ ID: discount.id })
+      .delete({ queryArgs: { version: current.version } })
+      .execute();
+  }
 }

@@ -23,17 +23,36 @@ export class CartDiscountReader {
       const action = raw as { action?: unknown; code?: unknown };
       return action?.action === 'addDiscountCode' && typeof action.code === 'string' ? [action.code] : [];
     });
-    const rows = await this.db.query<Array<{ kind: 'cd' | 'dc'; doc: CartDiscount | DiscountCode }>>(
-      `SELECT 'cd' AS kind, doc FROM "checkout"."cart_discounts"
+    // A code's applications (overall and by this cart's customer) come with it: a code used up shows
+    // MaxApplicationReached on the cart (the primary key of discount_code_applications serves both counts).
+    const rows = await this.db.query<
+      Array<{
+        kind: 'cd' | 'dc';
+        doc: CartDiscount | DiscountCode;
+        total: number | null;
+        mine: number | null;
+      }>
+    >(
+      `SELECT 'cd' AS kind, doc, NULL::int AS total, NULL::int AS mine FROM "checkout"."cart_discounts"
         WHERE project_key = $1 AND (doc->'isActive') = 'true'::jsonb
        UNION ALL
-       SELECT 'dc' AS kind, doc FROM "checkout"."discount_codes"
-        WHERE project_key = $1 AND (id = ANY($2::text[]) OR doc->>'code' = ANY($3::text[]))`,
-      [ctx.projectKey, ids, codes],
+       SELECT 'dc' AS kind, d.doc,
+              (SELECT count(*)::int FROM "checkout"."discount_code_applications" a
+                WHERE a.project_key = $1 AND a.discount_code_id = d.id),
+              (SELECT count(*)::int FROM "checkout"."discount_code_applications" a
+                WHERE a.project_key = $1 AND a.discount_code_id = d.id AND a.customer_id = $4)
+         FROM "checkout"."discount_codes" d
+        WHERE d.project_key = $1 AND (d.id = ANY($2::text[]) OR d.doc->>'code' = ANY($3::text[]))`,
+      [ctx.projectKey, ids, codes, cart?.customerId ?? null],
     );
+    const dcs = rows.filter((row) => row.kind === 'dc');
     return {
+      projectKey: ctx.projectKey,
       cartDiscounts: rows.filter((row) => row.kind === 'cd').map((row) => row.doc as CartDiscount),
-      codes: rows.filter((row) => row.kind === 'dc').map((row) => row.doc as DiscountCode),
+      codes: dcs.map((row) => row.doc as DiscountCode),
+      applications: new Map(
+        dcs.map((row) => [(row.doc as DiscountCode).id, { total: row.total ?? 0, mine: row.mine ?? 0 }]),
+      ),
     };
   }
 }

@@ -5,6 +5,7 @@ import type {
   DiscountCode,
   DiscountCodeInfo,
   LineItem,
+  PatternComponent,
 } from '@commerce/contracts';
 import {
   compileCartPredicate,
@@ -13,12 +14,21 @@ import {
   type CompiledCartPredicate,
   type ItemPredicateSubject,
 } from '@commerce/query';
-import type { CartDiscountRule, DiscountTarget } from '@commerce/pricing';
+import {
+  bySortOrderDescending,
+  type CartDiscountRule,
+  type DiscountTarget,
+  type PatternPart,
+} from '@commerce/pricing';
 
 /** What a cart change read of the project's discounts: the active Cart Discounts and the codes it names. */
 export interface CartDiscountData {
+  /** The project's key: a gift line item starts in the project's Initial state. */
+  projectKey: string;
   cartDiscounts: readonly CartDiscount[];
   codes: readonly DiscountCode[];
+  /** Orders that used each code so far: all of them, and those of the cart's customer. */
+  applications?: ReadonlyMap<string, { total: number; mine: number }>;
 }
 
 export type CodeState = DiscountCodeInfo['state'];
@@ -69,8 +79,60 @@ export function cartSubject(cart: Cart): CartPredicateSubject {
     currency: cart.totalPrice.currencyCode,
     customer: { id: cart.customerId, email: cart.customerEmail, customerGroup: cart.customerGroup },
     custom: fieldsOf(cart.custom),
-    lineItems: cart.lineItems.map(lineItemSubject),
+    // A gift line item is the discounts' own doing: predicates read the cart without it.
+    lineItems: cart.lineItems.filter((item) => item.lineItemMode !== 'GiftLineItem').map(lineItemSubject),
     customLineItems: cart.customLineItems.map(customLineItemSubject),
+  };
+}
+
+/** Cents a cart discount took off an item: every group's discounts times its quantity. */
+function itemDiscount(item: LineItem | CustomLineItem): number {
+  return item.discountedPricePerQuantity.reduce(
+    (sum, group) =>
+      sum +
+      group.quantity *
+        group.discountedPrice.includedDiscounts.reduce((off, d) => off + d.discountedAmount.centAmount, 0),
+    0,
+  );
+}
+
+/**
+ * A priced cart as it was before its cart discounts (what predicates read, checkout facts 4.3), from what it
+ * carries: each item's total with its discounts added back and no discounted groups, the total with the item,
+ * shipping and total price discounts added back. Gift line items stay (predicates skip them). For the order
+ * creation check, which reads the stored cart without pricing it again.
+ */
+export function beforeCartDiscounts(cart: Cart): Cart {
+  const restore = <T extends LineItem | CustomLineItem>(item: T): T =>
+    item.discountedPricePerQuantity.length === 0 ||
+    ('lineItemMode' in item && item.lineItemMode === 'GiftLineItem')
+      ? item
+      : {
+          ...item,
+          totalPrice: { ...item.totalPrice, centAmount: item.totalPrice.centAmount + itemDiscount(item) },
+          discountedPricePerQuantity: [],
+        };
+  const lineItems = cart.lineItems.map(restore);
+  const customLineItems = cart.customLineItems.map(restore);
+  const off = (amounts: { discountedAmount: { centAmount: number } }[] | undefined) =>
+    (amounts ?? []).reduce((sum, d) => sum + d.discountedAmount.centAmount, 0);
+  const added =
+    [...cart.lineItems, ...cart.customLineItems].reduce(
+      (sum, item) =>
+        sum + ('lineItemMode' in item && item.lineItemMode === 'GiftLineItem' ? 0 : itemDiscount(item)),
+      0,
+    ) +
+    off(cart.shippingInfo?.discountedPrice?.includedDiscounts) +
+    cart.shipping.reduce(
+      (sum, entry) => sum + off(entry.shippingInfo.discountedPrice?.includedDiscounts),
+      0,
+    ) +
+    (cart.discountOnTotalPrice?.discountedAmount.centAmount ?? 0);
+  return {
+    ...cart,
+    lineItems,
+    customLineItems,
+    totalPrice: { ...cart.totalPrice, centAmount: cart.totalPrice.centAmount + added },
   };
 }
 
@@ -110,16 +172,79 @@ function targetOf(discount: CartDiscount, cart: Cart): DiscountTarget | undefine
         ...(target.maxOccurrence !== undefined ? { maxOccurrence: target.maxOccurrence } : {}),
         selectionMode: target.selectionMode,
       };
-    case 'pattern':
-      // Pattern targets are stored and checked, not applied yet (docs/DISCOUNTS.md).
-      return undefined;
+    case 'pattern': {
+      const part = (component: PatternComponent): PatternPart => {
+        const custom = component.type === 'CountOnCustomLineItemUnits';
+        return {
+          custom,
+          matches: matcher(component.predicate, custom),
+          ...(component.minCount !== undefined ? { minCount: component.minCount } : {}),
+          ...(component.maxCount !== undefined ? { maxCount: component.maxCount } : {}),
+          ...(component.excludeCount !== undefined ? { excludeCount: component.excludeCount } : {}),
+        };
+      };
+      return {
+        type: 'pattern',
+        triggerPattern: target.triggerPattern.map(part),
+        targetPattern: target.targetPattern.map(part),
+        ...(target.maxOccurrence !== undefined ? { maxOccurrence: target.maxOccurrence } : {}),
+        selectionMode: target.selectionMode,
+      };
+    }
   }
 }
 
-/** Whether a code is usable at all now: its state before the cart is looked at. */
-export function codeStateOf(code: DiscountCode | undefined, now: number): CodeState | undefined {
+/**
+ * Whether a discount's `recurringOrderScope` admits the cart (SDK RecurringOrderScope): a cart of a recurring
+ * order (`origin: RecurringOrder`) takes `AnyOrder`, `RecurringOrdersOnly` and `ApplicableRecurrencePolicies`
+ * (the platform has no recurrence policies, so none can be named and the scope is refused when written);
+ * every other cart takes `AnyOrder` and `NonRecurringOrdersOnly` (the default).
+ */
+export function inRecurringOrderScope(
+  discount: Pick<CartDiscount, 'recurringOrderScope'>,
+  recurring: boolean,
+): boolean {
+  const scope = discount.recurringOrderScope?.type ?? 'NonRecurringOrdersOnly';
+  if (scope === 'AnyOrder') return true;
+  return recurring ? scope !== 'NonRecurringOrdersOnly' : scope === 'NonRecurringOrdersOnly';
+}
+
+/** A gift line item discount that applies to the cart. */
+export interface GiftDiscount {
+  id: string;
+  sortOrder: string;
+  value: Extract<CartDiscount['value'], { type: 'giftLineItem' }>;
+}
+
+/** The gift discount a gift line item came from (its one discounted group names it). */
+export function giftDiscountOf(item: LineItem): string | undefined {
+  if (item.lineItemMode !== 'GiftLineItem') return undefined;
+  return item.discountedPricePerQuantity[0]?.discountedPrice.includedDiscounts[0]?.discount.id;
+}
+
+/**
+ * Whether a code is usable at all now: its state before the cart is looked at. A code whose
+ * `maxApplications` (or, on a customer's cart, `maxApplicationsPerCustomer`) orders used is
+ * MaxApplicationReached.
+ */
+export function codeStateOf(
+  code: DiscountCode | undefined,
+  now: number,
+  applications?: { total: number; mine: number },
+  customer = false,
+): CodeState | undefined {
   if (!code || !code.isActive) return 'NotActive';
   if (!validNow(code, now)) return 'NotValid';
+  if (applications) {
+    if (code.maxApplications !== undefined && applications.total >= code.maxApplications)
+      return 'MaxApplicationReached';
+    if (
+      customer &&
+      code.maxApplicationsPerCustomer !== undefined &&
+      applications.mine >= code.maxApplicationsPerCustomer
+    )
+      return 'MaxApplicationReached';
+  }
   return undefined;
 }
 
@@ -133,13 +258,19 @@ export function applicableDiscounts(
   cart: Cart,
   data: CartDiscountData,
   now = Date.now(),
-): { rules: CartDiscountRule[]; codeStates: Map<string, { state: CodeState; discounts: string[] }> } {
+): {
+  rules: CartDiscountRule[];
+  gifts: GiftDiscount[];
+  codeStates: Map<string, { state: CodeState; discounts: string[] }>;
+} {
   const subject = cartSubject(cart);
   const inStore = (discount: CartDiscount) =>
     discount.stores.length === 0 ||
     (cart.store !== undefined && discount.stores.some((s) => s.key === cart.store!.key));
+  const recurring = cart.origin === 'RecurringOrder';
   const eligible = (discount: CartDiscount) =>
     discount.isActive &&
+    inRecurringOrderScope(discount, recurring) &&
     validNow(discount, now) &&
     inStore(discount) &&
     cartPredicate(discount.cartPredicate).matches(subject);
@@ -148,7 +279,7 @@ export function applicableDiscounts(
   const codeStates = new Map<string, { state: CodeState; discounts: string[] }>();
   for (const info of cart.discountCodes) {
     const code = data.codes.find((c) => c.id === info.discountCode.id);
-    const early = codeStateOf(code, now);
+    const early = codeStateOf(code, now, data.applications?.get(info.discountCode.id), !!cart.customerId);
     if (early || !code) {
       codeStates.set(info.discountCode.id, { state: early ?? 'NotActive', discounts: [] });
       continue;
@@ -167,9 +298,13 @@ export function applicableDiscounts(
     });
   }
   const rules: CartDiscountRule[] = [];
+  const gifts: GiftDiscount[] = [];
   for (const discount of data.cartDiscounts) {
     if (discount.requiresDiscountCode ? !viaCode.has(discount.id) : !eligible(discount)) continue;
-    if (discount.value.type === 'giftLineItem') continue;
+    if (discount.value.type === 'giftLineItem') {
+      gifts.push({ id: discount.id, sortOrder: discount.sortOrder, value: discount.value });
+      continue;
+    }
     const target = targetOf(discount, cart);
     if (!target) continue;
     rules.push({
@@ -180,7 +315,7 @@ export function applicableDiscounts(
       target,
     });
   }
-  return { rules, codeStates };
+  return { rules, gifts: gifts.sort(bySortOrderDescending), codeStates };
 }
 
 /** The codes' states once applied: a matching code none of whose discounts applied was stopped by another. */

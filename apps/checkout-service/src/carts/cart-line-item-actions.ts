@@ -16,6 +16,7 @@ import { withOptional } from '../shared/fields.js';
 import { customOrNone, withCustomField } from './cart-context-actions.js';
 import type { CartDeps } from './cart-deps.js';
 import { cartRequestOf } from './cart-request.js';
+import { giftDiscountOf } from './cart-discounts.js';
 import {
   initialState,
   isInitialState,
@@ -267,7 +268,17 @@ export function lineItemActions(
     removeLineItem: action(A.removeLineItem, (cart: Cart, change, { ctx }) => {
       const item = lineItemOf(cart, change);
       const quantity = change.quantity === undefined ? 0 : Math.max(0, item.quantity - change.quantity);
-      if (quantity === 0) return { resource: replaceItem(cart, item, undefined) };
+      if (quantity === 0) {
+        // A removed gift is refused: its discount gives it no more (checkout facts 4.13).
+        const gift = giftDiscountOf(item);
+        const removed = replaceItem(cart, item, undefined);
+        return {
+          resource:
+            gift && !cart.refusedGifts.some((ref) => ref.id === gift)
+              ? { ...removed, refusedGifts: [...cart.refusedGifts, { typeId: 'cart-discount', id: gift }] }
+              : removed,
+        };
+      }
       let next = withQuantity(item, quantity, new Date().toISOString(), initialState(ctx.projectKey));
       if (change.shippingDetailsToRemove && next.shippingDetails) {
         const targets = applyTargetsDelta(

@@ -4,6 +4,7 @@ import {
   type CartDiscountRule,
   type DiscountedPriceOutput,
   requireLineItemPrice,
+  selectLineItemPrice,
   type CartTotalsInput,
   type ItemTaxSource,
   type ShippingRateInputType,
@@ -11,7 +12,14 @@ import {
 } from '@commerce/pricing';
 import { Errors } from '@commerce/errors';
 import type { CartCatalog } from './cart-catalog.js';
-import { applicableDiscounts, finalCodeStates, type CartDiscountData } from './cart-discounts.js';
+import {
+  applicableDiscounts,
+  finalCodeStates,
+  giftDiscountOf,
+  type CartDiscountData,
+  type GiftDiscount,
+} from './cart-discounts.js';
+import { initialState, newLineItem } from './line-items.js';
 
 /** The project settings a recalculation reads (Project `carts` and `shippingRateInputType`). */
 export interface RepriceSettings {
@@ -33,11 +41,89 @@ export function repriced(
   discounts?: CartDiscountData,
 ): Cart {
   const undiscounted = repricedWith(cart, catalog, settings, now);
-  if (!discounts || (discounts.cartDiscounts.length === 0 && cart.discountCodes.length === 0))
+  const hasGifts = cart.lineItems.some((item) => item.lineItemMode === 'GiftLineItem');
+  if (!discounts || (discounts.cartDiscounts.length === 0 && cart.discountCodes.length === 0 && !hasGifts))
     return undiscounted;
   // The predicates read the cart as priced now, before cart discounts (checkout facts 4.3).
-  const { rules, codeStates } = applicableDiscounts(undiscounted, discounts, now.getTime());
-  return repricedWith(cart, catalog, settings, now, { rules, codeStates });
+  const { rules, gifts, codeStates } = applicableDiscounts(undiscounted, discounts, now.getTime());
+  const gifted = withGifts(cart, gifts, catalog, now, discounts.projectKey);
+  return repricedWith(gifted, catalog, settings, now, {
+    rules,
+    codeStates,
+    given: gifted.lineItems.flatMap((item) => giftDiscountOf(item) ?? []),
+  });
+}
+
+/**
+ * The cart's gift line items brought in line with the gift discounts that apply (checkout facts 4.13): one
+ * line item (`lineItemMode: GiftLineItem`, quantity 1, total 0) per applying gift discount the customer has
+ * not refused (`refusedGifts`), and none for a discount that stopped applying. A gift is priced by the cart's
+ * price selection; a variant without a price there (or no longer in the catalog) is not given. A frozen cart
+ * keeps its items.
+ */
+function withGifts(
+  cart: Cart,
+  gifts: readonly GiftDiscount[],
+  catalog: CartCatalog,
+  now: Date,
+  projectKey: string,
+): Cart {
+  if (cart.cartState === 'Frozen') return cart;
+  const refused = new Set(cart.refusedGifts.map((ref) => ref.id));
+  const wanted = gifts.filter((gift) => !refused.has(gift.id));
+  const wantedIds = new Set(wanted.map((gift) => gift.id));
+  const kept = cart.lineItems.filter(
+    (item) => item.lineItemMode !== 'GiftLineItem' || wantedIds.has(giftDiscountOf(item) ?? ''),
+  );
+  const present = new Set(kept.flatMap((item) => giftDiscountOf(item) ?? []));
+  const added: LineItem[] = [];
+  for (const gift of wanted) {
+    if (present.has(gift.id)) continue;
+    const product = catalog.product(gift.value.product.id, gift.value.variantId);
+    if (!product) continue;
+    const distributionChannel = gift.value.distributionChannel?.id;
+    const supplyChannel = gift.value.supplyChannel?.id;
+    const selected = selectLineItemPrice(
+      product.variant.prices ?? [],
+      {
+        currency: cart.totalPrice.currencyCode,
+        ...(cart.country !== undefined ? { country: cart.country } : {}),
+        ...(cart.customerGroup ? { customerGroup: cart.customerGroup.id } : {}),
+        ...(distributionChannel ? { channel: distributionChannel } : {}),
+      },
+      1,
+      now,
+    );
+    if (!selected) continue;
+    const item = newLineItem(
+      product,
+      { productId: product.productId, variantId: product.variant.id, quantity: 1 },
+      selected.price,
+      {
+        ...(distributionChannel ? { distributionChannel } : {}),
+        ...(supplyChannel ? { supplyChannel } : {}),
+      },
+      now.toISOString(),
+      initialState(projectKey),
+    );
+    added.push({
+      ...item,
+      lineItemMode: 'GiftLineItem',
+      discountedPricePerQuantity: [
+        {
+          quantity: 1,
+          discountedPrice: {
+            value: { ...selected.unitPrice, centAmount: 0 },
+            includedDiscounts: [
+              { discount: { typeId: 'cart-discount', id: gift.id }, discountedAmount: selected.unitPrice },
+            ],
+          },
+        },
+      ],
+    });
+  }
+  if (added.length === 0 && kept.length === cart.lineItems.length) return cart;
+  return { ...cart, lineItems: [...kept, ...added] };
 }
 
 function repricedWith(
@@ -48,6 +134,8 @@ function repricedWith(
   discounts?: {
     rules: CartDiscountRule[];
     codeStates: Parameters<typeof finalCodeStates>[1];
+    /** The gift discounts whose line item is on the cart. */
+    given: string[];
   },
 ): Cart {
   const currency = cart.totalPrice.currencyCode;
@@ -129,7 +217,7 @@ function repricedWith(
     customLineItems: cart.customLineItems.map((item) => withTotals(item, cliTotals.get(item.id)!)),
     totalPrice: totals.totalPrice,
     discountCodes: discounts
-      ? finalCodeStates(cart, discounts.codeStates, totals.appliedDiscounts)
+      ? finalCodeStates(cart, discounts.codeStates, [...totals.appliedDiscounts, ...discounts.given])
       : cart.discountCodes,
   };
   setOptional(
@@ -256,7 +344,8 @@ function withTotals<T extends LineItem | CustomLineItem>(
     perMethodTaxRate: totals.perMethodTaxRate as T['perMethodTaxRate'],
     taxedPricePortions: totals.taxedPricePortions as T['taxedPricePortions'],
   };
-  if (totals.discountedPricePerQuantity)
+  // A gift keeps the one group that names its discount (its total is 0 by its mode).
+  if (totals.discountedPricePerQuantity && !('lineItemMode' in item && item.lineItemMode === 'GiftLineItem'))
     next.discountedPricePerQuantity = totals.discountedPricePerQuantity.map((group) => ({
       quantity: group.quantity,
       discountedPrice: priceOf(group.discountedPrice),

@@ -1,5 +1,6 @@
 import type {
   Cart,
+  CartDiscount,
   CheckoutLineItemLookup,
   RequestContext,
   RoundingMode,
@@ -58,6 +59,7 @@ export function lookupsFor(
   cart: Pick<Cart, 'lineItems'> | undefined,
   actions: readonly unknown[],
   shoppingLists: readonly Pick<ShoppingList, 'lineItems'>[] = [],
+  extra: readonly CheckoutLineItemLookup[] = [],
 ): CheckoutLineItemLookup[] {
   const lookups = new Map<string, CheckoutLineItemLookup>();
   const add = (lookup: CheckoutLineItemLookup) =>
@@ -84,5 +86,15 @@ export function lookupsFor(
       });
     else if (typeof action.sku === 'string') add({ sku: action.sku });
   }
+  extra.forEach(add);
   return [...lookups.values()];
+}
+
+/** The products the active gift discounts give: read with the change so a gift can be added. */
+export function giftLookups(discounts: readonly CartDiscount[]): CheckoutLineItemLookup[] {
+  return discounts.flatMap((discount) =>
+    discount.value.type === 'giftLineItem'
+      ? [{ productId: discount.value.product.id, variantId: discount.value.variantId }]
+      : [],
+  );
 }

@@ -20,7 +20,7 @@ import { replicaDraft } from './cart-replica.js';
 import { repriced } from './cart-reprice.js';
 import { CART_ENGINE } from './cart.definition.js';
 import { SHOPPING_LIST_ENGINE } from '../shopping-lists/shopping-list.definition.js';
-import { lookupsFor, withCartRequest, type CartRequest } from './cart-request.js';
+import { giftLookups, lookupsFor, withCartRequest, type CartRequest } from './cart-request.js';
 import { CartDiscountReader } from './cart-discount-reader.js';
 
 /**
@@ -153,7 +153,7 @@ export class CartsService implements ResourceHandlers {
     const project = await this.settings.get(ctx);
     const store = storeRef ? await this.store(ctx, storeRef) : undefined;
     const discounts = await this.discounts.read(ctx, cart, actions);
-    const items = lookupsFor(cart, actions, shoppingLists);
+    const items = lookupsFor(cart, actions, shoppingLists, giftLookups(discounts.cartDiscounts));
     const taxCategoryIds = [
       ...(cart?.customLineItems ?? []).flatMap((item) => (item.taxCategory ? [item.taxCategory.id] : [])),
       ...(cart?.shippingInfo?.taxCategory ? [cart.shippingInfo.taxCategory.id] : []),

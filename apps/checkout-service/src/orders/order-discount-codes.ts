@@ -2,11 +2,11 @@ import type { Cart, DiscountCode, RequestContext } from '@commerce/contracts';
 import { CartErrors } from '@commerce/errors';
 import type { Queryable } from '@commerce/persistence';
 import type { CartDiscountReader } from '../carts/cart-discount-reader.js';
-import { applicableDiscounts } from '../carts/cart-discounts.js';
+import { applicableDiscounts, beforeCartDiscounts } from '../carts/cart-discounts.js';
 
 /**
  * The order creation check of the cart's codes (checkout facts 3.2, 4.14): each code's state is evaluated again
- * now, on the cart as it is; one that is not MatchesCart (or stopped by a group's best deal) refuses the order
+ * now, on the cart as it is (before its cart discounts, as on every recalculation); one that is not MatchesCart (or stopped by a group's best deal) refuses the order
  * with DiscountCodeNonApplicable. Answers the codes, to count their applications with the order.
  */
 export async function checkDiscountCodes(
@@ -16,7 +16,8 @@ export async function checkDiscountCodes(
 ): Promise<DiscountCode[]> {
   if (cart.discountCodes.length === 0) return [];
   const data = await reader.read(ctx, cart, []);
-  const { codeStates } = applicableDiscounts(cart, data);
+  // The predicates read the cart before its cart discounts, as its recalculation did.
+  const { codeStates } = applicableDiscounts(beforeCartDiscounts(cart), data);
   for (const info of cart.discountCodes) {
     const state = codeStates.get(info.discountCode.id)?.state;
     if (state === 'MatchesCart' || state === 'ApplicationStoppedByGroupBestDeal') continue;
