@@ -1,6 +1,8 @@
 import type { Product } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { inventoryTable } from '../src/inventory/inventory.table.js';
 import { checkoutLineItems } from '../src/checkout/checkout-line-items.js';
 import { ProductDiscounts } from '../src/product-discounts/product-discounts.service.js';
 import { productsTable } from '../src/products/products.table.js';
@@ -56,6 +58,47 @@ describe('catalog.checkout.line-items', () => {
     expect(items[2]).toEqual({ found: false, reason: 'VariantNotFound' });
     expect(items[3]).toEqual({ found: false, reason: 'SkuNotFound' });
     expect(taxCategories.map((category) => category.id)).toEqual(['tc-std']);
+  });
+
+  it("answers, when asked, the found SKUs' inventory entries without a channel and in the channels named", async () => {
+    const product = await fixtures.newProduct(['co-inv-a', 'co-inv-b']);
+    const entry = (sku: string, supplyChannel?: string, limits: object = {}) =>
+      inventoryTable.insert(db, ctx.projectKey, {
+        id: randomUUID(),
+        ...base,
+        sku,
+        quantityOnStock: 5,
+        availableQuantity: 5,
+        ...(supplyChannel ? { supplyChannel: { typeId: 'channel', id: supplyChannel } } : {}),
+        ...limits,
+      });
+    await entry('co-inv-a', undefined, { maxCartQuantity: 3 });
+    await entry('co-inv-a', 'ch-1', { minCartQuantity: 2 });
+    await entry('co-inv-a', 'ch-other');
+    await entry('co-inv-b');
+    await inventoryTable.insert(db, 'another-project', {
+      id: randomUUID(),
+      ...base,
+      sku: 'co-inv-a',
+      quantityOnStock: 1,
+      availableQuantity: 1,
+    });
+
+    const asked = await lookup({ items: [{ sku: 'co-inv-a' }, { sku: 'co-missing' }], inventoryChannels: ['ch-1'] });
+    const found = (asked.inventory ?? []).map(({ sku, supplyChannelId, minCartQuantity, maxCartQuantity }) => ({
+      sku,
+      supplyChannelId,
+      minCartQuantity,
+      maxCartQuantity,
+    }));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { sku: 'co-inv-a', supplyChannelId: undefined, minCartQuantity: undefined, maxCartQuantity: 3 },
+        { sku: 'co-inv-a', supplyChannelId: 'ch-1', minCartQuantity: 2, maxCartQuantity: undefined },
+      ]),
+    );
+    expect(found).toHaveLength(2);
+    expect((await lookup({ items: [{ productId: product.id }] })).inventory).toBeUndefined();
   });
 
   it('refuses an unpublished product and names a missing product', async () => {

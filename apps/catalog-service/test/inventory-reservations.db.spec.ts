@@ -8,7 +8,7 @@ import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { InventoryReservations } from '../src/inventory/inventory-reservations.js';
+import { InventoryReservations, inventoryAvailability } from '../src/inventory/inventory-reservations.js';
 import { inventoryTable } from '../src/inventory/inventory.table.js';
 import { ReservationSweeper } from '../src/inventory/reservation-sweeper.js';
 import { ctx, errorOf } from './apply-actions.js';
@@ -181,7 +181,7 @@ describe('catalog.inventory.confirm and release', () => {
   });
 });
 
-describe('catalog.inventory.lookup', () => {
+describe(inventoryAvailability.name, () => {
   it('answers the entries of the SKUs and channels asked, of this project only', async () => {
     const channelId = randomUUID();
     const plain = await newEntry({ quantityOnStock: 4, minCartQuantity: 2, maxCartQuantity: 3 });
@@ -192,7 +192,7 @@ describe('catalog.inventory.lookup', () => {
       supplyChannel: { typeId: 'channel', id: channelId },
     });
     await newEntry({ sku: plain.sku, quantityOnStock: 1 }, { ...ctx, projectKey: 'another-project' });
-    const found = await reservations.lookup(ctx, [
+    const found = await inventoryAvailability(db, ctx.projectKey, [
       { sku: plain.sku },
       { sku: plain.sku, supplyChannelId: channelId },
       { sku: 'missing' },

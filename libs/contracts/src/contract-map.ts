@@ -71,9 +71,7 @@ import type { Store } from './stores/store.shape.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
 import type {
-  InventoryAvailability,
   InventoryEntry,
-  InventoryItemRef,
   InventoryReservation,
   InventoryReservationItem,
 } from './inventory/inventory.types.js';
@@ -298,8 +296,6 @@ interface CatalogContracts {
   'catalog.product-projections.query': Contract<Rpc<{ query?: WireQuery }>, Page<ProductProjection>>;
   'catalog.product-projections.exists': Contract<Rpc<{ ref?: IdOrKey; query?: WireQuery }>, boolean>;
   'catalog.product-projections.search': Contract<Rpc<{ query?: WireQuery }>, Page<ProductProjection>>;
-  /** The entries found, in any order; a SKU without an entry is left out. */
-  'catalog.inventory.lookup': Contract<Rpc<{ items: InventoryItemRef[] }>, InventoryAvailability[]>;
   /** All or nothing; `OutOfStock` names the SKUs. A retry with the same order id answers the same reservation. */
   'catalog.inventory.reserve': Contract<
     Rpc<{ orderId: string; items: InventoryReservationItem[] }>,

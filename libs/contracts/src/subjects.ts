@@ -112,8 +112,6 @@ export const Subjects = {
     state: resourceSubjects('catalog.states'),
     inventory: {
       ...resourceSubjects('catalog.inventory'),
-      /** The entries of many SKUs at once, for a cart change (docs/CONSISTENCY.md, "Inventory reservations"). */
-      lookup: 'catalog.inventory.lookup',
       /** An order's units held, all or nothing; idempotent per order id. */
       reserve: 'catalog.inventory.reserve',
       /** The order was written: its reservation is committed. */

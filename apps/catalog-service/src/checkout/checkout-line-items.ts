@@ -1,10 +1,12 @@
-import type {
-  CheckoutLineItemAnswer,
-  CheckoutLineItemLookup,
-  CheckoutLineItemsRequest,
-  CheckoutLineItemsResponse,
-  Product,
-  TaxCategory,
+import {
+  MAX_INVENTORY_ITEMS,
+  type CheckoutLineItemAnswer,
+  type InventoryAvailability,
+  type CheckoutLineItemLookup,
+  type CheckoutLineItemsRequest,
+  type CheckoutLineItemsResponse,
+  type Product,
+  type TaxCategory,
 } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
 import {
@@ -15,6 +17,7 @@ import {
 } from '../product-selections/assignments.repository.js';
 import { availableVariants, type AvailabilityScope } from '../in-store/availability.js';
 import { storeScope } from '../in-store/store-scope.js';
+import { inventoryAvailability } from '../inventory/inventory-reservations.js';
 import type { ProductDiscounts } from '../product-discounts/product-discounts.service.js';
 import { variantsOf } from '../products/product-data.js';
 
@@ -63,7 +66,24 @@ export async function checkoutLineItems(
   for (const answer of items)
     if (answer.found && answer.product.taxCategory) taxCategoryIds.add(answer.product.taxCategory.id);
   const taxCategories = readTaxCategories.filter((category) => taxCategoryIds.has(category.id));
-  return { items, taxCategories };
+  if (!request.inventoryChannels) return { items, taxCategories };
+  return { items, taxCategories, inventory: await inventoryOf(db, projectKey, items, request.inventoryChannels) };
+}
+
+/** The inventory entries of the found SKUs: each without a supply channel and in each channel asked for. */
+function inventoryOf(
+  db: Queryable,
+  projectKey: string,
+  answers: CheckoutLineItemAnswer[],
+  channels: readonly string[],
+): Promise<InventoryAvailability[]> {
+  const skus = new Set<string>();
+  for (const answer of answers) if (answer.found && answer.product.variant.sku) skus.add(answer.product.variant.sku);
+  const refs = [...skus].flatMap((sku) => [
+    { sku },
+    ...channels.map((supplyChannelId) => ({ sku, supplyChannelId })),
+  ]);
+  return inventoryAvailability(db, projectKey, refs.slice(0, MAX_INVENTORY_ITEMS));
 }
 
 function answerFor(

@@ -12,7 +12,6 @@ function controller() {
       return null;
     };
   const reservations = {
-    lookup: record('lookup'),
     reserve: record('reserve'),
     confirm: record('confirm'),
     release: record('release'),
@@ -25,12 +24,10 @@ describe(InventoryReservationsController.name, () => {
     const { handlers, calls } = controller();
     const item = { sku: 's', quantity: 2, mode: 'ReserveOnOrder', lineItemId: 'li', extra: 1 };
     await handlers.reserve({ ctx, orderId: 'o1', items: [item] });
-    await handlers.lookup({ ctx, items: [{ sku: 's', supplyChannelId: 'c' }] });
     await handlers.confirm({ ctx, orderId: 'o1' });
     await handlers.release({ ctx, orderId: 'o1' });
     expect(calls).toEqual([
       ['reserve', 'o1', [{ sku: 's', quantity: 2, mode: 'ReserveOnOrder', lineItemId: 'li' }]],
-      ['lookup', [{ sku: 's', supplyChannelId: 'c' }]],
       ['confirm', 'o1'],
       ['release', 'o1'],
     ]);

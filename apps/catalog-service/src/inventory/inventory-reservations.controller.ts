@@ -1,5 +1,4 @@
 import {
-  InventoryLookupDto,
   InventoryOrderDto,
   InventoryReserveDto,
   Subjects,
@@ -13,15 +12,10 @@ import { InventoryReservations } from './inventory-reservations.js';
 
 type Request = { ctx: RequestContext } & Record<string, unknown>;
 
-/** The checkout's subjects: lookup for cart changes, and an order's reservation (never trusts the wire). */
+/** An order's reservation, for the checkout (never trusts the wire). */
 @Controller()
 export class InventoryReservationsController {
   constructor(private readonly reservations: InventoryReservations) {}
-
-  @Handles(Subjects.catalog.inventory.lookup)
-  lookup(@Payload() { ctx, ...request }: Request) {
-    return this.reservations.lookup(ctx, parseDto(InventoryLookupDto, request).items);
-  }
 
   @Handles(Subjects.catalog.inventory.reserve)
   reserve(@Payload() { ctx, ...request }: Request) {

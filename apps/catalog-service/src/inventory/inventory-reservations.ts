@@ -98,6 +98,28 @@ function totalsByEntry(items: InventoryReservation['items']): Map<string, number
 }
 
 /**
+ * The entries of the items (a SKU without an entry is left out), without locking anything: what a cart
+ * change checks its quantity limits against (`catalog.checkout.line-items` with `inventoryChannels`).
+ */
+export async function inventoryAvailability(
+  db: Queryable,
+  projectKey: string,
+  items: InventoryItemRef[],
+): Promise<InventoryAvailability[]> {
+  const rows = await entriesOf(db, projectKey, items);
+  return rows.map(({ id, sku, channel, doc }) => ({
+    id,
+    sku,
+    ...(channel ? { supplyChannelId: channel } : {}),
+    quantityOnStock: doc.quantityOnStock,
+    availableQuantity: doc.availableQuantity,
+    ...(doc.minCartQuantity !== undefined ? { minCartQuantity: doc.minCartQuantity } : {}),
+    ...(doc.maxCartQuantity !== undefined ? { maxCartQuantity: doc.maxCartQuantity } : {}),
+    ...(doc.restockableInDays !== undefined ? { restockableInDays: doc.restockableInDays } : {}),
+  }));
+}
+
+/**
  * Orders' inventory reservations (docs/CONSISTENCY.md, "Inventory reservations"): `reserve` holds an order's
  * units in one transaction, all or nothing, with the entries' rows locked; `confirm` takes them out of the
  * stock once the order is written; `release` gives them back. One row per order makes each step idempotent.
@@ -107,21 +129,6 @@ export class InventoryReservations {
     private readonly db: DataSource,
     private readonly messages: Pick<MessageLog, 'writer'>,
   ) {}
-
-  /** The entries of the items (a SKU without an entry is left out), without locking anything. */
-  async lookup(ctx: RequestContext, items: InventoryItemRef[]): Promise<InventoryAvailability[]> {
-    const rows = await entriesOf(this.db, ctx.projectKey, items);
-    return rows.map(({ id, sku, channel, doc }) => ({
-      id,
-      sku,
-      ...(channel ? { supplyChannelId: channel } : {}),
-      quantityOnStock: doc.quantityOnStock,
-      availableQuantity: doc.availableQuantity,
-      ...(doc.minCartQuantity !== undefined ? { minCartQuantity: doc.minCartQuantity } : {}),
-      ...(doc.maxCartQuantity !== undefined ? { maxCartQuantity: doc.maxCartQuantity } : {}),
-      ...(doc.restockableInDays !== undefined ? { restockableInDays: doc.restockableInDays } : {}),
-    }));
-  }
 
   /**
    * Holds the items' units for the order. `ReserveOnOrder` refuses a line whose entry has fewer available

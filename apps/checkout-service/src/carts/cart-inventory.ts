@@ -1,12 +1,5 @@
-import {
-  MAX_INVENTORY_ITEMS,
-  type Cart,
-  type InventoryAvailability,
-  type InventoryItemRef,
-  type LineItem,
-} from '@commerce/contracts';
+import type { Cart, InventoryAvailability } from '@commerce/contracts';
 import { CartErrors } from '@commerce/errors';
-import type { CartCatalog } from './cart-catalog.js';
 
 /** The actions that can take a line item's quantity past its entry's limits (checkout facts 3.2). */
 const LIMITED_ACTIONS: ReadonlySet<string> = new Set([
@@ -56,44 +49,16 @@ export function changesQuantities(actions: readonly unknown[]): boolean {
 }
 
 /**
- * The entries one `catalog.inventory.lookup` asks for: each SKU of the cart's line items and of the ones the
- * actions add (from the catalog's answer), without a channel and in each supply channel the cart or the
- * actions name by id.
+ * The supply channels whose inventory entries a change's limits are checked against (besides the entries
+ * without a channel): those of the cart's line items and those the actions name by id. The catalog answers the
+ * entries of every SKU of the change in them (`inventoryChannels` of `catalog.checkout.line-items`).
  */
-export function inventoryRefs(
-  cart: Pick<Cart, 'lineItems'> | undefined,
-  actions: readonly unknown[],
-  catalog: CartCatalog,
-): InventoryItemRef[] {
-  const skus = new Set<string>();
+export function supplyChannelsOf(cart: Pick<Cart, 'lineItems'> | undefined, actions: readonly unknown[]): string[] {
   const channels = new Set<string>();
-  const itemsOf: LineItem[] = cart?.lineItems ?? [];
-  for (const item of itemsOf) {
-    if (item.variant.sku) skus.add(item.variant.sku);
-    if (item.supplyChannel) channels.add(item.supplyChannel.id);
-  }
+  for (const item of cart?.lineItems ?? []) if (item.supplyChannel) channels.add(item.supplyChannel.id);
   for (const raw of actions) {
-    const action = raw as {
-      action?: unknown;
-      productId?: unknown;
-      variantId?: unknown;
-      sku?: unknown;
-      supplyChannel?: { id?: unknown };
-    };
-    if (typeof action?.supplyChannel?.id === 'string') channels.add(action.supplyChannel.id);
-    if (action?.action !== 'addLineItem') continue;
-    if (typeof action.sku === 'string') skus.add(action.sku);
-    else if (typeof action.productId === 'string') {
-      const answer = catalog.answer({
-        productId: action.productId,
-        ...(typeof action.variantId === 'number' ? { variantId: action.variantId } : {}),
-      });
-      if (answer?.found && answer.product.variant.sku) skus.add(answer.product.variant.sku);
-    }
+    const id = (raw as { supplyChannel?: { id?: unknown } } | null)?.supplyChannel?.id;
+    if (typeof id === 'string') channels.add(id);
   }
-  const refs = [...skus].flatMap((sku) => [
-    { sku },
-    ...[...channels].map((supplyChannelId) => ({ sku, supplyChannelId })),
-  ]);
-  return refs.slice(0, MAX_INVENTORY_ITEMS);
+  return [...channels];
 }

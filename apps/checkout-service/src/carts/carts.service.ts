@@ -15,7 +15,7 @@ import { ProjectSettings, type ResourceEngine, type ResourceHandlers } from '@co
 import { parseDto } from '@commerce/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { CartCatalog } from './cart-catalog.js';
-import { changesQuantities, InventoryLimits, inventoryRefs } from './cart-inventory.js';
+import { changesQuantities, InventoryLimits, supplyChannelsOf } from './cart-inventory.js';
 import { replicaDraft } from './cart-replica.js';
 import { repriced } from './cart-reprice.js';
 import { CART_ENGINE } from './cart.definition.js';
@@ -161,16 +161,17 @@ export class CartsService implements ResourceHandlers {
         entry.shippingInfo.taxCategory ? [entry.shippingInfo.taxCategory.id] : [],
       ),
     ];
+    // A change that can move a quantity also reads the entries whose limits it must keep, in the same call.
+    const limited = changesQuantities(actions);
     const response = await this.rpc.send(Subjects.catalog.checkout.lineItems, {
       ctx,
       items,
       ...(taxCategoryIds.length ? { taxCategoryIds } : {}),
       ...(store ? { storeProductSelections: store.productSelections } : {}),
+      ...(limited ? { inventoryChannels: supplyChannelsOf(cart, actions) } : {}),
     });
     const catalog = new CartCatalog(items, response);
-    const inventory = changesQuantities(actions)
-      ? await this.inventory(ctx, cart, actions, catalog)
-      : undefined;
+    const inventory = limited ? new InventoryLimits(response.inventory) : undefined;
     return {
       catalog,
       ...(inventory ? { inventory } : {}),
@@ -187,18 +188,6 @@ export class CartsService implements ResourceHandlers {
           : {}),
       },
     };
-  }
-
-  /** The quantity limits of the change's SKUs, in one `catalog.inventory.lookup` (after the catalog call). */
-  private async inventory(
-    ctx: RequestContext,
-    cart: Cart | undefined,
-    actions: readonly unknown[],
-    catalog: CartCatalog,
-  ): Promise<InventoryLimits | undefined> {
-    const items = inventoryRefs(cart, actions, catalog);
-    if (items.length === 0) return undefined;
-    return new InventoryLimits(await this.rpc.send(Subjects.catalog.inventory.lookup, { ctx, items }));
   }
 
   /** The shopping lists `addShoppingList` actions name (same service: read directly); unknown ones are 400. */

@@ -572,4 +572,12 @@ export class CheckoutLineItemsRequestDto {
   @ValidateNested({ each: true })
   @Type(() => StoreProductSelectionDto)
   storeProductSelections?: StoreProductSelectionDto[];
+
+  @IsOptional() @IsBoolean() includeUnpublished?: boolean;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(CART_LIMITS.items)
+  @IsString({ each: true })
+  inventoryChannels?: string[];
 }

@@ -1,10 +1,11 @@
 import type { LocalizedString, Reference } from '../common/types.js';
 import type { ProductVariant } from '../products/product.types.js';
+import type { InventoryAvailability } from '../inventory/inventory.types.js';
 import type { TaxCategory } from '../tax-categories/tax-category.types.js';
 
 // `catalog.checkout.line-items`: what a cart change needs from the catalog, in one call (checkout facts 4.1,
-// 4.10): the products of its line items, the tax categories of its items and shipping, and whether a Store
-// offers each variant.
+// 4.10): the products of its line items, the tax categories of its items and shipping, whether a Store
+// offers each variant, and the inventory entries whose quantity limits the change must keep.
 
 /** One line item's product: by id (with a variant id, else the master variant) or by SKU. */
 export interface CheckoutLineItemLookup {
@@ -24,6 +25,11 @@ export interface CheckoutLineItemsRequest {
   storeProductSelections?: { productSelection: { id: string }; active: boolean }[];
   /** Answer products that are not published too (shopping lists keep them, with `published: false`). */
   includeUnpublished?: boolean;
+  /**
+   * A change that can move a line item's quantity: answer the inventory entries of every SKU found, the one
+   * without a supply channel and the one in each of these channels (their cart quantity limits).
+   */
+  inventoryChannels?: string[];
 }
 
 /** A line item's product as the cart snapshots it (the current, published projection). */
@@ -50,4 +56,6 @@ export interface CheckoutLineItemsResponse {
   items: CheckoutLineItemAnswer[];
   /** Every tax category the products reference and every one asked for by id that exists. */
   taxCategories: TaxCategory[];
+  /** With `inventoryChannels`: the entries that exist for the found SKUs in those channels and in none. */
+  inventory?: InventoryAvailability[];
 }

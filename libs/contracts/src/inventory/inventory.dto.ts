@@ -178,7 +178,7 @@ export const INVENTORY_ENTRY_ACTIONS = {
   setReservationExpirationInMinutes: SetReservationExpirationInMinutesAction,
 } as const;
 
-/** At most this many lines in one lookup or reservation (an order's line items, with room to spare). */
+/** At most this many lines in one reservation or inventory answer (an order's line items, with room to spare). */
 export const MAX_INVENTORY_ITEMS = 500;
 
 export class InventoryItemRefDto {
@@ -190,15 +190,6 @@ export class InventoryItemRefDto {
   @IsString()
   @MinLength(1)
   supplyChannelId?: string;
-}
-
-/** `catalog.inventory.lookup`, validated by catalog-service. */
-export class InventoryLookupDto {
-  @IsArray()
-  @ArrayMaxSize(MAX_INVENTORY_ITEMS)
-  @ValidateNested({ each: true })
-  @Type(() => InventoryItemRefDto)
-  items: InventoryItemRefDto[];
 }
 
 export class InventoryReservationItemDto extends InventoryItemRefDto {

@@ -13,7 +13,7 @@ export interface InventoryItemRef {
   supplyChannelId?: string;
 }
 
-/** What a cart change needs to know of one entry (`catalog.inventory.lookup`). */
+/** What a cart change needs to know of one entry (`catalog.checkout.line-items` with `inventoryChannels`). */
 export interface InventoryAvailability extends InventoryItemRef {
   id: string;
   quantityOnStock: number;
