@@ -37,6 +37,10 @@ export function createDataSource(options: DatabaseOptions): DataSource {
     extra: {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
+      // No JIT compilation: the planner's estimates of statements over jsonb (a set-returning function is
+      // 100 rows to it) pass its cost thresholds by far, and compiling a search statement of 100 ms took 0.8 s
+      // (docs/PERFORMANCE.md, "Product Search beside Product Projection Search"). A server without JIT ignores it.
+      options: '-c jit=off',
       // Sent as start-up parameters of each connection (node-postgres), so they hold for every session.
       ...(options.timeouts && {
         statement_timeout: options.timeouts.statementMs,

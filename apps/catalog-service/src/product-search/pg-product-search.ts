@@ -46,11 +46,17 @@ const JSON_TYPE: Record<SearchField['type'], string> = {
 const levelsOf = (...nodes: Array<SearchNode | undefined>) =>
   new Set(nodes.flatMap((node) => (node ? [...searchLevels(node)] : [])));
 
+/** Whether a tree reads variants or prices. */
+const onVariants = (node: SearchNode) => {
+  const levels = levelsOf(node);
+  return levels.has('variant') || levels.has('price');
+};
+
 /** The FROM of rows at the deepest level needed: products, their variants, their variants' prices. */
-function rowsFrom(levels: Set<string>): string {
-  if (levels.has('price')) return `${PRODUCT_SEARCH_TABLE} s CROSS JOIN LATERAL ${VARIANTS} ${PRICES}`;
-  if (levels.has('variant')) return `${PRODUCT_SEARCH_TABLE} s CROSS JOIN LATERAL ${VARIANTS}`;
-  return `${PRODUCT_SEARCH_TABLE} s`;
+function rowsFrom(levels: Set<string>, products: string): string {
+  if (levels.has('price')) return `${products} CROSS JOIN LATERAL ${VARIANTS} ${PRICES}`;
+  if (levels.has('variant')) return `${products} CROSS JOIN LATERAL ${VARIANTS}`;
+  return products;
 }
 
 /**
@@ -112,9 +118,33 @@ function and(nodes: Array<SearchNode | undefined>): SearchNode | undefined {
   return present.length === 1 ? present[0] : { kind: 'and', nodes: present };
 }
 
+/** The conjuncts of a tree that read variants or prices (all of it when it is no conjunction). */
+function variantConjuncts(node: SearchNode | undefined): SearchNode | undefined {
+  if (!node) return undefined;
+  if (node.kind !== 'and' && node.kind !== 'filter') return onVariants(node) ? node : undefined;
+  return and(node.nodes.filter(onVariants));
+}
+
 /**
- * Product Search on PostgreSQL over the current projections in `catalog.product_search`: the query and the
- * post-filter as conditions on each product row, the page, the total and each facet one statement each.
+ * The columns the matched products `m` carry: the document (most of a row's width) only when a sort, a facet
+ * or the matching variants read it (every read of it is `s.doc`).
+ */
+function matchedColumns(reads: string): string {
+  return `s.project_key, s.id, s.created_at, s.variants, s.search${/\bs\.doc\b/.test(reads) ? ', s.doc' : ''}`;
+}
+
+interface FacetSql {
+  /** A FROM item of one row: the facet's figures as columns named after `alias`. */
+  from: string;
+  read(row: Record<string, unknown>): ProductSearchFacetResult;
+}
+
+/**
+ * Product Search on PostgreSQL over the current projections in `catalog.product_search`, as one statement:
+ * the products the query matches are read once (`m`, materialized, through the word index when the query has
+ * a full-text conjunct), and the page, the total and every facet of scope `query` are computed from them
+ * (docs/PERFORMANCE.md, "Product Search beside Product Projection Search"); a facet of scope `all` reads the
+ * project's products in the same statement.
  */
 export class PgProductSearch implements ProductsSearchIndex {
   constructor(private readonly db: Queryable) {}
@@ -122,42 +152,58 @@ export class PgProductSearch implements ProductsSearchIndex {
   async search(request: ProductSearchQuery): Promise<ProductSearchAnswer> {
     const params = new SqlParams();
     const base = `s.project_key = ${params.add(request.projectKey)} AND s.staged = false`;
-    const where = `${base} AND ${productMatchSql(request.query, params)} AND ${productMatchSql(request.postFilter, params)}`;
-    const whereValues = params.size;
+    const post = productMatchSql(request.postFilter, params);
+    const query = productMatchSql(request.query, params);
+    const byScore = request.sort.length === 0 || request.sort.some((sort) => sort.by === 'score');
+    const score = byScore ? this.scoreSql(request.query, params) : '0';
+    const facets = request.facets.map((facet, index) =>
+      this.facetSql(request, facet, `f${index}`, base, params),
+    );
     const both = and([request.query, request.postFilter]);
-    const bothLevels = levelsOf(both);
-    const variantLevel = bothLevels.has('variant') || bothLevels.has('price');
     const matching =
-      request.markMatchingVariants && both && variantLevel
+      request.markMatchingVariants && both && onVariants(both)
         ? `, (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.value->'id', 'sku', v.value->'sku')), '[]'::jsonb)
            FROM ${VARIANTS} WHERE ${variantMatchSql(both, params)}) AS matching`
         : '';
     const order = this.orderSql(request, params);
-    const rows = await this.db.query<Array<{ id: string; matching?: Array<{ id: number; sku?: string }> }>>(
-      `SELECT s.id${matching}
-       FROM ${PRODUCT_SEARCH_TABLE} s WHERE ${where}
-       ORDER BY ${order} LIMIT ${params.add(request.limit)} OFFSET ${params.add(request.offset)}`,
+    const matched = `SELECT ${matchedColumns([order, matching, ...facets.map((facet) => facet.from)].join(' '))},
+        ${post} AS post, ${score} AS score
+      FROM ${PRODUCT_SEARCH_TABLE} s WHERE ${base} AND ${query}`;
+    // One row per hit (in the page's order: the lateral page of the one-row join), or one without a hit.
+    const rows = await this.db.query<
+      Array<
+        { total: number; id: string | null; matching?: Array<{ id: number; sku?: string }> } & Record<
+          string,
+          unknown
+        >
+      >
+    >(
+      `WITH m AS MATERIALIZED (${matched})
+       SELECT t.total${facets.map((facet, index) => `, f${index}.*`).join('')}, page.*
+       FROM (SELECT count(*)::int AS total FROM m WHERE m.post) t
+       ${facets.map((facet) => `CROSS JOIN ${facet.from}`).join('\n       ')}
+       LEFT JOIN LATERAL (
+         SELECT s.id${matching} FROM m s WHERE s.post
+         ORDER BY ${order} LIMIT ${params.add(request.limit)} OFFSET ${params.add(request.offset)}
+       ) page ON true`,
       params.values,
     );
-    const [counted] = await this.db.query<Array<{ n: number }>>(
-      `SELECT count(*)::int AS n FROM ${PRODUCT_SEARCH_TABLE} s WHERE ${where}`,
-      params.values.slice(0, whereValues),
-    );
-    const facets: ProductSearchFacetResult[] = [];
-    for (const facet of request.facets) facets.push(await this.facet(request, facet));
+    const first = rows[0];
     return {
-      total: counted.n,
-      hits: rows.map((row) => ({
-        id: row.id,
-        ...(request.markMatchingVariants
-          ? {
-              matching: row.matching
-                ? { allMatched: false, variants: row.matching.map(skuOptional) }
-                : { allMatched: true, variants: [] },
-            }
-          : {}),
-      })),
-      facets,
+      total: first.total,
+      hits: rows
+        .filter((row): row is typeof row & { id: string } => row.id !== null)
+        .map((row) => ({
+          id: row.id,
+          ...(request.markMatchingVariants
+            ? {
+                matching: row.matching
+                  ? { allMatched: false, variants: row.matching.map(skuOptional) }
+                  : { allMatched: true, variants: [] },
+              }
+            : {}),
+        })),
+      facets: facets.map((facet) => facet.read(first)),
     };
   }
 
@@ -180,7 +226,7 @@ export class PgProductSearch implements ProductsSearchIndex {
       request.sort.length > 0 ? request.sort : [{ by: 'score', order: 'desc' }];
     const parts = sorts.map((sort) => {
       const direction = sort.order === 'asc' ? 'ASC' : 'DESC';
-      if (sort.by === 'score') return `${this.scoreSql(request.query, params)} ${direction}`;
+      if (sort.by === 'score') return `s.score ${direction}`;
       const { field } = sort;
       const levels = levelsOf(sort.filter);
       levels.add(field.level);
@@ -205,36 +251,46 @@ export class PgProductSearch implements ProductsSearchIndex {
       .join(' + ')})`;
   }
 
-  private async facet(
+  /**
+   * One facet as a one-row FROM item. Scope `query` counts over the matched products `m` (whose product-level
+   * conjuncts of the query hold already; its variant-level ones choose the variants and prices that count),
+   * scope `all` over the project's products.
+   */
+  private facetSql(
     request: ProductSearchQuery,
     facet: ProductSearchFacet,
-  ): Promise<ProductSearchFacetResult> {
-    const params = new SqlParams();
-    const scoped = facet.scope === 'all' ? undefined : request.query;
+    alias: string,
+    base: string,
+    params: SqlParams,
+  ): FacetSql {
+    const all = facet.scope === 'all';
     const field = facet.kind === 'count' ? undefined : facet.field;
-    const levels = levelsOf(scoped, facet.filter);
+    const levels = levelsOf(all ? undefined : request.query, facet.filter);
     if (field) levels.add(field.level);
     if (facet.level === 'variants') levels.add('variant');
     const rowLevel = levels.has('variant') || levels.has('price');
+    const scoped = all ? undefined : rowLevel ? variantConjuncts(request.query) : undefined;
     const conditions = [
-      `s.project_key = ${params.add(request.projectKey)}`,
-      's.staged = false',
-      ...[scoped, facet.filter].flatMap((node) =>
-        node
-          ? rowLevel
-            ? [...wordIndexSql(node, params), searchConditionSql(node, params, CATALOG_SEARCH_SQL)]
-            : [productMatchSql(node, params)]
-          : [],
-      ),
-    ].join(' AND ');
+      ...(all ? [base] : []),
+      ...(scoped ? [searchConditionSql(scoped, params, CATALOG_SEARCH_SQL)] : []),
+      ...(facet.filter
+        ? rowLevel
+          ? [
+              ...wordIndexSql(facet.filter, params),
+              searchConditionSql(facet.filter, params, CATALOG_SEARCH_SQL),
+            ]
+          : [productMatchSql(facet.filter, params)]
+        : []),
+    ];
+    const where = conditions.length > 0 ? conditions.join(' AND ') : 'TRUE';
     const unit = facet.level === 'variants' ? `(s.id || ':' || (v.value->>'id'))` : 's.id';
-    const from = rowsFrom(levels);
+    const from = rowsFrom(levels, all ? `${PRODUCT_SEARCH_TABLE} s` : 'm s');
+    const column = (name: string) => `${alias}_${name}`;
     if (facet.kind === 'count') {
-      const [row] = await this.db.query<Array<{ n: number }>>(
-        `SELECT count(DISTINCT ${unit})::int AS n FROM ${from} WHERE ${conditions}`,
-        params.values,
-      );
-      return { name: facet.name, value: row.n };
+      return {
+        from: `(SELECT count(DISTINCT ${unit})::int AS ${column('n')} FROM ${from} WHERE ${where}) ${alias}`,
+        read: (row) => ({ name: facet.name, value: row[column('n')] as number }),
+      };
     }
     const path = params.addShared(facet.field.path);
     const values = `${from}, jsonb_path_query(${facet.field.target}, ${path}::jsonpath) x`;
@@ -242,66 +298,73 @@ export class PgProductSearch implements ProductsSearchIndex {
     const value = `(x #>> '{}')::${CAST[facet.field.type]}`;
     switch (facet.kind) {
       case 'distinct': {
-        const rows = await this.db.query<Array<{ key: string; count: number }>>(
-          `SELECT x #>> '{}' AS key, count(DISTINCT ${unit})::int AS count FROM ${values}
-           WHERE ${conditions} AND ${typeOk} GROUP BY 1`,
-          params.values,
-        );
-        let buckets = rows;
-        if (facet.missing !== undefined) {
-          const [missing] = await this.db.query<Array<{ n: number }>>(
-            `SELECT count(DISTINCT ${unit})::int AS n FROM ${from}
-             WHERE ${conditions} AND NOT coalesce(jsonb_path_exists(${facet.field.target}, ${path}::jsonpath), false)`,
-            params.values,
-          );
-          if (missing.n > 0) buckets = [...buckets, { key: facet.missing, count: missing.n }];
-        }
-        if (facet.includes) {
-          const included = new Set(facet.includes);
-          buckets = buckets.filter((bucket) => included.has(bucket.key));
-        }
-        const sign = facet.sort.order === 'asc' ? 1 : -1;
-        buckets.sort((a, b) =>
-          facet.sort.by === 'count'
-            ? sign * (a.count - b.count) || a.key.localeCompare(b.key)
-            : sign * a.key.localeCompare(b.key),
-        );
-        return { name: facet.name, buckets: buckets.slice(0, facet.limit) };
+        const missing =
+          facet.missing === undefined
+            ? '0'
+            : `(SELECT count(DISTINCT ${unit}) FROM ${from}
+               WHERE ${where} AND NOT coalesce(jsonb_path_exists(${facet.field.target}, ${path}::jsonpath), false))`;
+        return {
+          from: `(SELECT coalesce(jsonb_agg(jsonb_build_object('key', g.key, 'count', g.count)), '[]'::jsonb) AS ${column('buckets')},
+                    ${missing}::int AS ${column('missing')}
+                  FROM (SELECT x #>> '{}' AS key, count(DISTINCT ${unit})::int AS count FROM ${values}
+                        WHERE ${where} AND ${typeOk} GROUP BY 1) g) ${alias}`,
+          read: (row) => {
+            let buckets = row[column('buckets')] as Array<{ key: string; count: number }>;
+            const missingCount = row[column('missing')] as number;
+            if (facet.missing !== undefined && missingCount > 0) {
+              buckets = [...buckets, { key: facet.missing, count: missingCount }];
+            }
+            if (facet.includes) {
+              const included = new Set(facet.includes);
+              buckets = buckets.filter((bucket) => included.has(bucket.key));
+            }
+            const sign = facet.sort.order === 'asc' ? 1 : -1;
+            buckets.sort((a, b) =>
+              facet.sort.by === 'count'
+                ? sign * (a.count - b.count) || a.key.localeCompare(b.key)
+                : sign * a.key.localeCompare(b.key),
+            );
+            return { name: facet.name, buckets: buckets.slice(0, facet.limit) };
+          },
+        };
       }
       case 'ranges': {
         const cast = CAST[facet.field.type];
-        const from = params.add(facet.ranges.map((r) => (r.from === undefined ? null : String(r.from))));
-        const to = params.add(facet.ranges.map((r) => (r.to === undefined ? null : String(r.to))));
-        const rows = await this.db.query<Array<{ i: string; count: number }>>(
-          `WITH n AS (SELECT ${unit} AS unit, ${value} AS n FROM ${values} WHERE ${conditions} AND ${typeOk})
-           SELECT r.i, count(DISTINCT n.unit)::int AS count
-           FROM unnest(${from}::text[], ${to}::text[]) WITH ORDINALITY AS r(f, t, i)
-           LEFT JOIN n ON (r.f IS NULL OR n.n >= r.f::${cast}) AND (r.t IS NULL OR n.n < r.t::${cast})
-           GROUP BY r.i ORDER BY r.i`,
-          params.values,
-        );
+        const lower = params.add(facet.ranges.map((r) => (r.from === undefined ? null : String(r.from))));
+        const upper = params.add(facet.ranges.map((r) => (r.to === undefined ? null : String(r.to))));
         return {
-          name: facet.name,
-          buckets: rows.map((row, index) => ({ key: facet.ranges[index].key, count: row.count })),
+          from: `(SELECT coalesce(jsonb_agg(c.count ORDER BY c.i), '[]'::jsonb) AS ${column('counts')} FROM (
+                    SELECT r.i, count(DISTINCT n.unit)::int AS count
+                    FROM unnest(${lower}::text[], ${upper}::text[]) WITH ORDINALITY AS r(f, t, i)
+                    LEFT JOIN (SELECT ${unit} AS unit, ${value} AS n FROM ${values} WHERE ${where} AND ${typeOk}) n
+                      ON (r.f IS NULL OR n.n >= r.f::${cast}) AND (r.t IS NULL OR n.n < r.t::${cast})
+                    GROUP BY r.i) c) ${alias}`,
+          read: (row) => ({
+            name: facet.name,
+            buckets: (row[column('counts')] as number[]).map((count, index) => ({
+              key: facet.ranges[index].key,
+              count,
+            })),
+          }),
         };
       }
       case 'stats': {
         const numeric = facet.field.type === 'number';
-        const [row] = await this.db.query<
-          Array<{ min: unknown; max: unknown; mean: string | null; sum: string | null; count: number }>
-        >(
-          `SELECT min(${value}) AS min, max(${value}) AS max, ${numeric ? `avg(${value})` : 'NULL'} AS mean,
-                  ${numeric ? `sum(${value})` : 'NULL'} AS sum, count(*)::int AS count
-           FROM ${values} WHERE ${conditions} AND ${typeOk}`,
-          params.values,
-        );
         const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
         return {
-          name: facet.name,
-          min: numeric ? number(row.min) : statsValue(row.min),
-          max: numeric ? number(row.max) : statsValue(row.max),
-          ...(numeric ? { mean: number(row.mean) ?? 0, sum: number(row.sum) ?? 0 } : {}),
-          count: row.count,
+          from: `(SELECT min(${value}) AS ${column('min')}, max(${value}) AS ${column('max')},
+                    ${numeric ? `avg(${value})` : 'NULL'} AS ${column('mean')},
+                    ${numeric ? `sum(${value})` : 'NULL'} AS ${column('sum')}, count(*)::int AS ${column('count')}
+                  FROM ${values} WHERE ${where} AND ${typeOk}) ${alias}`,
+          read: (row) => ({
+            name: facet.name,
+            min: numeric ? number(row[column('min')]) : statsValue(row[column('min')]),
+            max: numeric ? number(row[column('max')]) : statsValue(row[column('max')]),
+            ...(numeric
+              ? { mean: number(row[column('mean')]) ?? 0, sum: number(row[column('sum')]) ?? 0 }
+              : {}),
+            count: row[column('count')] as number,
+          }),
         };
       }
     }

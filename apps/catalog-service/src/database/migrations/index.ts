@@ -14,6 +14,7 @@ import { CatalogCustomObjects1764600000000 } from './1764600000000-custom-object
 import { CatalogReviews1764700000000 } from './1764700000000-reviews.js';
 import { CatalogSubscriptions1765100000000 } from './1765100000000-catalog-subscriptions.js';
 import { CatalogDiscountsStandalonePrices1764800000000 } from './1764800000000-discounts-standalone-prices.js';
+import { CatalogSearchDocScopeIndex1765200000000 } from './1765200000000-catalog-search-doc-scope-index.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -32,4 +33,5 @@ export const catalogMigrations = [
   CatalogReviews1764700000000,
   CatalogSubscriptions1765100000000,
   CatalogDiscountsStandalonePrices1764800000000,
+  CatalogSearchDocScopeIndex1765200000000,
 ];
