@@ -98,11 +98,14 @@ export default async function globalSetup(): Promise<void> {
   const sweep = { IMAGE_FILE_SWEEP_INTERVAL_MS: '200', SHOPPING_LIST_SWEEP_INTERVAL_MS: '200' };
   // A recurring order's schedule day lasts two seconds, and the scheduler looks five times a second.
   const recurring = { RECURRING_ORDER_DAY_MS: '2000', RECURRING_ORDER_TICK_MS: '200' };
+  // A Subscription whose destination refuses with configuration errors for three seconds stops delivering.
+  const subscriptions = { SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS: '3000' };
   const platform = await launchPlatform({
     ...insights.env,
     ...storage.env,
     ...sweep,
     ...recurring,
+    ...subscriptions,
     ...process.env,
   });
   const { stop: _stop, ...info } = platform;

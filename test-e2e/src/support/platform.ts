@@ -14,6 +14,8 @@ export interface PlatformInfo {
   pid: number;
   /** The platform's database, for tests that must act behind the API's back (e.g. a lost event). */
   databaseUrl: string;
+  /** Distributed mode: each service's probe port (`/health`, `/ready`, `/metrics`), by app name. */
+  probePorts?: Record<string, number>;
   insights: InsightsTestInfo;
   storage: StorageTestInfo;
 }
