@@ -99,7 +99,12 @@ export default async function globalSetup(): Promise<void> {
   // A recurring order's schedule day lasts two seconds, and the scheduler looks five times a second.
   const recurring = { RECURRING_ORDER_DAY_MS: '2000', RECURRING_ORDER_TICK_MS: '200' };
   // A Subscription whose destination refuses with configuration errors for three seconds stops delivering.
-  const subscriptions = { SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS: '3000' };
+  // AWS endpoints without a URL in the destination (SNS) go to a stand-in a test starts on this port.
+  const awsPort = await freePort();
+  const subscriptions = {
+    SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS: '3000',
+    AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${awsPort}`,
+  };
   const platform = await launchPlatform({
     ...insights.env,
     ...storage.env,
@@ -117,6 +122,7 @@ export default async function globalSetup(): Promise<void> {
       ...info,
       insights: { ...insights.info, logFile: process.env.E2E_LOG_FILE ?? insights.info.logFile },
       storage: storage.info,
+      vendors: { awsPort },
     }),
   );
   process.env.COMMERCE_E2E_INFO = file;

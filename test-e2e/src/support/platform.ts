@@ -18,6 +18,8 @@ export interface PlatformInfo {
   probePorts?: Record<string, number>;
   insights: InsightsTestInfo;
   storage: StorageTestInfo;
+  /** Where the platform's AWS clients without a destination URL (SNS) send: a stand-in's port. */
+  vendors: { awsPort: number };
 }
 
 let cached: PlatformInfo | undefined;
