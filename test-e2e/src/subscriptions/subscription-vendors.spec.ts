@@ -15,7 +15,7 @@ import { sdk } from '../support/sdk.js';
  * endpoint that speaks SQS's own wire protocol as `@aws-sdk/client-sqs` sends it: `AmazonSQS.SendMessage`
  * in AWS JSON 1.0, SigV4-signed, answered with the MD5 of the body that the client checks. SNS likewise: its
  * endpoint (global setup's `AWS_ENDPOINT_URL_SNS`, the AWS SDKs' own override) is a local endpoint answering
- * `Publish` as SNS does.
+ * `Publish` as SNS does, and `PutEvents` as EventBridge does (`AWS_ENDPOINT_URL_EVENTBRIDGE`).
  */
 
 jest.setTimeout(120_000);
@@ -73,12 +73,34 @@ beforeAll(async () => {
 /** What the SNS stand-in received: the action's parameters, flattened as the client sent them. */
 const published: Array<{ authorization: string; params: Record<string, string> }> = [];
 let sns: http.Server;
+interface EventEntry {
+  EventBusName: string;
+  Source: string;
+  DetailType: string;
+  Detail: string;
+}
+/** What EventBridge's stand-in (the same endpoint) received. */
+const events: Array<{ authorization: string; entries: EventEntry[] }> = [];
 
 beforeAll(async () => {
   sns = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      if (request.headers['x-amz-target'] === 'AWSEvents.PutEvents') {
+        // EventBridge (AWS JSON 1.1): the default bus of account 000000000000 takes events, others refuse them.
+        const { Entries: entries } = JSON.parse(body) as { Entries: EventEntry[] };
+        events.push({ authorization: String(request.headers.authorization), entries });
+        const ours = entries.every((e) => e.EventBusName === 'arn:aws:events:eu-west-1:000000000000:event-bus/default');
+        response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(
+          JSON.stringify(
+            ours
+              ? { FailedEntryCount: 0, Entries: entries.map(() => ({ EventId: randomUUID() })) }
+              : { FailedEntryCount: 1, Entries: [{ ErrorCode: 'NotAuthorizedForSourceException', ErrorMessage: 'Not authorized.' }] },
+          ),
+        );
+        return;
+      }
       // The Query protocol (form fields), or AWS JSON where a newer client speaks it.
       const json = String(request.headers['content-type']).includes('json');
       const params: Record<string, string> = json
@@ -246,5 +268,52 @@ describe('delivering to SNS through @aws-sdk/client-sns', () => {
         .execute(),
     );
     expect(refused).toMatchObject({ statusCode: 400, error: { code: 'InvalidInput', message: expect.stringContaining('NotFound') } });
+  });
+});
+
+describe('delivering to EventBridge through @aws-sdk/client-eventbridge', () => {
+  it("puts the test notification and Messages on the account's default bus, with the platform's identity", async () => {
+    const { body: made } = await api
+      .subscriptions()
+      .post({
+        body: {
+          destination: { type: 'EventBridge', region: 'eu-west-1', accountId: '000000000000', source: 'commerce.e2e' },
+          messages: [{ resourceTypeId: 'customer' }],
+        } as unknown as SubscriptionDraft,
+      })
+      .execute();
+    created.push(made);
+    const entries = () => events.flatMap((e) => e.entries.map((entry) => ({ ...entry, detail: JSON.parse(entry.Detail) as Record<string, any> })));
+    expect(events[0].authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAE2EPLATFORM00001\/\d{8}\/eu-west-1\/events\/aws4_request, /);
+    expect(entries()[0]).toMatchObject({
+      EventBusName: 'arn:aws:events:eu-west-1:000000000000:event-bus/default',
+      Source: 'commerce.e2e',
+      DetailType: 'ResourceCreated',
+      detail: { notificationType: 'ResourceCreated', resource: { typeId: 'subscription', id: made.id } },
+    });
+    const customer = await newCustomer(api, { key: uniqueKey('eventbridge') });
+    await eventually(() =>
+      expect(entries().filter((e) => e.detail.resource?.id === customer.id).map((e) => [e.DetailType, e.detail.type])).toEqual([
+        ['CustomerCreated', 'CustomerCreated'],
+      ]),
+    );
+  });
+
+  it('refuses the create when EventBridge refuses the entry, with its error code', async () => {
+    const refused = await failure(
+      api
+        .subscriptions()
+        .post({
+          body: {
+            destination: { type: 'EventBridge', region: 'eu-west-1', accountId: '111111111111', source: 'commerce.e2e' },
+            changes: [{ resourceTypeId: 'customer' }],
+          } as never,
+        })
+        .execute(),
+    );
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      error: { code: 'InvalidInput', message: expect.stringContaining('NotAuthorizedForSourceException') },
+    });
   });
 });

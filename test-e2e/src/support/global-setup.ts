@@ -99,11 +99,15 @@ export default async function globalSetup(): Promise<void> {
   // A recurring order's schedule day lasts two seconds, and the scheduler looks five times a second.
   const recurring = { RECURRING_ORDER_DAY_MS: '2000', RECURRING_ORDER_TICK_MS: '200' };
   // A Subscription whose destination refuses with configuration errors for three seconds stops delivering.
-  // AWS endpoints without a URL in the destination (SNS) go to a stand-in a test starts on this port.
+  // AWS endpoints without a URL in the destination (SNS, EventBridge) go to a stand-in a test starts on this port.
   const awsPort = await freePort();
   const subscriptions = {
     SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS: '3000',
     AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${awsPort}`,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${awsPort}`,
+    // The platform's own AWS identity, for destinations without keys (EventBridge).
+    AWS_ACCESS_KEY_ID: 'AKIAE2EPLATFORM00001',
+    AWS_SECRET_ACCESS_KEY: 'the-platforms-own-e2e-aws-secret',
   };
   const platform = await launchPlatform({
     ...insights.env,

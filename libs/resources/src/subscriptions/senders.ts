@@ -8,6 +8,7 @@ import {
   safeLookup,
   type OutboundPolicy,
 } from '@commerce/outbound';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
@@ -270,6 +271,60 @@ class SnsSender implements NotificationSender {
   }
 }
 
+/**
+ * EventBridge through `@aws-sdk/client-eventbridge`: PutEvents onto the default event bus of the destination's
+ * account and region (its ARN), `source` as the event's Source, the notification type as its DetailType and
+ * the notification as its Detail. Credentials: the platform's own AWS identity (the destination has no keys).
+ * `AWS_ENDPOINT_URL_EVENTBRIDGE` overrides the endpoint.
+ */
+class EventBridgeSender implements NotificationSender {
+  private readonly client: EventBridgeClient;
+
+  constructor(
+    private readonly destination: Extract<SubscriptionDestination, { type: 'EventBridge' }>,
+    policy: OutboundPolicy,
+    timeoutMs: number,
+  ) {
+    this.client = new EventBridgeClient({ ...awsClientOptions(policy, timeoutMs), region: destination.region });
+  }
+
+  async send(notification: Notification): Promise<void> {
+    const { region, accountId, source } = this.destination;
+    let answer;
+    try {
+      answer = await this.client.send(
+        new PutEventsCommand({
+          Entries: [
+            {
+              EventBusName: `arn:aws:events:${region}:${accountId}:event-bus/default`,
+              Source: source,
+              DetailType: notification.type,
+              Detail: JSON.stringify(notification.body),
+              Resources: [],
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      throw awsDeliveryError('EventBridge', error);
+    }
+    const failed = answer.Entries?.find((entry) => entry.ErrorCode);
+    if ((answer.FailedEntryCount ?? 0) > 0 || failed) {
+      const code = failed?.ErrorCode ?? 'FailedEntry';
+      const temporary = /Internal|Throttl|ServiceUnavailable/i.test(code);
+      throw new DeliveryError(
+        temporary ? 'temporary' : 'configuration',
+        `EventBridge refused the notification: ${code}${failed?.ErrorMessage ? `: ${failed.ErrorMessage}` : ''}`,
+      );
+    }
+  }
+
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
+}
+
 class UndeliverableSender implements NotificationSender {
   constructor(
     private readonly type: string,
@@ -327,6 +382,7 @@ export function senderFor(destination: SubscriptionDestination, deps: SenderDeps
     case 'SNS':
       return new SnsSender(destination, deps.outbound, timeoutMs);
     case 'EventBridge':
+      return new EventBridgeSender(destination, deps.outbound, timeoutMs);
     case 'EventGrid':
     case 'AzureServiceBus':
     case 'GoogleCloudPubSub':
