@@ -98,6 +98,7 @@ export class ResourcesModule {
               const ctx = { projectKey: subscription.projectKey, correlationId: randomUUID(), actor: {} };
               await rpc.send(Subjects.auth.subscriptionsReport, { ctx, report: { id: subscription.id, status } });
             },
+            { stopAfterMs: config.SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS },
           ),
         inject: [DataSource, SERVICE_CONFIG, ProjectSubscriptions, RpcClient],
       },

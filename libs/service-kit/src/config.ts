@@ -12,6 +12,11 @@ export const serviceEnv = {
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: env.int(0, 3_600_000, 60_000),
   /** The deployment's `migrate` initContainer: run the migrations, exit 0. */
   MIGRATE_ONLY: env.bool(false),
+  /**
+   * How long a Subscription's destination may refuse with a configuration error before delivery stops
+   * (ConfigurationErrorDeliveryStopped). The live API's production projects: 24 hours.
+   */
+  SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS: env.int(1_000, 30 * 86_400_000, 86_400_000),
 };
 
 export type ServiceConfig = ConfigOf<typeof serviceEnv>;

@@ -1,7 +1,8 @@
 import { Public } from '@commerce/auth';
 import { Errors } from '@commerce/errors';
 import { natsListeners } from '@commerce/messaging';
-import { Controller, Get, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { processMetrics } from './metrics.js';
 
 export interface ReadinessCheck {
   name: string;
@@ -69,7 +70,8 @@ export function failingChecks(report: ReadinessReport): string {
 
 /**
  * The probes on an internal port (a service's `HEALTH_PORT`, the gateway's probe port): liveness (`/health`:
- * this process answers) and readiness with its detail (`/ready`: every dependency by name).
+ * this process answers), readiness with its detail (`/ready`: every dependency by name) and the process's
+ * metrics (`/metrics`, `processMetrics`).
  */
 @Controller()
 @Public()
@@ -86,6 +88,13 @@ export class ProbeController {
     const report = await this.readiness.report();
     if (report.status !== 'ok') throw Errors.serviceUnavailable(`Not ready: ${failingChecks(report)}`);
     return report;
+  }
+
+  /** This process's own metrics (`processMetrics`), for Prometheus; internal like the rest of this port. */
+  @Get('metrics')
+  @Header('content-type', processMetrics.contentType)
+  metrics(): Promise<string> {
+    return processMetrics.metrics();
   }
 }
 

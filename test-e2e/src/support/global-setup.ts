@@ -98,11 +98,23 @@ export default async function globalSetup(): Promise<void> {
   const sweep = { IMAGE_FILE_SWEEP_INTERVAL_MS: '200', SHOPPING_LIST_SWEEP_INTERVAL_MS: '200' };
   // A recurring order's schedule day lasts two seconds, and the scheduler looks five times a second.
   const recurring = { RECURRING_ORDER_DAY_MS: '2000', RECURRING_ORDER_TICK_MS: '200' };
+  // A Subscription whose destination refuses with configuration errors for three seconds stops delivering.
+  // AWS endpoints without a URL in the destination (SNS, EventBridge) go to a stand-in a test starts on this port.
+  const awsPort = await freePort();
+  const subscriptions = {
+    SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS: '3000',
+    AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${awsPort}`,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${awsPort}`,
+    // The platform's own AWS identity, for destinations without keys (EventBridge).
+    AWS_ACCESS_KEY_ID: 'AKIAE2EPLATFORM00001',
+    AWS_SECRET_ACCESS_KEY: 'the-platforms-own-e2e-aws-secret',
+  };
   const platform = await launchPlatform({
     ...insights.env,
     ...storage.env,
     ...sweep,
     ...recurring,
+    ...subscriptions,
     ...process.env,
   });
   const { stop: _stop, ...info } = platform;
@@ -114,6 +126,7 @@ export default async function globalSetup(): Promise<void> {
       ...info,
       insights: { ...insights.info, logFile: process.env.E2E_LOG_FILE ?? insights.info.logFile },
       storage: storage.info,
+      vendors: { awsPort },
     }),
   );
   process.env.COMMERCE_E2E_INFO = file;

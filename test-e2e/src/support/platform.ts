@@ -14,8 +14,12 @@ export interface PlatformInfo {
   pid: number;
   /** The platform's database, for tests that must act behind the API's back (e.g. a lost event). */
   databaseUrl: string;
+  /** Distributed mode: each service's probe port (`/health`, `/ready`, `/metrics`), by app name. */
+  probePorts?: Record<string, number>;
   insights: InsightsTestInfo;
   storage: StorageTestInfo;
+  /** Where the platform's AWS clients without a destination URL (SNS) send: a stand-in's port. */
+  vendors: { awsPort: number };
 }
 
 let cached: PlatformInfo | undefined;

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVICE_NAMES } from '@commerce/contracts/services';
 import { readEmbeddedDatabaseUrl } from '@commerce/embedded-postgres';
 import { REPO_ROOT } from './paths.js';
 
@@ -22,6 +23,8 @@ export interface LaunchedPlatform {
   dataDir: string;
   /** Its database (DATABASE_URL, or the embedded one): tests that must act behind the API's back use it. */
   databaseUrl: string;
+  /** Distributed mode: each service's probe port (`/health`, `/ready`, `/metrics`), by app name. */
+  probePorts?: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -118,6 +121,14 @@ export async function launchPlatform(
     clientId,
     clientSecret,
     mode: env.NATS_URL ? 'distributed' : 'all-in-one',
+    // The supervisor's layout (supervisor.ts): service i listens on HEALTH_BASE_PORT + i.
+    ...(env.NATS_URL
+      ? {
+          probePorts: Object.fromEntries(
+            SERVICE_NAMES.filter((name) => name !== 'api-gateway').map((name) => [name, base + 9 + SERVICE_NAMES.indexOf(name)]),
+          ),
+        }
+      : {}),
     pid: child.pid!,
     dataDir,
     async stop() {

@@ -1,9 +1,21 @@
 import type { SubscriptionDestination } from '@commerce/contracts';
 import { natsServerOptions } from '@commerce/messaging';
-import { OutboundClient, OutboundError, assertAddressAllowed, type OutboundPolicy } from '@commerce/outbound';
+import {
+  OutboundClient,
+  OutboundError,
+  assertAddressAllowed,
+  checkOutboundUrl,
+  safeLookup,
+  type OutboundPolicy,
+} from '@commerce/outbound';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { isIP } from 'node:net';
 import type { Notification } from './notifications.js';
 
@@ -129,15 +141,203 @@ class NatsSender implements NotificationSender {
   }
 }
 
+/** The AWS SDK's error, as far as delivery needs it. */
+interface AwsError {
+  name?: string;
+  message?: string;
+  $fault?: 'client' | 'server';
+  $metadata?: { httpStatusCode?: number };
+  $retryable?: unknown;
+}
+
+/**
+ * What an AWS client's failure means: the destination refused (credentials, permissions, no such queue, a
+ * refused address: ConfigurationError) or it may work later (5xx, throttling, timeouts, network).
+ */
+export function awsDeliveryError(service: string, error: unknown): DeliveryError {
+  if (error instanceof OutboundError) {
+    return new DeliveryError(error.reason === 'refused' ? 'configuration' : 'temporary', `${service}: ${error.message}`);
+  }
+  const aws = (error ?? {}) as AwsError;
+  const status = aws.$metadata?.httpStatusCode;
+  const name = aws.name ?? 'Error';
+  const throttled = /throttl|TooManyRequests|RequestLimitExceeded/i.test(name) || status === 429;
+  const configuration = aws.$fault === 'client' && status !== undefined && status !== 408 && !throttled;
+  return new DeliveryError(
+    configuration ? 'configuration' : 'temporary',
+    `${service} refused the notification: ${name}${status ? ` (${status})` : ''}${aws.message ? `: ${aws.message}` : ''}`,
+  );
+}
+
+/**
+ * The request handler of an official AWS client: its own connections through the outbound policy (every
+ * resolved address checked at connect time), one attempt (delivery retries with its own backoff), a deadline.
+ */
+function awsClientOptions(policy: OutboundPolicy, timeoutMs: number) {
+  const lookup = safeLookup(policy);
+  return {
+    maxAttempts: 1,
+    requestHandler: {
+      httpAgent: new http.Agent({ keepAlive: true, lookup }),
+      httpsAgent: new https.Agent({ keepAlive: true, lookup }),
+      connectionTimeout: timeoutMs,
+      requestTimeout: timeoutMs,
+    },
+  };
+}
+
+/** SQS through `@aws-sdk/client-sqs`: SendMessage to the queue URL, whose origin is the endpoint. */
+class SqsSender implements NotificationSender {
+  private readonly client: SQSClient;
+
+  constructor(
+    private readonly destination: Extract<SubscriptionDestination, { type: 'SQS' }>,
+    policy: OutboundPolicy,
+    timeoutMs: number,
+  ) {
+    // Checked here too: an address literal never reaches the connect-time lookup.
+    const endpoint = checkOutboundUrl(destination.queueUrl, policy).origin;
+    this.client = new SQSClient({
+      ...awsClientOptions(policy, timeoutMs),
+      region: destination.region,
+      endpoint,
+      ...awsCredentials(destination),
+    });
+  }
+
+  async send(notification: Notification): Promise<void> {
+    try {
+      await this.client.send(
+        new SendMessageCommand({
+          QueueUrl: this.destination.queueUrl,
+          MessageBody: JSON.stringify(notification.body),
+          MessageAttributes: { [DELIVERY_ID_HEADER]: { DataType: 'String', StringValue: notification.deliveryId } },
+        }),
+      );
+    } catch (error) {
+      throw awsDeliveryError('SQS', error);
+    }
+  }
+
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
+}
+
+/** The SDK's credentials of an AWS destination: its keys, or with IAM the platform's own identity (default chain). */
+function awsCredentials(destination: { authenticationMode?: string; accessKey?: string; accessSecret?: string }) {
+  return destination.authenticationMode !== 'IAM' && destination.accessKey && destination.accessSecret
+    ? { credentials: { accessKeyId: destination.accessKey, secretAccessKey: destination.accessSecret } }
+    : {};
+}
+
+/**
+ * SNS through `@aws-sdk/client-sns`: Publish to the topic ARN, in the ARN's region, at the SDK's endpoint for
+ * it (`AWS_ENDPOINT_URL_SNS` overrides it, as for every AWS SDK).
+ */
+class SnsSender implements NotificationSender {
+  private readonly client: SNSClient;
+
+  constructor(
+    private readonly destination: Extract<SubscriptionDestination, { type: 'SNS' }>,
+    policy: OutboundPolicy,
+    timeoutMs: number,
+  ) {
+    this.client = new SNSClient({
+      ...awsClientOptions(policy, timeoutMs),
+      region: destination.topicArn.split(':')[3],
+      ...awsCredentials(destination),
+    });
+  }
+
+  async send(notification: Notification): Promise<void> {
+    try {
+      await this.client.send(
+        new PublishCommand({
+          TopicArn: this.destination.topicArn,
+          Message: JSON.stringify(notification.body),
+          MessageAttributes: { [DELIVERY_ID_HEADER]: { DataType: 'String', StringValue: notification.deliveryId } },
+        }),
+      );
+    } catch (error) {
+      throw awsDeliveryError('SNS', error);
+    }
+  }
+
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
+}
+
+/**
+ * EventBridge through `@aws-sdk/client-eventbridge`: PutEvents onto the default event bus of the destination's
+ * account and region (its ARN), `source` as the event's Source, the notification type as its DetailType and
+ * the notification as its Detail. Credentials: the platform's own AWS identity (the destination has no keys).
+ * `AWS_ENDPOINT_URL_EVENTBRIDGE` overrides the endpoint.
+ */
+class EventBridgeSender implements NotificationSender {
+  private readonly client: EventBridgeClient;
+
+  constructor(
+    private readonly destination: Extract<SubscriptionDestination, { type: 'EventBridge' }>,
+    policy: OutboundPolicy,
+    timeoutMs: number,
+  ) {
+    this.client = new EventBridgeClient({ ...awsClientOptions(policy, timeoutMs), region: destination.region });
+  }
+
+  async send(notification: Notification): Promise<void> {
+    const { region, accountId, source } = this.destination;
+    let answer;
+    try {
+      answer = await this.client.send(
+        new PutEventsCommand({
+          Entries: [
+            {
+              EventBusName: `arn:aws:events:${region}:${accountId}:event-bus/default`,
+              Source: source,
+              DetailType: notification.type,
+              Detail: JSON.stringify(notification.body),
+              Resources: [],
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      throw awsDeliveryError('EventBridge', error);
+    }
+    const failed = answer.Entries?.find((entry) => entry.ErrorCode);
+    if ((answer.FailedEntryCount ?? 0) > 0 || failed) {
+      const code = failed?.ErrorCode ?? 'FailedEntry';
+      const temporary = /Internal|Throttl|ServiceUnavailable/i.test(code);
+      throw new DeliveryError(
+        temporary ? 'temporary' : 'configuration',
+        `EventBridge refused the notification: ${code}${failed?.ErrorMessage ? `: ${failed.ErrorMessage}` : ''}`,
+      );
+    }
+  }
+
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
+}
+
 class UndeliverableSender implements NotificationSender {
-  constructor(private readonly type: string) {}
+  constructor(
+    private readonly type: string,
+    private readonly why?: DeliveryError,
+  ) {}
 
   send(): Promise<void> {
     return Promise.reject(
-      new DeliveryError(
-        'configuration',
-        `${this.type} destinations are validated, but this installation has no client for them (docs/INTEGRATIONS.md).`,
-      ),
+      this.why ??
+        new DeliveryError(
+          'configuration',
+          `${this.type} destinations are validated, but this installation has no client for them (docs/INTEGRATIONS.md).`,
+        ),
     );
   }
 
@@ -174,8 +374,15 @@ export function senderFor(destination: SubscriptionDestination, deps: SenderDeps
       return new NatsSender(deps.natsUrl, destination.subject, timeoutMs);
     }
     case 'SQS':
+      try {
+        return new SqsSender(destination, { ...deps.outbound, allowHttp: true }, timeoutMs);
+      } catch (error) {
+        return new UndeliverableSender(destination.type, awsDeliveryError('SQS', error));
+      }
     case 'SNS':
+      return new SnsSender(destination, deps.outbound, timeoutMs);
     case 'EventBridge':
+      return new EventBridgeSender(destination, deps.outbound, timeoutMs);
     case 'EventGrid':
     case 'AzureServiceBus':
     case 'GoogleCloudPubSub':

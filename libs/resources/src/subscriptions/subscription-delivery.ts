@@ -1,6 +1,7 @@
 import type { DeliverableSubscription, Message, SubscriptionHealthStatus } from '@commerce/contracts';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { subscriptionDeliveryMetrics } from './delivery-metrics.js';
 import { notificationsOf, type Notification } from './notifications.js';
 import { DeliveryError, senderFor, type NotificationSender, type SenderDeps } from './senders.js';
 import type { ProjectSubscriptions } from './project-subscriptions.js';
@@ -12,6 +13,11 @@ export interface DeliveryOptions {
   /** The first retry's delay; each failure doubles it up to `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * How long a destination may fail with configuration errors before delivery stops: what waits is dropped
+   * and the status is ConfigurationErrorDeliveryStopped (the live API: 24 hours for production projects).
+   */
+  stopAfterMs?: number;
 }
 
 interface Position {
@@ -22,6 +28,8 @@ interface Position {
   failures: number;
   waiting: boolean;
   idle_due: boolean;
+  configuration_error_since: string | null;
+  stop_due: boolean;
 }
 
 interface Row {
@@ -35,22 +43,9 @@ export interface BatchResult {
   failed?: DeliveryError;
   /** Seconds from the oldest undelivered Message's creation to now (0 when caught up). */
   lagSeconds: number;
+  /** Whether the batch's failure stopped delivery and dropped what was waiting (ConfigurationErrorDeliveryStopped). */
+  dropped?: boolean;
 }
-
-/** Counters a metrics endpoint reads (`subscriptionDeliveryMetrics`). */
-export interface DeliveryCounters {
-  delivered: number;
-  failures: Record<'configuration' | 'temporary', number>;
-  /** Per Subscription id: the lag its last batch saw, in seconds. */
-  lag: Map<string, number>;
-}
-
-/** Every SubscriptionDelivery of the process adds to these (the platform's metrics endpoint renders them). */
-export const subscriptionDeliveryMetrics: DeliveryCounters = {
-  delivered: 0,
-  failures: { configuration: 0, temporary: 0 },
-  lag: new Map(),
-};
 
 /**
  * Delivers a service's Messages, and the changes they mean, to the Subscriptions that ask for them: at least
@@ -73,6 +68,7 @@ export class SubscriptionDelivery implements OnApplicationBootstrap, OnApplicati
   private readonly batch: number;
   private readonly backoffMs: number;
   private readonly maxBackoffMs: number;
+  private readonly stopAfterMs: number;
   private readonly senders = new Map<string, { fingerprint: string; sender: NotificationSender }>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -91,6 +87,7 @@ export class SubscriptionDelivery implements OnApplicationBootstrap, OnApplicati
     this.batch = options.batch ?? 100;
     this.backoffMs = options.backoffMs ?? 1_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 300_000;
+    this.stopAfterMs = options.stopAfterMs ?? 86_400_000;
   }
 
   onApplicationBootstrap(): void {
@@ -111,14 +108,14 @@ export class SubscriptionDelivery implements OnApplicationBootstrap, OnApplicati
     for (const [id, { sender }] of this.senders) {
       if (!live.has(id)) {
         this.senders.delete(id);
+        subscriptionDeliveryMetrics.forget(id);
         await sender.close().catch(() => undefined);
       }
     }
     for (const subscription of subscriptions) {
       if (subscription.messages.length === 0 && subscription.changes.length === 0) continue;
-      if (subscription.status === 'ManuallySuspended' || subscription.status === 'ConfigurationErrorDeliveryStopped') {
-        continue;
-      }
+      // ConfigurationErrorDeliveryStopped still tries what is new (it becomes Healthy once that is delivered).
+      if (subscription.status === 'ManuallySuspended') continue;
       for (;;) {
         const result = await this.deliverBatch(subscription);
         if (!result || result.failed || result.delivered === 0) break;
@@ -153,9 +150,10 @@ export class SubscriptionDelivery implements OnApplicationBootstrap, OnApplicati
       const [position] = await tx.query<Position[]>(
         `SELECT snapshot::text, coalesce(next_snapshot, pg_current_snapshot())::text AS next,
            next_snapshot IS NULL AS fresh, after_gid, failures, coalesce(retry_at > now(), false) AS waiting,
-           moved_at < now() - interval '5 seconds' AS idle_due
+           moved_at < now() - interval '5 seconds' AS idle_due, configuration_error_since::text,
+           coalesce(configuration_error_since <= now() - make_interval(secs => $2::float / 1000), false) AS stop_due
          FROM ${this.positions} WHERE subscription_id = $1 FOR UPDATE SKIP LOCKED`,
-        [subscription.id],
+        [subscription.id, this.stopAfterMs],
       );
       if (!position || position.waiting) return undefined;
       const rows = await tx.query<Row[]>(
@@ -175,10 +173,11 @@ export class SubscriptionDelivery implements OnApplicationBootstrap, OnApplicati
             [subscription.id, position.next],
           );
         }
-        subscriptionDeliveryMetrics.lag.set(subscription.id, 0);
+        subscriptionDeliveryMetrics.backlogOf(subscription.id, subscription.destination.type, 0);
         return { delivered: 0, lagSeconds: 0 };
       }
       const sender = this.sender(subscription);
+      const labels = { destination_type: subscription.destination.type };
       let deliveredGid = position.after_gid;
       let delivered = 0;
       let failed: DeliveryError | undefined;
@@ -198,44 +197,61 @@ export class SubscriptionDelivery implements OnApplicationBootstrap, OnApplicati
           }
           sent.add(notification.deliveryId);
           delivered += 1;
+          subscriptionDeliveryMetrics.delivered.inc(labels);
+          subscriptionDeliveryMetrics.lag.observe(labels, Math.max(0, (Date.now() - Date.parse(row.doc.createdAt)) / 1000));
         }
         deliveredGid = row.gid;
       }
-      subscriptionDeliveryMetrics.delivered += delivered;
       if (failed) {
         const failures = position.failures + 1;
         const delay = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** Math.min(failures - 1, 20));
+        subscriptionDeliveryMetrics.failures.inc({ ...labels, kind: failed.kind });
+        // A configuration error that outlasted stopAfterMs stops delivery: what waits is not kept (the live
+        // API), the position moves past it, and only notifications written later are tried (once each).
+        const dropped = failed.kind === 'configuration' && position.stop_due;
         await tx.query(
           `UPDATE ${this.positions} SET next_snapshot = $2::pg_snapshot, after_gid = $3, failures = $4,
-             retry_at = now() + make_interval(secs => $5::float / 1000) WHERE subscription_id = $1`,
-          [subscription.id, position.next, deliveredGid, failures, delay],
+             retry_at = now() + make_interval(secs => $5::float / 1000),
+             configuration_error_since = CASE WHEN $6 THEN coalesce(configuration_error_since, now()) END
+           WHERE subscription_id = $1`,
+          [subscription.id, position.next, deliveredGid, failures, delay, failed.kind === 'configuration'],
         );
-        subscriptionDeliveryMetrics.failures[failed.kind] += 1;
-        const lagSeconds = failedAt ? Math.max(0, (Date.now() - Date.parse(failedAt.createdAt)) / 1000) : 0;
-        subscriptionDeliveryMetrics.lag.set(subscription.id, lagSeconds);
-        const status: SubscriptionHealthStatus = failed.kind === 'configuration' ? 'ConfigurationError' : 'TemporaryError';
+        if (dropped) {
+          await tx.query(
+            `UPDATE ${this.positions} SET snapshot = $2::pg_snapshot, next_snapshot = NULL, after_gid = 0, moved_at = now()
+             WHERE subscription_id = $1`,
+            [subscription.id, position.next],
+          );
+        }
+        const lagSeconds = dropped || !failedAt ? 0 : Math.max(0, (Date.now() - Date.parse(failedAt.createdAt)) / 1000);
+        subscriptionDeliveryMetrics.backlogOf(subscription.id, subscription.destination.type, lagSeconds);
+        const status: SubscriptionHealthStatus = dropped
+          ? 'ConfigurationErrorDeliveryStopped'
+          : failed.kind === 'configuration'
+            ? 'ConfigurationError'
+            : 'TemporaryError';
         if (subscription.status !== status) {
-          this.logger.warn(`subscription ${subscription.id}: ${failed.message} (retry in ${delay} ms)`);
+          this.logger.warn(`subscription ${subscription.id}: ${failed.message} (${status}, retry in ${delay} ms)`);
           await this.reportSafely(subscription, status);
         }
-        return { delivered, failed, lagSeconds };
+        return { delivered, failed, lagSeconds, ...(dropped ? { dropped } : {}) };
       }
       if (rows.length < this.batch) {
         await tx.query(
           `UPDATE ${this.positions} SET snapshot = $2::pg_snapshot, next_snapshot = NULL, after_gid = 0, failures = 0,
-             retry_at = NULL, moved_at = now() WHERE subscription_id = $1`,
+             retry_at = NULL, configuration_error_since = NULL, moved_at = now() WHERE subscription_id = $1`,
           [subscription.id, position.next],
         );
       } else {
         await tx.query(
-          `UPDATE ${this.positions} SET next_snapshot = $2::pg_snapshot, after_gid = $3, failures = 0, retry_at = NULL
-           WHERE subscription_id = $1`,
+          `UPDATE ${this.positions} SET next_snapshot = $2::pg_snapshot, after_gid = $3, failures = 0, retry_at = NULL,
+             configuration_error_since = NULL WHERE subscription_id = $1`,
           [subscription.id, position.next, deliveredGid],
         );
       }
       const last = rows[rows.length - 1]?.doc;
       const lagSeconds = rows.length < this.batch || !last ? 0 : Math.max(0, (Date.now() - Date.parse(last.createdAt)) / 1000);
-      subscriptionDeliveryMetrics.lag.set(subscription.id, lagSeconds);
+      subscriptionDeliveryMetrics.backlogOf(subscription.id, subscription.destination.type, lagSeconds);
       // Only a delivery proves the destination works: another service's idle worker says nothing about it.
       if (delivered > 0 || position.failures > 0) this.healthy(subscription);
       return { delivered, lagSeconds };
@@ -283,4 +299,10 @@ export function subscriptionPositionsSqlV1(schema: string): string[] {
   ];
 }
 
+/** Since when a Subscription's destination refuses with configuration errors (frozen; see stopAfterMs). */
+export function subscriptionPositionsSqlV2(schema: string): string[] {
+  return [`ALTER TABLE "${schema}"."subscription_positions" ADD COLUMN configuration_error_since timestamptz`];
+}
+
+export { subscriptionDeliveryMetrics };
 export type { Notification };

@@ -14,6 +14,7 @@ import { AuthExtensions1764500000000 } from './1764500000000-extensions.js';
 /** Every migration of the auth schema, in order. Committed; run at start. */
 import { AuthSearchFuzzy1764600000000 } from './1764600000000-auth-search-fuzzy.js';
 import { AuthSubscriptions1765100000000 } from './1765100000000-auth-subscriptions.js';
+import { AuthSubscriptionStop1765200000000 } from './1765200000000-auth-subscription-stop.js';
 
 export const authMigrations = [
   AuthInitial1763700000000,
@@ -30,4 +31,5 @@ export const authMigrations = [
   AuthExtensions1764500000000,
   AuthSearchFuzzy1764600000000,
   AuthSubscriptions1765100000000,
+  AuthSubscriptionStop1765200000000,
 ];

@@ -13,6 +13,7 @@ import { CatalogSearchFuzzy1764600000000 } from './1764600000000-catalog-search-
 import { CatalogCustomObjects1764600000000 } from './1764600000000-custom-objects.js';
 import { CatalogReviews1764700000000 } from './1764700000000-reviews.js';
 import { CatalogSubscriptions1765100000000 } from './1765100000000-catalog-subscriptions.js';
+import { CatalogSubscriptionStop1765200000000 } from './1765200000000-catalog-subscription-stop.js';
 import { CatalogDiscountsStandalonePrices1764800000000 } from './1764800000000-discounts-standalone-prices.js';
 import { CatalogSearchDocScopeIndex1765200000000 } from './1765200000000-catalog-search-doc-scope-index.js';
 
@@ -32,6 +33,7 @@ export const catalogMigrations = [
   CatalogCustomObjects1764600000000,
   CatalogReviews1764700000000,
   CatalogSubscriptions1765100000000,
+  CatalogSubscriptionStop1765200000000,
   CatalogDiscountsStandalonePrices1764800000000,
   CatalogSearchDocScopeIndex1765200000000,
 ];

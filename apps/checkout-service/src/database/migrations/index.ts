@@ -5,6 +5,7 @@ import { CheckoutCarts1764900300000 } from './1764900300000-checkout-carts.js';
 import { CheckoutShippingMethods1764900200000 } from './1764900200000-checkout-shipping-methods.js';
 import { CheckoutRecurringOrders1764902000000 } from './1764902000000-checkout-recurring-orders.js';
 import { CheckoutSubscriptions1765100000000 } from './1765100000000-checkout-subscriptions.js';
+import { CheckoutSubscriptionStop1765200000000 } from './1765200000000-checkout-subscription-stop.js';
 import { CheckoutPaymentInterfaceId1764901500000 } from './1764901500000-checkout-payment-interface-id.js';
 import { CheckoutShoppingLists1764903200000 } from './1764903200000-checkout-shopping-lists.js';
 import { CheckoutDiscounts1764902100000 } from './1764902100000-checkout-discounts.js';
@@ -17,6 +18,7 @@ export const checkoutMigrations = [
   CheckoutShippingMethods1764900200000,
   CheckoutRecurringOrders1764902000000,
   CheckoutSubscriptions1765100000000,
+  CheckoutSubscriptionStop1765200000000,
   CheckoutPaymentInterfaceId1764901500000,
   CheckoutShoppingLists1764903200000,
   CheckoutDiscounts1764902100000,

@@ -5,6 +5,7 @@ import { StoresReferenceProtocol1764300000000 } from './1764300000000-reference-
 import { StoresMessageRelay1764400000000 } from './1764400000000-stores-message-relay.js';
 import { StoresHotUpdates1764500000000 } from './1764500000000-stores-hot-updates.js';
 import { StoresSubscriptions1765100000000 } from './1765100000000-stores-subscriptions.js';
+import { StoresSubscriptionStop1765200000000 } from './1765200000000-stores-subscription-stop.js';
 
 export const storesMigrations = [
   StoresInitial1763700000000,
@@ -14,4 +15,5 @@ export const storesMigrations = [
   StoresMessageRelay1764400000000,
   StoresHotUpdates1764500000000,
   StoresSubscriptions1765100000000,
+  StoresSubscriptionStop1765200000000,
 ];
