@@ -15,7 +15,7 @@ import { CatalogReviews1764700000000 } from './1764700000000-reviews.js';
 import { CatalogSubscriptions1765100000000 } from './1765100000000-catalog-subscriptions.js';
 import { CatalogSubscriptionStop1765200000000 } from './1765200000000-catalog-subscription-stop.js';
 import { CatalogDiscountsStandalonePrices1764800000000 } from './1764800000000-discounts-standalone-prices.js';
-import { CatalogSearchDocScopeIndex1765200000000 } from './1765200000000-catalog-search-doc-scope-index.js';
+import { CatalogSearchDocScopeIndex1765300000000 } from './1765300000000-catalog-search-doc-scope-index.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -35,5 +35,5 @@ export const catalogMigrations = [
   CatalogSubscriptions1765100000000,
   CatalogSubscriptionStop1765200000000,
   CatalogDiscountsStandalonePrices1764800000000,
-  CatalogSearchDocScopeIndex1765200000000,
+  CatalogSearchDocScopeIndex1765300000000,
 ];

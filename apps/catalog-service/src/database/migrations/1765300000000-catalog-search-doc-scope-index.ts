@@ -8,8 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * 160 ms → 3 ms: docs/PERFORMANCE.md, "Product Search beside Product Projection Search"). Without btree_gin
  * the plain document index stays.
  */
-export class CatalogSearchDocScopeIndex1765200000000 implements MigrationInterface {
-  name = 'CatalogSearchDocScopeIndex1765200000000';
+export class CatalogSearchDocScopeIndex1765300000000 implements MigrationInterface {
+  name = 'CatalogSearchDocScopeIndex1765300000000';
 
   async up(db: QueryRunner): Promise<void> {
     const [{ installed }] = (await db.query(
