@@ -135,6 +135,61 @@ describe('Payment methods (beta)', () => {
     ]);
   });
 
+  it('keeps one default per customer: a new default clears the old one; an inactive one cannot be it', async () => {
+    const [customer, other] = await Promise.all([createCustomer(), createCustomer()]);
+    const create = async (customerId: string, extra: Record<string, unknown> = {}) =>
+      (
+        await api
+          .paymentMethods()
+          .post({ body: { customer: { typeId: 'customer', id: customerId }, method: 'card', ...extra } })
+          .execute()
+      ).body;
+    const read = async (method: PaymentMethod) =>
+      (await api.paymentMethods().withId({ ID: method.id }).get().execute()).body;
+    const first = await create(customer.id, { default: true });
+    const elsewhere = await create(other.id, { default: true });
+    const second = await create(customer.id, { default: true });
+    expect(await read(first)).toMatchObject({ default: false, version: first.version + 1 });
+    const [, cleared] = await messagesOf(api, first.id, 2);
+    expect(cleared).toMatchObject({ type: 'PaymentMethodDefaultSet', default: false, oldDefault: true });
+    const third = await create(customer.id);
+    await update(third, { action: 'setDefault', default: true });
+    expect(await read(second)).toMatchObject({ default: false });
+    expect(await read(third)).toMatchObject({ default: true });
+    expect(await read(elsewhere)).toMatchObject({ default: true, version: 1 });
+    const { results } = (
+      await api
+        .paymentMethods()
+        .get({ queryArgs: { where: `customer(id = "${customer.id}") and default = true` } })
+        .execute()
+    ).body;
+    expect(results.map((method) => method.id)).toEqual([third.id]);
+
+    const inactive = await create(customer.id, { paymentMethodStatus: 'Inactive' });
+    const refused = await failure(
+      api
+        .paymentMethods()
+        .withId({ ID: inactive.id })
+        .post({ body: { version: inactive.version, actions: [{ action: 'setDefault', default: true }] } })
+        .execute(),
+    );
+    expect(refused).toMatchObject({ statusCode: 400, error: { code: 'InvalidOperation' } });
+    const inactiveDraft = await failure(
+      api
+        .paymentMethods()
+        .post({
+          body: {
+            customer: { typeId: 'customer', id: customer.id },
+            paymentMethodStatus: 'Inactive',
+            default: true,
+          },
+        })
+        .execute(),
+    );
+    expect(inactiveDraft).toMatchObject({ statusCode: 400, error: { code: 'InvalidOperation' } });
+    expect(await read(third)).toMatchObject({ default: true });
+  });
+
   it('reads through GraphQL with the fields its shape declares', async () => {
     const method = (
       await api
