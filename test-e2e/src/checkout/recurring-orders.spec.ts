@@ -642,6 +642,123 @@ describe('Recurrence policies and recurring orders (beta)', () => {
     });
   });
 
+  describe('prices by recurrence policy', () => {
+    it('gives recurring items their policy price and one-off items and other policies the others', async () => {
+      const weekly = await policy({ type: 'standard', value: 1, intervalUnit: 'Weeks' });
+      const daily = await policy();
+      const { product, skus: own } = await cartProduct();
+      const added = (
+        await api
+          .products()
+          .withId({ ID: product.id })
+          .post({
+            body: {
+              version: product.version,
+              actions: [
+                {
+                  action: 'addPrice',
+                  sku: own[0],
+                  staged: false,
+                  price: {
+                    value: { currencyCode: 'EUR', centAmount: 700 },
+                    recurrencePolicy: { typeId: 'recurrence-policy', key: weekly.key },
+                  },
+                },
+              ],
+            },
+          })
+          .execute()
+      ).body;
+      const policyPrice = added.masterData.current.masterVariant.prices!.find((p) => p.recurrencePolicy)!;
+      expect(policyPrice).toMatchObject({
+        value: { centAmount: 700 },
+        recurrencePolicy: { typeId: 'recurrence-policy', id: weekly.id },
+      });
+      const item = (recurrencePolicy?: RecurrencePolicy) => ({
+        sku: own[0],
+        ...(recurrencePolicy
+          ? {
+              recurrenceInfo: {
+                recurrencePolicy: { typeId: 'recurrence-policy' as const, id: recurrencePolicy.id },
+                priceSelectionMode: 'Fixed' as const,
+              },
+            }
+          : {}),
+      });
+      let cart = await createCart({
+        country: 'DE',
+        lineItems: [item(weekly), item(), item(daily)],
+      });
+      expect(cart.lineItems.map((li) => li.price.value.centAmount)).toEqual([700, 1000, 1000]);
+      expect(cart.lineItems[0].price.id).toBe(policyPrice.id);
+      // A one-off item that becomes recurring by the policy takes its price, and back.
+      cart = await updateCart(cart, {
+        action: 'setLineItemRecurrenceInfo',
+        lineItemId: cart.lineItems[1].id,
+        recurrenceInfo: {
+          recurrencePolicy: { typeId: 'recurrence-policy', id: weekly.id },
+          priceSelectionMode: 'Fixed',
+        },
+      });
+      expect(cart.lineItems[1].price.value.centAmount).toBe(700);
+      cart = await updateCart(cart, {
+        action: 'setLineItemRecurrenceInfo',
+        lineItemId: cart.lineItems[0].id,
+      });
+      expect(cart.lineItems[0].price.value.centAmount).toBe(1000);
+
+      const projection = async (queryArgs: Record<string, string>) =>
+        (await api.productProjections().withId({ ID: product.id }).get({ queryArgs }).execute()).body
+          .masterVariant.price;
+      expect((await projection({ priceCurrency: 'EUR', priceRecurrencePolicy: weekly.id }))?.id).toBe(
+        policyPrice.id,
+      );
+      expect(
+        (await projection({ priceCurrency: 'EUR', priceRecurrencePolicy: daily.id }))?.value.centAmount,
+      ).toBe(1000);
+      expect((await projection({ priceCurrency: 'EUR' }))?.value.centAmount).toBe(1000);
+
+      const unknown = await failure(
+        api
+          .products()
+          .withId({ ID: product.id })
+          .post({
+            body: {
+              version: added.version,
+              actions: [
+                {
+                  action: 'addPrice',
+                  sku: own[1],
+                  price: {
+                    value: { currencyCode: 'EUR', centAmount: 1 },
+                    recurrencePolicy: { typeId: 'recurrence-policy', key: 'no-such-policy' },
+                  },
+                },
+              ],
+            },
+          })
+          .execute(),
+      );
+      expect(unknown).toMatchObject({ statusCode: 400, error: { code: 'ReferencedResourceNotFound' } });
+    });
+
+    it('stores a Standalone Price with its recurrence policy', async () => {
+      const weekly = await policy({ type: 'standard', value: 1, intervalUnit: 'Weeks' });
+      const { body, statusCode } = await api
+        .standalonePrices()
+        .post({
+          body: {
+            sku: uniqueKey('sku'),
+            value: { currencyCode: 'EUR', centAmount: 700 },
+            recurrencePolicy: { typeId: 'recurrence-policy', key: weekly.key },
+          },
+        })
+        .execute();
+      expect(statusCode).toBe(201);
+      expect(body.recurrencePolicy).toEqual({ typeId: 'recurrence-policy', id: weekly.id });
+    });
+  });
+
   describe('GraphQL', () => {
     // The gateway builds its GraphQL schema on the first query; on a busy machine that alone can outlast a
     // request's deadline, so the first query here is a plain one.
