@@ -210,6 +210,62 @@ describe('Payment methods (beta)', () => {
     });
   });
 
+  it('creates, updates and deletes through GraphQL, with the REST rules (one default per customer)', async () => {
+    const customer = await createCustomer();
+    const key = uniqueKey('pm');
+    const fields = 'id version key method default paymentMethodStatus token { value } customer { id }';
+    const created = await data(
+      api,
+      `mutation ($draft: PaymentMethodDraft!) { createPaymentMethod(draft: $draft) { ${fields} } }`,
+      {
+        draft: {
+          key,
+          method: 'card',
+          token: { value: 'tok_gql_w' },
+          default: true,
+          customer: { typeId: 'customer', id: customer.id },
+        },
+      },
+    );
+    expect(created.createPaymentMethod).toMatchObject({
+      key,
+      version: 1,
+      method: 'card',
+      default: true,
+      paymentMethodStatus: 'Active',
+      token: { value: 'tok_gql_w' },
+      customer: { id: customer.id },
+    });
+    const second = (
+      await api
+        .paymentMethods()
+        .post({ body: { customer: { typeId: 'customer', id: customer.id }, method: 'sepa' } })
+        .execute()
+    ).body;
+    const updated = await data(
+      api,
+      `mutation ($id: String, $version: Long!, $actions: [PaymentMethodUpdateAction!]!) {
+        updatePaymentMethod(id: $id, version: $version, actions: $actions) { ${fields} } }`,
+      {
+        id: second.id,
+        version: second.version,
+        actions: [{ setMethod: { method: 'sepa-dd' } }, { setDefault: { default: true } }],
+      },
+    );
+    expect(updated.updatePaymentMethod).toMatchObject({ method: 'sepa-dd', default: true, version: 2 });
+    const first = (await api.paymentMethods().withKey({ key }).get().execute()).body;
+    expect(first).toMatchObject({ default: false, version: 2 });
+    const deleted = await data(
+      api,
+      `mutation ($key: String, $version: Long!) { deletePaymentMethod(key: $key, version: $version) { id } }`,
+      { key, version: first.version },
+    );
+    expect(deleted.deletePaymentMethod).toEqual({ id: first.id });
+    expect(await failure(api.paymentMethods().withKey({ key }).get().execute())).toMatchObject({
+      statusCode: 404,
+    });
+  });
+
   it('refuses bad input, unknown references, stale versions and other scopes', async () => {
     const status = await failure(
       api
