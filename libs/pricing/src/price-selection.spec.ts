@@ -57,6 +57,46 @@ describe(selectPrice.name, () => {
   });
 });
 
+describe('selectPrice by recurrence policy', () => {
+  const weekly = { typeId: 'recurrence-policy' as const, id: 'weekly' };
+  const monthly = { typeId: 'recurrence-policy' as const, id: 'monthly' };
+  const list: Price[] = [
+    { id: 'plain', value: money('EUR', 100) },
+    { id: 'plain-de', value: money('EUR', 95), country: 'DE' },
+    { id: 'weekly', value: money('EUR', 90), recurrencePolicy: weekly },
+    {
+      id: 'weekly-b2b',
+      value: money('EUR', 80),
+      recurrencePolicy: weekly,
+      customerGroup: { typeId: 'customer-group', id: 'cg' },
+    },
+    {
+      id: 'monthly',
+      value: money('EUR', 85),
+      recurrencePolicy: monthly,
+      validUntil: '2020-01-01T00:00:00.000Z',
+    },
+  ];
+
+  it.each([
+    [{ currency: 'EUR', country: 'DE' }, 'plain-de'],
+    [{ currency: 'EUR', country: 'DE', recurrencePolicy: 'weekly' }, 'weekly'],
+    [{ currency: 'EUR', customerGroup: 'cg', recurrencePolicy: 'weekly' }, 'weekly-b2b'],
+    [{ currency: 'EUR', customerGroup: 'cg' }, 'plain'],
+    // No valid price of its policy: a recurring item takes a price without a policy.
+    [{ currency: 'EUR', country: 'DE', recurrencePolicy: 'monthly' }, 'plain-de'],
+    [{ currency: 'EUR', recurrencePolicy: 'other' }, 'plain'],
+  ])('selects for %j the price %s', (selection, expected) => {
+    expect(selectPrice(list, selection, now)?.id).toBe(expected);
+  });
+
+  it('never gives a one-off item or another policy a price of a recurrence policy', () => {
+    const only: Price[] = [{ id: 'weekly', value: money('EUR', 90), recurrencePolicy: weekly }];
+    expect(selectPrice(only, { currency: 'EUR' }, now)).toBeUndefined();
+    expect(selectPrice(only, { currency: 'EUR', recurrencePolicy: 'monthly' }, now)).toBeUndefined();
+  });
+});
+
 describe(priceSelectionOf.name, () => {
   it('reads the parameters', () => {
     expect(priceSelectionOf({ priceCurrency: 'EUR', priceCountry: 'DE', priceChannel: 'c' })).toEqual({
@@ -64,11 +104,16 @@ describe(priceSelectionOf.name, () => {
       country: 'DE',
       channel: 'c',
     });
+    expect(priceSelectionOf({ priceCurrency: 'EUR', priceRecurrencePolicy: 'p' })).toEqual({
+      currency: 'EUR',
+      recurrencePolicy: 'p',
+    });
     expect(priceSelectionOf({})).toBeUndefined();
   });
 
   it('refuses a country without a currency and malformed values', () => {
     expect(() => priceSelectionOf({ priceCountry: 'DE' })).toThrow(/priceCurrency/);
+    expect(() => priceSelectionOf({ priceRecurrencePolicy: 'p' })).toThrow(/priceCurrency/);
     expect(() => priceSelectionOf({ priceCurrency: 'euro' })).toThrow(/priceCurrency/);
   });
 });

@@ -1,12 +1,16 @@
 import type { Price, ProductProjection, ProductVariant, TypedMoney } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 
-/** The price selection scope: a projection request's parameters, or a cart's currency, country, group and channel. */
+/**
+ * The price selection scope: a projection request's parameters, or a cart's currency, country, group and
+ * channel, and a recurring line item's recurrence policy (id).
+ */
 export interface PriceSelection {
   currency: string;
   country?: string;
   customerGroup?: string;
   channel?: string;
+  recurrencePolicy?: string;
 }
 
 type RawValue = string | string[] | undefined;
@@ -30,8 +34,14 @@ export function priceSelectionOf(raw: Record<string, RawValue>): PriceSelection 
   const country = single(raw, 'priceCountry');
   const customerGroup = single(raw, 'priceCustomerGroup');
   const channel = single(raw, 'priceChannel');
+  const recurrencePolicy = single(raw, 'priceRecurrencePolicy');
   if (currency === undefined) {
-    if (country !== undefined || customerGroup !== undefined || channel !== undefined) {
+    if (
+      country !== undefined ||
+      customerGroup !== undefined ||
+      channel !== undefined ||
+      recurrencePolicy !== undefined
+    ) {
       throw Errors.invalidInput('The price selection parameters need priceCurrency.');
     }
     return undefined;
@@ -46,6 +56,7 @@ export function priceSelectionOf(raw: Record<string, RawValue>): PriceSelection 
     ...(country !== undefined ? { country } : {}),
     ...(customerGroup !== undefined ? { customerGroup } : {}),
     ...(channel !== undefined ? { channel } : {}),
+    ...(recurrencePolicy !== undefined ? { recurrencePolicy } : {}),
   };
 }
 
@@ -57,16 +68,25 @@ function validAt(price: Price, now: Date): boolean {
 
 /**
  * How specific a price is for the selection, or -1 when it does not apply: a price that names a customer
- * group, channel or country applies only when the selection names the same one. Customer group outweighs
- * channel, which outweighs country; among equals, a price with a validity period wins over one without.
+ * group, channel, country or recurrence policy applies only when the selection names the same one. A
+ * recurrence policy outweighs everything (a recurring item takes its policy's price, else a price without
+ * one: docs/CHECKOUT.md); then customer group outweighs channel, which outweighs country; among equals, a
+ * price with a validity period wins over one without.
  */
 function specificity(price: Price, selection: PriceSelection, now: Date): number {
   if (price.value.currencyCode !== selection.currency || !validAt(price, now)) return -1;
+  if (price.recurrencePolicy && price.recurrencePolicy.id !== selection.recurrencePolicy) return -1;
   if (price.customerGroup && price.customerGroup.id !== selection.customerGroup) return -1;
   if (price.channel && price.channel.id !== selection.channel) return -1;
   if (price.country && price.country !== selection.country) return -1;
   const dated = price.validFrom !== undefined || price.validUntil !== undefined;
-  return (price.customerGroup ? 8 : 0) + (price.channel ? 4 : 0) + (price.country ? 2 : 0) + (dated ? 1 : 0);
+  return (
+    (price.recurrencePolicy ? 16 : 0) +
+    (price.customerGroup ? 8 : 0) +
+    (price.channel ? 4 : 0) +
+    (price.country ? 2 : 0) +
+    (dated ? 1 : 0)
+  );
 }
 
 /** The price the live API selects for a variant, if any. */

@@ -135,6 +135,61 @@ describe('Payment methods (beta)', () => {
     ]);
   });
 
+  it('keeps one default per customer: a new default clears the old one; an inactive one cannot be it', async () => {
+    const [customer, other] = await Promise.all([createCustomer(), createCustomer()]);
+    const create = async (customerId: string, extra: Record<string, unknown> = {}) =>
+      (
+        await api
+          .paymentMethods()
+          .post({ body: { customer: { typeId: 'customer', id: customerId }, method: 'card', ...extra } })
+          .execute()
+      ).body;
+    const read = async (method: PaymentMethod) =>
+      (await api.paymentMethods().withId({ ID: method.id }).get().execute()).body;
+    const first = await create(customer.id, { default: true });
+    const elsewhere = await create(other.id, { default: true });
+    const second = await create(customer.id, { default: true });
+    expect(await read(first)).toMatchObject({ default: false, version: first.version + 1 });
+    const [, cleared] = await messagesOf(api, first.id, 2);
+    expect(cleared).toMatchObject({ type: 'PaymentMethodDefaultSet', default: false, oldDefault: true });
+    const third = await create(customer.id);
+    await update(third, { action: 'setDefault', default: true });
+    expect(await read(second)).toMatchObject({ default: false });
+    expect(await read(third)).toMatchObject({ default: true });
+    expect(await read(elsewhere)).toMatchObject({ default: true, version: 1 });
+    const { results } = (
+      await api
+        .paymentMethods()
+        .get({ queryArgs: { where: `customer(id = "${customer.id}") and default = true` } })
+        .execute()
+    ).body;
+    expect(results.map((method) => method.id)).toEqual([third.id]);
+
+    const inactive = await create(customer.id, { paymentMethodStatus: 'Inactive' });
+    const refused = await failure(
+      api
+        .paymentMethods()
+        .withId({ ID: inactive.id })
+        .post({ body: { version: inactive.version, actions: [{ action: 'setDefault', default: true }] } })
+        .execute(),
+    );
+    expect(refused).toMatchObject({ statusCode: 400, error: { code: 'InvalidOperation' } });
+    const inactiveDraft = await failure(
+      api
+        .paymentMethods()
+        .post({
+          body: {
+            customer: { typeId: 'customer', id: customer.id },
+            paymentMethodStatus: 'Inactive',
+            default: true,
+          },
+        })
+        .execute(),
+    );
+    expect(inactiveDraft).toMatchObject({ statusCode: 400, error: { code: 'InvalidOperation' } });
+    expect(await read(third)).toMatchObject({ default: true });
+  });
+
   it('reads through GraphQL with the fields its shape declares', async () => {
     const method = (
       await api
@@ -152,6 +207,62 @@ describe('Payment methods (beta)', () => {
       paymentMethodStatus: 'Active',
       default: true,
       token: { value: 'tok_gql' },
+    });
+  });
+
+  it('creates, updates and deletes through GraphQL, with the REST rules (one default per customer)', async () => {
+    const customer = await createCustomer();
+    const key = uniqueKey('pm');
+    const fields = 'id version key method default paymentMethodStatus token { value } customer { id }';
+    const created = await data(
+      api,
+      `mutation ($draft: PaymentMethodDraft!) { createPaymentMethod(draft: $draft) { ${fields} } }`,
+      {
+        draft: {
+          key,
+          method: 'card',
+          token: { value: 'tok_gql_w' },
+          default: true,
+          customer: { typeId: 'customer', id: customer.id },
+        },
+      },
+    );
+    expect(created.createPaymentMethod).toMatchObject({
+      key,
+      version: 1,
+      method: 'card',
+      default: true,
+      paymentMethodStatus: 'Active',
+      token: { value: 'tok_gql_w' },
+      customer: { id: customer.id },
+    });
+    const second = (
+      await api
+        .paymentMethods()
+        .post({ body: { customer: { typeId: 'customer', id: customer.id }, method: 'sepa' } })
+        .execute()
+    ).body;
+    const updated = await data(
+      api,
+      `mutation ($id: String, $version: Long!, $actions: [PaymentMethodUpdateAction!]!) {
+        updatePaymentMethod(id: $id, version: $version, actions: $actions) { ${fields} } }`,
+      {
+        id: second.id,
+        version: second.version,
+        actions: [{ setMethod: { method: 'sepa-dd' } }, { setDefault: { default: true } }],
+      },
+    );
+    expect(updated.updatePaymentMethod).toMatchObject({ method: 'sepa-dd', default: true, version: 2 });
+    const first = (await api.paymentMethods().withKey({ key }).get().execute()).body;
+    expect(first).toMatchObject({ default: false, version: 2 });
+    const deleted = await data(
+      api,
+      `mutation ($key: String, $version: Long!) { deletePaymentMethod(key: $key, version: $version) { id } }`,
+      { key, version: first.version },
+    );
+    expect(deleted.deletePaymentMethod).toEqual({ id: first.id });
+    expect(await failure(api.paymentMethods().withKey({ key }).get().execute())).toMatchObject({
+      statusCode: 404,
     });
   });
 

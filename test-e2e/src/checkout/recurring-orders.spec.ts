@@ -16,7 +16,7 @@ import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
 import { sdk } from '../support/sdk.js';
 import { cartProduct, createCart, updateCart } from './cart-fixtures.js';
-import { messagesOf, type Api } from './checkout-sdk.js';
+import { customerApi, messagesOf, storefrontClient, type Api } from './checkout-sdk.js';
 
 const shippingAddress = { country: 'DE', city: 'Berlin' };
 /** The e2e platform's schedule day (global setup: RECURRING_ORDER_DAY_MS). */
@@ -472,6 +472,290 @@ describe('Recurrence policies and recurring orders (beta)', () => {
         'RecurringOrderCustomFieldChanged',
       ]);
       expect(messages[3]).toMatchObject({ name: 'note', value: 'b', previousValue: 'a' });
+    });
+  });
+
+  describe('orders from carts with recurring items', () => {
+    const recurrence = (recurrencePolicy: RecurrencePolicy, mode: 'Fixed' | 'Dynamic' = 'Fixed') => ({
+      recurrencePolicy: { typeId: 'recurrence-policy' as const, key: recurrencePolicy.key },
+      priceSelectionMode: mode,
+    });
+    const startedBy = async (order: Order) =>
+      (
+        await api
+          .recurringOrders()
+          .get({ queryArgs: { where: `originOrder(id = "${order.id}")`, sort: 'createdAt asc' } })
+          .execute()
+      ).body.results;
+    const cancel = async (recurring: RecurringOrder) => {
+      const { body } = await api.recurringOrders().withId({ ID: recurring.id }).get().execute();
+      await update(body, { action: 'setRecurringOrderState', recurringOrderState: { type: 'canceled' } });
+    };
+
+    it('start a recurring order of the recurring items only, due one schedule step after the order', async () => {
+      const daily = await policy();
+      const cart = await createCart({
+        country: 'DE',
+        shippingAddress,
+        lineItems: [
+          { sku: skus[0], quantity: 2, recurrenceInfo: recurrence(daily) },
+          { sku: skus[1], quantity: 1 },
+        ],
+      });
+      const order = (
+        await api
+          .orders()
+          .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+          .execute()
+      ).body;
+      const [recurring, ...others] = await startedBy(order);
+      expect(others).toEqual([]);
+      expect(recurring).toMatchObject({
+        recurringOrderState: 'Active',
+        originOrder: { typeId: 'order', id: order.id },
+        schedule: daily.schedule,
+        startsAt: order.createdAt,
+        lastOrderAt: order.createdAt,
+        nextOrderAt: new Date(Date.parse(order.createdAt) + DAY_MS).toISOString(),
+      });
+      expect(order).not.toHaveProperty('recurringOrder');
+      const copy = (await api.carts().withId({ ID: recurring.cart.id }).get().execute()).body;
+      const recurringItem = order.lineItems.find((item) => item.variant.sku === skus[0])!;
+      expect(copy).toMatchObject({ origin: 'RecurringOrder', cartState: 'Active', shippingAddress });
+      expect(copy.lineItems.map((item) => [item.variant.sku, item.quantity])).toEqual([[skus[0], 2]]);
+      expect(copy.totalPrice.centAmount).toBe(recurringItem.totalPrice.centAmount);
+      const [created] = await messagesOf(api, recurring.id, 1);
+      expect(created).toMatchObject({ type: 'RecurringOrderCreated', recurringOrder: { id: recurring.id } });
+      // The scheduler orders from it when it is due.
+      const next = await eventually(
+        async () => {
+          const { body } = await api
+            .orders()
+            .get({ queryArgs: { where: `recurringOrder(id = "${recurring.id}")` } })
+            .execute();
+          return body.results[0];
+        },
+        10 * DAY_MS + 30_000,
+      );
+      expect(next.lineItems.map((item) => item.variant.sku)).toEqual([skus[0]]);
+      await cancel(recurring);
+    }, 120_000);
+
+    it('start one recurring order per recurrence policy and price selection mode', async () => {
+      const daily = await policy();
+      const weekly = await policy({ type: 'standard', value: 1, intervalUnit: 'Weeks' });
+      const cart = await createCart({
+        country: 'DE',
+        shippingAddress,
+        lineItems: [
+          { sku: skus[0], recurrenceInfo: recurrence(weekly) },
+          { sku: skus[1], recurrenceInfo: recurrence(daily, 'Dynamic') },
+        ],
+      });
+      const order = (
+        await api
+          .orders()
+          .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+          .execute()
+      ).body;
+      const started = await startedBy(order);
+      expect(started).toHaveLength(2);
+      for (const recurring of started) await cancel(recurring);
+      const found = await Promise.all(
+        started.map(async (recurring) => {
+          const copy = (await api.carts().withId({ ID: recurring.cart.id }).get().execute()).body;
+          return {
+            schedule: recurring.schedule,
+            steps: (Date.parse(recurring.nextOrderAt!) - Date.parse(order.createdAt)) / DAY_MS,
+            items: copy.lineItems.map((item) => [item.variant.sku, item.recurrenceInfo?.priceSelectionMode]),
+          };
+        }),
+      );
+      expect(found).toEqual(
+        expect.arrayContaining([
+          { schedule: weekly.schedule, steps: 7, items: [[skus[0], 'Fixed']] },
+          { schedule: daily.schedule, steps: 1, items: [[skus[1], 'Dynamic']] },
+        ]),
+      );
+    });
+
+    it("start from a customer's own order (/me/orders), for that customer", async () => {
+      const daily = await policy();
+      const { api: mine, customerId } = await customerApi(await storefrontClient());
+      const cart = (
+        await mine
+          .me()
+          .carts()
+          .post({
+            body: {
+              currency: 'EUR',
+              country: 'DE',
+              shippingAddress,
+              lineItems: [{ sku: skus[0], recurrenceInfo: recurrence(daily) }],
+            },
+          })
+          .execute()
+      ).body;
+      const order = (
+        await mine
+          .me()
+          .orders()
+          .post({ body: { id: cart.id, version: cart.version } })
+          .execute()
+      ).body;
+      const [recurring] = await startedBy(order);
+      expect(recurring).toMatchObject({
+        originOrder: { id: order.id },
+        customer: { typeId: 'customer', id: customerId },
+      });
+      await cancel(recurring);
+    });
+
+    it('write nothing when the order fails, and one recurring order when it is made', async () => {
+      const customerEmail = `${uniqueKey('recurring')}@example.com`;
+      const daily = await policy();
+      let cart = await createCart({
+        country: 'DE',
+        customerEmail,
+        lineItems: [{ sku: skus[0], recurrenceInfo: recurrence(daily) }],
+      });
+      const ofEmail = async () =>
+        (
+          await api
+            .recurringOrders()
+            .get({ queryArgs: { where: `customerEmail = "${customerEmail}"` } })
+            .execute()
+        ).body.results;
+      const post = () =>
+        api
+          .orders()
+          .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+          .execute();
+      const noAddress = await failure(post());
+      expect(noAddress).toMatchObject({ statusCode: 400, error: { code: 'InvalidOperation' } });
+      expect(await ofEmail()).toEqual([]);
+      cart = await updateCart(cart, { action: 'setShippingAddress', address: shippingAddress });
+      const order = (await post()).body;
+      const started = await ofEmail();
+      expect(started.map((recurring) => recurring.originOrder?.id)).toEqual([order.id]);
+      await cancel(started[0]);
+    });
+  });
+
+  describe('prices by recurrence policy', () => {
+    it('gives recurring items their policy price and one-off items and other policies the others', async () => {
+      const weekly = await policy({ type: 'standard', value: 1, intervalUnit: 'Weeks' });
+      const daily = await policy();
+      const { product, skus: own } = await cartProduct();
+      const added = (
+        await api
+          .products()
+          .withId({ ID: product.id })
+          .post({
+            body: {
+              version: product.version,
+              actions: [
+                {
+                  action: 'addPrice',
+                  sku: own[0],
+                  staged: false,
+                  price: {
+                    value: { currencyCode: 'EUR', centAmount: 700 },
+                    recurrencePolicy: { typeId: 'recurrence-policy', key: weekly.key },
+                  },
+                },
+              ],
+            },
+          })
+          .execute()
+      ).body;
+      const policyPrice = added.masterData.current.masterVariant.prices!.find((p) => p.recurrencePolicy)!;
+      expect(policyPrice).toMatchObject({
+        value: { centAmount: 700 },
+        recurrencePolicy: { typeId: 'recurrence-policy', id: weekly.id },
+      });
+      const item = (recurrencePolicy?: RecurrencePolicy) => ({
+        sku: own[0],
+        ...(recurrencePolicy
+          ? {
+              recurrenceInfo: {
+                recurrencePolicy: { typeId: 'recurrence-policy' as const, id: recurrencePolicy.id },
+                priceSelectionMode: 'Fixed' as const,
+              },
+            }
+          : {}),
+      });
+      let cart = await createCart({
+        country: 'DE',
+        lineItems: [item(weekly), item(), item(daily)],
+      });
+      expect(cart.lineItems.map((li) => li.price.value.centAmount)).toEqual([700, 1000, 1000]);
+      expect(cart.lineItems[0].price.id).toBe(policyPrice.id);
+      // A one-off item that becomes recurring by the policy takes its price, and back.
+      cart = await updateCart(cart, {
+        action: 'setLineItemRecurrenceInfo',
+        lineItemId: cart.lineItems[1].id,
+        recurrenceInfo: {
+          recurrencePolicy: { typeId: 'recurrence-policy', id: weekly.id },
+          priceSelectionMode: 'Fixed',
+        },
+      });
+      expect(cart.lineItems[1].price.value.centAmount).toBe(700);
+      cart = await updateCart(cart, {
+        action: 'setLineItemRecurrenceInfo',
+        lineItemId: cart.lineItems[0].id,
+      });
+      expect(cart.lineItems[0].price.value.centAmount).toBe(1000);
+
+      const projection = async (queryArgs: Record<string, string>) =>
+        (await api.productProjections().withId({ ID: product.id }).get({ queryArgs }).execute()).body
+          .masterVariant.price;
+      expect((await projection({ priceCurrency: 'EUR', priceRecurrencePolicy: weekly.id }))?.id).toBe(
+        policyPrice.id,
+      );
+      expect(
+        (await projection({ priceCurrency: 'EUR', priceRecurrencePolicy: daily.id }))?.value.centAmount,
+      ).toBe(1000);
+      expect((await projection({ priceCurrency: 'EUR' }))?.value.centAmount).toBe(1000);
+
+      const unknown = await failure(
+        api
+          .products()
+          .withId({ ID: product.id })
+          .post({
+            body: {
+              version: added.version,
+              actions: [
+                {
+                  action: 'addPrice',
+                  sku: own[1],
+                  price: {
+                    value: { currencyCode: 'EUR', centAmount: 1 },
+                    recurrencePolicy: { typeId: 'recurrence-policy', key: 'no-such-policy' },
+                  },
+                },
+              ],
+            },
+          })
+          .execute(),
+      );
+      expect(unknown).toMatchObject({ statusCode: 400, error: { code: 'ReferencedResourceNotFound' } });
+    });
+
+    it('stores a Standalone Price with its recurrence policy', async () => {
+      const weekly = await policy({ type: 'standard', value: 1, intervalUnit: 'Weeks' });
+      const { body, statusCode } = await api
+        .standalonePrices()
+        .post({
+          body: {
+            sku: uniqueKey('sku'),
+            value: { currencyCode: 'EUR', centAmount: 700 },
+            recurrencePolicy: { typeId: 'recurrence-policy', key: weekly.key },
+          },
+        })
+        .execute();
+      expect(statusCode).toBe(201);
+      expect(body.recurrencePolicy).toEqual({ typeId: 'recurrence-policy', id: weekly.id });
     });
   });
 

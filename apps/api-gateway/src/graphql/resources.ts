@@ -8,6 +8,7 @@ import {
   MyPaymentDraftDto,
   OrderResource,
   PaymentResource,
+  PaymentMethodResource,
   CustomerResource,
   ApiClientResource,
   CustomerGroupResource,
@@ -181,6 +182,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('ShippingMethod', ShippingMethodResource, 'ShippingMethodDraft'),
   writable('Review', ReviewResource, 'ReviewDraft'),
   writable('Payment', PaymentResource, 'PaymentDraft'),
+  writable('PaymentMethod', PaymentMethodResource, 'PaymentMethodDraft'),
   writable('Cart', CartResource, 'CartDraft'),
   writable('ShoppingList', ShoppingListResource, 'ShoppingListDraft'),
   // Orders' subjects take the engine's payloads (`{ctx, draft}`, `{ctx, ref, update}`, `{ctx, ref, version}`);

@@ -131,6 +131,7 @@ export function priceOfStandalone(standalone: StandalonePrice): Price {
     ...(standalone.discounted ? { discounted: standalone.discounted } : {}),
     ...(standalone.tiers?.length ? { tiers: standalone.tiers } : {}),
     ...(standalone.custom ? { custom: standalone.custom } : {}),
+    ...(standalone.recurrencePolicy ? { recurrencePolicy: standalone.recurrencePolicy } : {}),
   };
 }
 

@@ -59,7 +59,7 @@ export async function withDraftPricesAndAssets(
     const assets = [];
     for (const asset of drafts[index]?.assets ?? []) assets.push(await assetOf(resolver, ctx, asset));
     const prices = [];
-    for (const price of drafts[index]?.prices ?? []) prices.push(await priceOf(price, ctx, db));
+    for (const price of drafts[index]?.prices ?? []) prices.push(await priceOf(price, ctx, db, resolver));
     result.push({ ...variant, prices: checkPrices(prices), assets: checkAssetKeys(assets) });
   }
   return result;

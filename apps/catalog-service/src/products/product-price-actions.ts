@@ -11,7 +11,7 @@ import {
   type Type,
 } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
-import { action, checkCustomFields, type ActionTable } from '@commerce/resources';
+import { action, checkCustomFields, type ActionTable, type ReferenceResolver } from '@commerce/resources';
 import { randomUUID } from 'node:crypto';
 import { channelsTable } from '../channels/channels.table.js';
 import { customerGroupsTable } from '../customer-groups/customer-groups.table.js';
@@ -26,12 +26,14 @@ const idOf = async (...args: Parameters<typeof referencedDocument>) => (await re
 
 /**
  * A Price from a PriceDraft: money typed, references checked and stored by id, custom fields checked
- * against their Type; a `discounted` must name an external product discount (`externalDiscountedOf`).
+ * against their Type; a `discounted` must name an external product discount (`externalDiscountedOf`); a
+ * recurrence policy must exist (checkout-service's, through the resolver).
  */
 export async function priceOf(
   draft: PriceDraftDto,
   ctx: RequestContext,
   db: Queryable,
+  resolver: ReferenceResolver,
   id: string = randomUUID(),
 ): Promise<Price> {
   const price: Price = { id, value: typedMoneyOf(draft.value) };
@@ -60,16 +62,28 @@ export async function priceOf(
     checkCustomFields(type, 'product-price', fields);
     price.custom = { type: { typeId: 'type', id: type.id }, fields };
   }
+  if (draft.recurrencePolicy)
+    price.recurrencePolicy = await recurrencePolicyOf(resolver, ctx, draft.recurrencePolicy);
   return price;
 }
 
+/** A price's recurrence policy by id, or `ReferencedResourceNotFound`. */
+export async function recurrencePolicyOf(
+  resolver: ReferenceResolver,
+  ctx: RequestContext,
+  identifier: { id?: string; key?: string },
+): Promise<NonNullable<Price['recurrencePolicy']>> {
+  const [policy] = await resolver.require(ctx, 'recurrence-policy', [identifier]);
+  return { typeId: 'recurrence-policy', id: policy.id };
+}
+
 /** addPrice, setPrices, changePrice, removePrice and setPriceKey; `staged` as for every product data action. */
-export const productPriceActions: ActionTable<Product> = {
+export const productPriceActions = (resolver: ReferenceResolver): ActionTable<Product> => ({
   addPrice: action(
     AddPriceAction,
     async (product: Product, { variantId, sku, price, staged }, { ctx, db }) => {
       const variant = variantIn(product.masterData.staged, { variantId, sku });
-      const added = await priceOf(price, ctx, db);
+      const added = await priceOf(price, ctx, db, resolver);
       return {
         resource: changeData(product, staged, (data) =>
           withPrices(data, variant.id, (prices) => [...prices, added]),
@@ -84,7 +98,7 @@ export const productPriceActions: ActionTable<Product> = {
     SetPricesAction,
     async (product: Product, { variantId, sku, prices, staged }, { ctx, db }) => {
       const variant = variantIn(product.masterData.staged, { variantId, sku });
-      const next = await Promise.all(prices.map((draft) => priceOf(draft, ctx, db)));
+      const next = await Promise.all(prices.map((draft) => priceOf(draft, ctx, db, resolver)));
       return {
         resource: changeData(product, staged, (data) => withPrices(data, variant.id, () => next)),
         messages: [{ type: 'ProductPricesSet', variantId: variant.id, prices: next, staged: staged ?? true }],
@@ -95,7 +109,7 @@ export const productPriceActions: ActionTable<Product> = {
     ChangePriceAction,
     async (product: Product, { priceId, price, staged }, { ctx, db }) => {
       const { variant, price: oldPrice } = requirePrice(product, priceId);
-      const newPrice = await priceOf(price, ctx, db, priceId);
+      const newPrice = await priceOf(price, ctx, db, resolver, priceId);
       return {
         resource: changeData(product, staged, (data) =>
           // Where the price is missing (current data, with staged false) it is added: both end up equal.
@@ -140,4 +154,4 @@ export const productPriceActions: ActionTable<Product> = {
       ],
     };
   }),
-};
+});

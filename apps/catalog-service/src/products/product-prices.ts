@@ -36,7 +36,10 @@ export function typedMoneyOf(money: MoneyInput): TypedMoney {
   return highPrecisionMoney(money.currencyCode, preciseAmount, fractionDigits, 'HalfEven');
 }
 
-/** What makes two prices of one variant compete: currency, country, customer group, channel, validity. */
+/**
+ * What makes two prices of one variant compete: currency, country, customer group, channel, validity and
+ * recurrence policy.
+ */
 export function priceScopeOf(price: Price): string {
   return JSON.stringify([
     price.value.currencyCode,
@@ -45,6 +48,7 @@ export function priceScopeOf(price: Price): string {
     price.channel?.id ?? null,
     price.validFrom ?? null,
     price.validUntil ?? null,
+    price.recurrencePolicy?.id ?? null,
   ]);
 }
 

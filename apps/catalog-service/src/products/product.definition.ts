@@ -31,7 +31,7 @@ export function defineProduct({
     actions: {
       ...productDataActions,
       ...productVariantActions(resolver),
-      ...productPriceActions,
+      ...productPriceActions(resolver),
       ...productPriceCustomActions(resolver),
       ...productLevelActions,
       ...productCatalogActions(resolver),

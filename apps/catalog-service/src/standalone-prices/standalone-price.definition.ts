@@ -28,6 +28,7 @@ import {
   type ResourceDefinition,
 } from '@commerce/resources';
 import { channelsTable } from '../channels/channels.table.js';
+import { recurrencePolicyOf } from '../products/product-price-actions.js';
 import { customerGroupsTable } from '../customer-groups/customer-groups.table.js';
 import { externalDiscountedOf } from '../product-discounts/discounted-price.js';
 import { referencedDocument } from '../products/product-references.js';
@@ -209,10 +210,8 @@ export function defineStandalonePrice(
     } satisfies DeclaredActionTable<StandalonePrice, typeof StandalonePriceResource.actions>,
     async build(draft, { ctx, db }) {
       checkValidity(draft.validFrom, draft.validUntil);
-      if (draft.recurrencePolicy) {
-        const { id, key } = draft.recurrencePolicy;
-        throw Errors.referencedResourceNotFound('recurrence-policy', id ? { id } : { key: key ?? '' });
-      }
+      const recurrencePolicy =
+        draft.recurrencePolicy && (await recurrencePolicyOf(resolver, ctx, draft.recurrencePolicy));
       const value = typedMoneyOf(draft.value);
       const customerGroup = draft.customerGroup
         ? await referencedDocument(customerGroupsTable, 'customer-group', db, ctx, draft.customerGroup)
@@ -246,6 +245,7 @@ export function defineStandalonePrice(
           ? { customerGroup: { typeId: 'customer-group' as const, id: customerGroup.id } }
           : {}),
         ...(channel ? { channel: { typeId: 'channel' as const, id: channel.id } } : {}),
+        ...(recurrencePolicy ? { recurrencePolicy } : {}),
         ...(draft.validFrom !== undefined ? { validFrom: draft.validFrom } : {}),
         ...(draft.validUntil !== undefined ? { validUntil: draft.validUntil } : {}),
         ...(tiers ? { tiers: tiers.sort((a, b) => a.minimumQuantity - b.minimumQuantity) } : {}),

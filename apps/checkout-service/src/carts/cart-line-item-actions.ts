@@ -102,12 +102,13 @@ function money(draft: Money): Price['value'] {
   };
 }
 
-function cartScope(cart: Cart, channel?: string) {
+function cartScope(cart: Cart, channel?: string, recurrencePolicy?: string) {
   return {
     currency: cart.totalPrice.currencyCode,
     ...(cart.country !== undefined ? { country: cart.country } : {}),
     ...(cart.customerGroup ? { customerGroup: cart.customerGroup.id } : {}),
     ...(channel !== undefined ? { channel } : {}),
+    ...(recurrencePolicy !== undefined ? { recurrencePolicy } : {}),
   };
 }
 
@@ -190,6 +191,8 @@ export function lineItemActions(
       if (draft.shippingDetails)
         checkTargets(draft.shippingDetails.targets, cart.itemShippingAddresses, cart);
       const external = draft.externalTotalPrice?.price ?? draft.externalPrice;
+      const recurrenceInfo =
+        draft.recurrenceInfo && (await recurrenceInfoOf(deps, ctx, draft.recurrenceInfo));
       const target = mergeTarget(
         cart.lineItems,
         {
@@ -198,6 +201,7 @@ export function lineItemActions(
           supplyChannel,
           distributionChannel,
           custom,
+          ...(recurrenceInfo ? { recurrenceInfo } : {}),
         },
         external !== undefined,
       );
@@ -220,7 +224,7 @@ export function lineItemActions(
         ? { id: `external-${product.productId}-${product.variant.id}`, value: money(external) }
         : requireLineItemPrice(
             { productId: product.productId, variantId: product.variant.id, prices: product.variant.prices },
-            cartScope(cart, distributionChannel),
+            cartScope(cart, distributionChannel, recurrenceInfo?.recurrencePolicy.id),
             quantity,
           ).price;
       let item = newLineItem(
@@ -231,8 +235,7 @@ export function lineItemActions(
         now,
         initialState(ctx.projectKey),
       );
-      if (draft.recurrenceInfo)
-        item = { ...item, recurrenceInfo: await recurrenceInfoOf(deps, ctx, draft.recurrenceInfo) };
+      if (recurrenceInfo) item = { ...item, recurrenceInfo };
       if (draft.externalTotalPrice)
         item = {
           ...item,

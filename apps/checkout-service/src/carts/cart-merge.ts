@@ -177,6 +177,7 @@ function identityOf(item: LineItem) {
     ...(item.supplyChannel ? { supplyChannel: item.supplyChannel.id } : {}),
     ...(item.distributionChannel ? { distributionChannel: item.distributionChannel.id } : {}),
     ...(item.custom ? { custom: item.custom } : {}),
+    ...(item.recurrenceInfo ? { recurrenceInfo: item.recurrenceInfo } : {}),
   };
 }
 
@@ -196,5 +197,6 @@ function addedLineItem(item: LineItem, keys: ReadonlySet<string>): object {
     ...(item.custom
       ? { custom: { type: { typeId: 'type', id: item.custom.type.id }, fields: item.custom.fields } }
       : {}),
+    ...(item.recurrenceInfo ? { recurrenceInfo: item.recurrenceInfo } : {}),
   };
 }

@@ -28,7 +28,6 @@ const NOT_PRICING: ReadonlySet<string> = new Set([
   'unlockCart',
   'freezeCart',
   'setLineItemInventoryMode',
-  'setLineItemRecurrenceInfo',
 ]);
 
 /**

@@ -274,6 +274,7 @@ function withPrice(cart: Cart, item: LineItem, catalog: CartCatalog, now: Date):
       ...(cart.country !== undefined ? { country: cart.country } : {}),
       ...(cart.customerGroup ? { customerGroup: cart.customerGroup.id } : {}),
       ...(item.distributionChannel ? { channel: item.distributionChannel.id } : {}),
+      ...(item.recurrenceInfo ? { recurrencePolicy: item.recurrenceInfo.recurrencePolicy.id } : {}),
     },
     item.quantity,
     now,

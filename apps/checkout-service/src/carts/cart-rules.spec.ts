@@ -53,6 +53,25 @@ describe('line items', () => {
     expect(mergeTarget([item], { productId: 'p1', variantId: 1, supplyChannel: 'c1' }, false)).toBe(item);
     expect(mergeTarget([item], { productId: 'p1', variantId: 1 }, false)).toBeUndefined();
     expect(mergeTarget([item], { productId: 'p1', variantId: 1, supplyChannel: 'c1' }, true)).toBeUndefined();
+    const weekly = { recurrencePolicy: { typeId: 'recurrence-policy' as const, id: 'w' } };
+    const recurring = { ...item, recurrenceInfo: weekly };
+    expect(
+      mergeTarget(
+        [item],
+        { productId: 'p1', variantId: 1, supplyChannel: 'c1', recurrenceInfo: weekly },
+        false,
+      ),
+    ).toBeUndefined();
+    expect(
+      mergeTarget([recurring], { productId: 'p1', variantId: 1, supplyChannel: 'c1' }, false),
+    ).toBeUndefined();
+    expect(
+      mergeTarget(
+        [recurring],
+        { productId: 'p1', variantId: 1, supplyChannel: 'c1', recurrenceInfo: weekly },
+        false,
+      ),
+    ).toBe(recurring);
     const custom = { type: { typeId: 'type' as const, id: 't' }, fields: { a: 1, b: [1, 2] } };
     const withCustom: LineItem = { ...item, custom };
     const same = { type: { typeId: 'type' as const, id: 't' }, fields: { b: [1, 2], a: 1 } };

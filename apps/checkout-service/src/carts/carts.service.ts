@@ -131,6 +131,24 @@ export class CartsService implements ResourceHandlers {
     return { lineItems, shipping };
   }
 
+  /**
+   * A copy of `cart` (same id and state) keeping only the line items and custom line items `keep` accepts,
+   * recalculated with the catalog as it is now (totals, tax, shipping, cart discounts of what is left).
+   */
+  async repricedSubset(
+    ctx: RequestContext,
+    cart: Cart,
+    keep: (item: { id: string; recurrenceInfo?: Cart['lineItems'][number]['recurrenceInfo'] }) => boolean,
+  ): Promise<Cart> {
+    const subset: Cart = {
+      ...cart,
+      lineItems: cart.lineItems.filter(keep),
+      customLineItems: cart.customLineItems.filter(keep),
+    };
+    const { catalog, settings, discounts } = await this.prepare(ctx, subset, [], cart.store);
+    return repriced(subset, catalog, settings, new Date(), discounts);
+  }
+
   /** A cart of another Store (or none) does not exist in this Store. */
   private inStore(ctx: RequestContext, cart: Cart, ref: unknown): Cart {
     if (ctx.storeKey !== undefined && cart.store?.key !== ctx.storeKey)

@@ -119,13 +119,17 @@ export function newLineItem(
   };
 }
 
-/** What makes two line items one (checkout facts 4.2): product, variant, mode, channels and custom fields. */
+/**
+ * What makes two line items one (checkout facts 4.2): product, variant, mode, channels and custom fields; and
+ * the recurrence (policy and price selection mode): a one-off and a recurring item stay apart (choice).
+ */
 export interface LineItemIdentity {
   productId: string;
   variantId: number;
   supplyChannel?: string;
   distributionChannel?: string;
   custom?: CustomFields;
+  recurrenceInfo?: LineItem['recurrenceInfo'];
 }
 
 /**
@@ -145,6 +149,8 @@ export function mergeTarget(
       item.variant.id === added.variantId &&
       item.supplyChannel?.id === added.supplyChannel &&
       item.distributionChannel?.id === added.distributionChannel &&
+      item.recurrenceInfo?.recurrencePolicy.id === added.recurrenceInfo?.recurrencePolicy.id &&
+      item.recurrenceInfo?.priceSelectionMode === added.recurrenceInfo?.priceSelectionMode &&
       sameCustom(item.custom, added.custom),
   );
 }

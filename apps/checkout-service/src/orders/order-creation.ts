@@ -26,6 +26,15 @@ import { inScope, scopeOf, type OrderScope } from './order-handlers.js';
 import { ordersTable } from './orders.table.js';
 import { CartDiscountReader } from '../carts/cart-discount-reader.js';
 import { checkDiscountCodes, countApplications } from './order-discount-codes.js';
+import {
+  RECURRING_ORDER_SETTINGS,
+  type RecurringOrderSettings,
+} from '../recurring-orders/recurring-order-clock.js';
+import {
+  recurringPlans,
+  writeRecurringPlans,
+  type RecurringPlan,
+} from '../recurring-orders/recurring-orders-from-order.js';
 
 /** The line items whose stock an order holds: SKU, supply channel and inventory mode TrackOnly or ReserveOnOrder. */
 export function reservationItems(cart: Cart): InventoryReservationItem[] {
@@ -63,6 +72,7 @@ export class OrderCreation {
     @Inject(ReferenceResolver) private readonly resolver: ReferenceResolver,
     private readonly carts: CartsService,
     private readonly discountReader: CartDiscountReader,
+    @Inject(RECURRING_ORDER_SETTINGS) private readonly clock: RecurringOrderSettings,
   ) {}
 
   /** `POST /orders` (and in a Store). */
@@ -101,12 +111,16 @@ export class OrderCreation {
     if (moved.lineItems.length > 0 || moved.shipping)
       throw CartErrors.priceChanged(moved.lineItems, moved.shipping);
     const codes = await checkDiscountCodes(this.discountReader, ctx, cart);
+    // The recurring orders the order starts (originOrder), read and built before anything is written.
+    const plans = await recurringPlans(this.db, ctx, cart, order, this.clock, (keep) =>
+      this.carts.repricedSubset(ctx, cart, keep),
+    );
     const items = reservationItems(cart);
     if (items.length > 0) {
       await this.rpc.send(Subjects.catalog.inventory.reserve, { ctx, orderId: order.id, items });
     }
     try {
-      await this.write(ctx, cart, order, codes);
+      await this.write(ctx, cart, order, codes, plans);
     } catch (error) {
       if (items.length > 0) await this.settle(ctx, order.id, 'release');
       throw error;
@@ -201,12 +215,16 @@ export class OrderCreation {
     };
   }
 
-  /** The order, its OrderCreated Message and the cart `Ordered`, in one transaction. */
+  /**
+   * The order, its OrderCreated Message, the cart `Ordered` and the recurring orders it starts (with their
+   * carts and RecurringOrderCreated Messages), in one transaction.
+   */
   private async write(
     ctx: RequestContext,
     cart: Cart,
     order: Order,
     codes: readonly DiscountCode[],
+    plans: readonly RecurringPlan[],
   ): Promise<void> {
     const writer = await this.messages.writer(ctx);
     const now = order.createdAt;
@@ -231,6 +249,7 @@ export class OrderCreation {
         },
         [{ type: 'OrderCreated', order }],
       );
+      await writeRecurringPlans(tx, writer, ctx, plans);
       if (!(await cartsTable.replace(tx, ctx.projectKey, ordered, cart.version))) {
         const current = await cartsTable.findById(tx, ctx.projectKey, cart.id);
         throw current

@@ -23,9 +23,16 @@ import {
 import { customerReference } from '../payments/payment-references.js';
 import { customActionsWithMessages } from '../shared/custom-actions-with-messages.js';
 import { withOptional } from '../shared/fields.js';
+import { clearOtherDefaults } from './payment-method-default.js';
 import { paymentMethodsTable } from './payment-methods.table.js';
 
 export const PAYMENT_METHOD_ENGINE = Symbol('PAYMENT_METHOD_ENGINE');
+
+/** SDK (setDefault): an inactive payment method cannot be the default. */
+function activeForDefault(method: Pick<PaymentMethod, 'paymentMethodStatus'>): void {
+  if (method.paymentMethodStatus === 'Inactive')
+    throw Errors.invalidOperation('An inactive payment method cannot be the default.');
+}
 
 type Field = 'key' | 'name' | 'method' | 'paymentInterface' | 'interfaceAccount';
 
@@ -61,14 +68,16 @@ function paymentMethodActions(
     setInterfaceAccount: action(PaymentMethodSetInterfaceAccountAction, (m: PaymentMethod, dto) =>
       setField(m, 'interfaceAccount', dto.interfaceAccount, 'PaymentMethodInterfaceAccountSet'),
     ),
-    setDefault: action(PaymentMethodSetDefaultAction, (m: PaymentMethod, dto) =>
-      m.default === dto.default
-        ? { resource: m }
-        : {
-            resource: { ...m, default: dto.default },
-            messages: [{ type: 'PaymentMethodDefaultSet', default: dto.default, oldDefault: m.default }],
-          },
-    ),
+    setDefault: action(PaymentMethodSetDefaultAction, (m: PaymentMethod, dto, { ctx }) => {
+      if (m.default === dto.default) return { resource: m };
+      if (dto.default) activeForDefault(m);
+      const resource = { ...m, default: dto.default };
+      return {
+        resource,
+        messages: [{ type: 'PaymentMethodDefaultSet', default: dto.default, oldDefault: m.default }],
+        ...(dto.default ? { write: clearOtherDefaults(ctx, resource) } : {}),
+      };
+    }),
     setPaymentMethodStatus: action(PaymentMethodSetPaymentMethodStatusAction, (m: PaymentMethod, dto) =>
       m.paymentMethodStatus === dto.paymentMethodStatus
         ? { resource: m }
@@ -92,7 +101,7 @@ function paymentMethodActions(
 
 /**
  * Payment methods (beta): a customer's stored means of payment (its token at the PSP). Status `Active` and
- * `default` false unless the draft says otherwise. Business units do not exist on this platform yet, so a draft
+ * `default` false unless the draft says otherwise; one default per owner (`clearOtherDefaults`). Business units do not exist on this platform yet, so a draft
  * naming one is `ReferencedResourceNotFound`.
  */
 export function definePaymentMethod(
@@ -116,6 +125,7 @@ export function definePaymentMethod(
         resolveCustomFields(resolver, ctx, 'payment-method', draft.custom),
       ]);
       const { key, name, method, paymentInterface, interfaceAccount } = draft;
+      if (draft.default) activeForDefault({ paymentMethodStatus: draft.paymentMethodStatus ?? 'Active' });
       return {
         ...(key ? { key } : {}),
         ...(name ? { name } : {}),
@@ -129,6 +139,8 @@ export function definePaymentMethod(
         ...(custom ? { custom } : {}),
       };
     },
+    createWrite: (paymentMethod, _draft, { ctx }) =>
+      paymentMethod.default ? clearOtherDefaults(ctx, paymentMethod) : undefined,
     createdMessage: (paymentMethod) => ({ type: 'PaymentMethodCreated', paymentMethod }),
     deletedMessage: (paymentMethod) => ({ type: 'PaymentMethodDeleted', paymentMethod }),
   };

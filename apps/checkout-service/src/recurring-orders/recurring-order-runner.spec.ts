@@ -52,6 +52,7 @@ describe(RecurringOrderRunner.name, () => {
       {} as ReferenceResolver,
       {} as CartsService,
       {} as CartDiscountReader,
+      settings,
     );
     const runner = new RecurringOrderRunner(db, messages, noCalls, orders, {} as CartsService, settings);
     return { runner, scheduler: new RecurringOrderScheduler(db, runner, settings) };

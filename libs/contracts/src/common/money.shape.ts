@@ -43,6 +43,7 @@ export const ProductPriceShape = typed<Price>()(
     ),
     tiers: optional(array(object('ProductPriceTier', { minimumQuantity: integer(), value: typedMoney() }))),
     custom: optional(custom()),
+    recurrencePolicy: optional(reference('recurrence-policy')),
   }),
 );
 

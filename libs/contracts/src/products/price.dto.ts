@@ -63,6 +63,7 @@ export class PriceTierDraftDto {
 export const ProductDiscountResourceIdentifierDto = resourceIdentifierDto('product-discount');
 const CustomerGroupIdentifierDto = resourceIdentifierDto('customer-group');
 const ChannelIdentifierDto = resourceIdentifierDto('channel');
+const RecurrencePolicyIdentifierDto = resourceIdentifierDto('recurrence-policy');
 
 export class DiscountedPriceDraftDto {
   @IsDefined()
@@ -134,6 +135,12 @@ export class PriceDraftDto {
   @ValidateNested()
   @Type(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => RecurrencePolicyIdentifierDto)
+  recurrencePolicy?: InstanceType<typeof RecurrencePolicyIdentifierDto>;
 }
 
 class StagedPriceAction {

@@ -41,4 +41,6 @@ export interface Price {
   discounted?: DiscountedPrice;
   tiers?: PriceTier[];
   custom?: CustomFields;
+  /** The recurrence policy the price is for (beta): selected only for items recurring by it. */
+  recurrencePolicy?: Reference<'recurrence-policy'>;
 }

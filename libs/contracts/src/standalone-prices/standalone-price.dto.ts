@@ -17,7 +17,12 @@ import {
 } from 'class-validator';
 import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
-import { COUNTRY_PATTERN, DiscountedPriceDraftDto, MoneyDto, PriceTierDraftDto } from '../products/price.dto.js';
+import {
+  COUNTRY_PATTERN,
+  DiscountedPriceDraftDto,
+  MoneyDto,
+  PriceTierDraftDto,
+} from '../products/price.dto.js';
 
 const CustomerGroupIdentifierDto = resourceIdentifierDto('customer-group');
 const ChannelIdentifierDto = resourceIdentifierDto('channel');
@@ -204,4 +209,3 @@ export const STANDALONE_PRICE_ACTIONS = {
   setValidFromAndUntil: StandalonePriceSetValidFromAndUntilAction,
   setValidUntil: StandalonePriceSetValidUntilAction,
 } as const;
-

@@ -21,6 +21,7 @@ export const StandalonePriceShape = resource('StandalonePrice', {
   country: optional(string({ graphql: 'Country' })),
   customerGroup: optional(reference('customer-group')),
   channel: optional(reference('channel')),
+  recurrencePolicy: optional(reference('recurrence-policy')),
   validFrom: optional(datetime()),
   validUntil: optional(datetime()),
   tiers: optional(array(json())),
