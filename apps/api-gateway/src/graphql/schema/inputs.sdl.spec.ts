@@ -92,7 +92,18 @@ const ADDED_FIELDS = new Map([
 ]);
 
 /** Resources whose GraphQL writes came after the hand-written schema: their mutations and inputs are all new. */
-const ADDED_RESOURCES = new Set(['Zone', 'ShippingMethod', 'Payment', 'Cart', 'Order', 'ShoppingList']);
+const ADDED_RESOURCES = new Set([
+  'Zone',
+  'ShippingMethod',
+  'Payment',
+  'Cart',
+  'Order',
+  'ShoppingList',
+  'ProductDiscount',
+  'CartDiscount',
+  'DiscountCode',
+  'StandalonePrice',
+]);
 const addedMutation = (line: string) =>
   [...ADDED_RESOURCES].some((name) =>
     ['create', 'update', 'delete'].some((verb) => line.startsWith(`${verb}${name}(`)),
