@@ -53,7 +53,7 @@ export function checkedPredicate(
   field: string,
 ): string {
   if (typeof predicate !== 'string') throw Errors.requiredField(field);
-  parseCartPredicate(predicate, kind);
+  parseCartPredicate(predicate, kind, field);
   return predicate;
 }
 
