@@ -15,6 +15,7 @@ import {
   seedCheckoutCatalog,
   type CheckoutBenchFacts,
 } from './checkout-bench.js';
+import { seedDiscounts, switchDiscounts, type DiscountBenchFacts } from './discount-bench.js';
 import { parseOptions, type BenchOptions, type ModeName } from './options.js';
 import {
   REPO_ROOT,
@@ -419,6 +420,11 @@ async function measureMode(
       );
     }
 
+    // addLineItem with five cart discounts and two product discounts active beside none, taking turns (issue 31).
+    if (options.scenarios?.some((name) => 'discounts'.includes(name))) {
+      facts.discounts = await measureDiscounts(platformEndpoint, options, servingPids('platform'));
+    }
+
     // Product search against the plain query endpoint, on a catalog of options.products products.
     if (!options.scenarios || options.scenarios.some((name) => 'product-projections'.includes(name))) {
       say(`\n-- product search: seeding ${options.products} products through the API`);
@@ -575,6 +581,91 @@ async function measureCheckout(
   return facts;
 }
 
+/**
+ * The discount bench (`discount-bench.ts`): per concurrency, `addLineItem` on carts of their own with the seven
+ * discounts active and with them inactive, taking turns in each round (the order turning round every other
+ * round), with the CPU time each spent per request and the per-round ratio.
+ */
+async function measureDiscounts(
+  endpoint: Endpoint,
+  options: BenchOptions,
+  pids: () => Promise<number[]>,
+): Promise<DiscountBenchFacts> {
+  const run = `${Date.now().toString(36)}d`;
+  say('\n-- discounts: seeding the checkout catalog, five cart discounts and two product discounts');
+  const catalog = await seedCheckoutCatalog(endpoint, run);
+  const discounts = await seedDiscounts(endpoint, catalog);
+  const facts: DiscountBenchFacts = { updates: [], loads: [] };
+  const sides = { plain: false, discounted: true } as const;
+  type Side = keyof typeof sides;
+  for (const connections of options.connections) {
+    const carts = {
+      plain: await prepareCarts(endpoint, catalog, connections),
+      discounted: await prepareCarts(endpoint, catalog, connections),
+    };
+    const cells: Record<Side, Array<Awaited<ReturnType<typeof load>>>> = { plain: [], discounted: [] };
+    const turn = async (side: Side, seconds: number, measured?: () => Promise<number[]>) => {
+      await switchDiscounts(endpoint, catalog, discounts, sides[side]);
+      return load(await addLineItemLoad(endpoint, catalog, carts[side]), connections, seconds, measured);
+    };
+    for (const side of ['plain', 'discounted'] as const) await turn(side, options.warmupSeconds);
+    for (let round = 0; round < options.rounds; round++) {
+      facts.loads.push(os.loadavg()[0]);
+      say(
+        `round ${round + 1}: load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')}`,
+      );
+      const order = round % 2 ? (['discounted', 'plain'] as const) : (['plain', 'discounted'] as const);
+      for (const side of order) {
+        const result = await turn(side, options.seconds, pids);
+        cells[side].push(result);
+        say(
+          `addLineItem ${side.padEnd(10)} c=${connections} ${String(result.requestsPerSecond).padStart(6)} req/s  ` +
+            `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}` +
+            (result.cpuMs === undefined ? '' : `  CPU ${result.cpuMs.toFixed(3)} ms/request`),
+        );
+      }
+    }
+    for (const side of ['plain', 'discounted'] as const) {
+      const combined = combineRounds(
+        { mode: '', target: 'platform', scenario: side, stores: 0, connections },
+        cells[side],
+      );
+      facts.updates.push({
+        scenario:
+          side === 'plain'
+            ? 'cart addLineItem, no discounts'
+            : 'cart addLineItem, 5 cart + 2 product discounts',
+        connections,
+        requestsPerSecond: combined.requestsPerSecond,
+        p50Ms: combined.p50Ms,
+        p99Ms: combined.p99Ms,
+        errors: combined.errors,
+        ...(combined.cpuMs === undefined ? {} : { cpuMs: combined.cpuMs }),
+        samples: combined.samples ?? [],
+      });
+    }
+    if (connections === options.connections[0]) {
+      const ratios = cells.discounted.map((d, i) =>
+        cells.plain[i].requestsPerSecond > 0 ? d.requestsPerSecond / cells.plain[i].requestsPerSecond : 0,
+      );
+      const r2 = (n: number) => Math.round(n * 100) / 100;
+      facts.ratio = {
+        median: r2(median(ratios)),
+        low: r2(Math.min(...ratios)),
+        high: r2(Math.max(...ratios)),
+      };
+      say(
+        `addLineItem with / without discounts: ${facts.ratio.median}x (${facts.ratio.low}-${facts.ratio.high})`,
+      );
+    }
+  }
+  await switchDiscounts(endpoint, catalog, discounts, false);
+  return facts;
+}
+
 function machine(): Machine {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   let commit = 'unknown';
@@ -600,7 +691,10 @@ async function main(): Promise<void> {
     : scenarios;
   // `import` and `product-projections` name the benches that run after the Store scenarios.
   const extra = (name: string) =>
-    'import'.includes(name) || 'product-projections'.includes(name) || 'checkout'.includes(name);
+    'import'.includes(name) ||
+    'product-projections'.includes(name) ||
+    'checkout'.includes(name) ||
+    'discounts'.includes(name);
   if (selected.length === 0 && !options.scenarios!.some(extra))
     throw new Error(`no scenario matches ${options.scenarios!.join(', ')}`);
   const measurements: Measurement[] = [];
