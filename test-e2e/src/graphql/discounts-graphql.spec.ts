@@ -58,7 +58,8 @@ describe('GraphQL: discounts and standalone prices', () => {
         version: discount.version,
         actions: [
           { changeIsActive: { isActive: true } },
-          { changeValue: { value: { type: 'absolute', money: [{ currencyCode: 'EUR', centAmount: 150 }] } } },
+          // The live schema's one-of form; the draft above used REST's.
+          { changeValue: { value: { absolute: { money: [{ currencyCode: 'EUR', centAmount: 150 }] } } } },
         ],
       },
     );
@@ -125,8 +126,8 @@ describe('GraphQL: discounts and standalone prices', () => {
         draft: {
           key,
           name: localized({ en: 'Five percent' }),
-          value: { type: 'relative', permyriad: 500 },
-          target: { type: 'lineItems', predicate: 'true' },
+          value: { relative: { permyriad: 500 } },
+          target: { lineItems: { predicate: 'true' } },
           cartPredicate: 'totalPrice >= "10.00 EUR"',
           sortOrder: sortOrder(),
           requiresDiscountCode: true,
@@ -155,7 +156,7 @@ describe('GraphQL: discounts and standalone prices', () => {
         key,
         version: cartDiscount.version,
         actions: [
-          { changeTarget: { target: { type: 'shipping' } } },
+          { changeTarget: { target: { shipping: {} } } },
           { changeStackingMode: { stackingMode: 'Stacking' } },
           { changeCartPredicate: { cartPredicate: 'lineItemCount(1 = 1) > 1' } },
         ],
