@@ -1,8 +1,10 @@
 import {
   SHIPPING_ADDRESS,
+  call,
   type CheckoutCatalog,
   type CheckoutTarget,
   type CheckoutUpdateFigures,
+  updatesTable,
 } from './checkout-bench.js';
 
 /**
@@ -29,17 +31,6 @@ interface Versioned {
 export interface DiscountSet {
   cartDiscounts: Versioned[];
   productDiscounts: Versioned[];
-}
-
-async function call<T>(target: CheckoutTarget, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${target.url}/${target.projectKey}/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${target.bearer}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
 }
 
 const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
@@ -170,15 +161,7 @@ export async function switchDiscounts(
 
 /** The discount figures as Markdown: both sides with their CPU per request, then the per-round ratio. */
 export function discountTable(facts: DiscountBenchFacts): string {
-  const lines = [
-    '| addLineItem (same run, taking turns) | c | req/s | p50 ms | p99 ms | err | CPU ms/request | req/s per round |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...facts.updates.map(
-      (u) =>
-        `| ${u.scenario} | ${u.connections} | ${u.requestsPerSecond} | ${u.p50Ms} | ${u.p99Ms} | ${u.errors} | ` +
-        `${u.cpuMs === undefined ? '-' : u.cpuMs.toFixed(3)} | ${u.samples.join(', ')} |`,
-    ),
-  ];
+  const lines = [updatesTable('addLineItem (same run, taking turns)', facts.updates)];
   if (facts.ratio) {
     const r = facts.ratio;
     lines.push(

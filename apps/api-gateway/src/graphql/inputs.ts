@@ -1,3 +1,4 @@
+import { CART_DISCOUNT_TARGET_TYPES } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 
 /**
@@ -70,15 +71,7 @@ export const ACTION_ALIASES: Readonly<Record<string, string>> = {
  */
 const ONE_OF_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
   value: new Set(['relative', 'absolute', 'fixed', 'giftLineItem', 'external']),
-  target: new Set([
-    'lineItems',
-    'customLineItems',
-    'shipping',
-    'totalPrice',
-    'multiBuyLineItems',
-    'multiBuyCustomLineItems',
-    'pattern',
-  ]),
+  target: new Set(CART_DISCOUNT_TARGET_TYPES),
 };
 
 /** `{relative: {permyriad}}` -> `{type: 'relative', permyriad}` where the field is a one-of; else undefined. */
