@@ -80,7 +80,13 @@ export interface CheckoutBenchFacts {
 const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
 export const SHIPPING_ADDRESS = { country: 'DE', city: 'Berlin', postalCode: '10115', streetName: 'Bench' };
 
-async function call<T>(target: CheckoutTarget, method: string, path: string, body?: unknown): Promise<T> {
+/** One request of the API; anything but 2xx throws with the answer. */
+export async function call<T>(
+  target: CheckoutTarget,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${target.url}/${target.projectKey}/${path}`, {
     method,
     headers: { authorization: `Bearer ${target.bearer}`, 'content-type': 'application/json' },
@@ -323,6 +329,19 @@ export async function addLineItemLoad(
   };
 }
 
+/** Rows of updates measured taking turns: req/s, latency, errors, CPU per request, req/s per round. */
+export function updatesTable(heading: string, updates: readonly CheckoutUpdateFigures[]): string {
+  return [
+    `| ${heading} | c | req/s | p50 ms | p99 ms | err | CPU ms/request | req/s per round |`,
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...updates.map(
+      (u) =>
+        `| ${u.scenario} | ${u.connections} | ${u.requestsPerSecond} | ${u.p50Ms} | ${u.p99Ms} | ${u.errors} | ` +
+        `${u.cpuMs === undefined ? '-' : u.cpuMs.toFixed(3)} | ${u.samples.join(', ')} |`,
+    ),
+  ].join('\n');
+}
+
 /** The checkout figures as Markdown: the path's steps per concurrency, then the side-by-side. */
 export function checkoutTable(facts: CheckoutBenchFacts): string {
   const lines: string[] = [];
@@ -340,15 +359,7 @@ export function checkoutTable(facts: CheckoutBenchFacts): string {
     );
   }
   if (facts.updates.length) {
-    lines.push(
-      '| update (same run, taking turns) | c | req/s | p50 ms | p99 ms | err | CPU ms/request | req/s per round |',
-      '|---|---:|---:|---:|---:|---:|---:|---|',
-      ...facts.updates.map(
-        (u) =>
-          `| ${u.scenario} | ${u.connections} | ${u.requestsPerSecond} | ${u.p50Ms} | ${u.p99Ms} | ${u.errors} | ` +
-          `${u.cpuMs === undefined ? '-' : u.cpuMs.toFixed(3)} | ${u.samples.join(', ')} |`,
-      ),
-    );
+    lines.push(updatesTable('update (same run, taking turns)', facts.updates));
     if (facts.ratio) {
       const r = facts.ratio;
       lines.push(

@@ -1,6 +1,7 @@
 import type { SequentialLatency } from './latency.js';
 import type { SearchBenchFacts } from './search-bench.js';
 import { checkoutTable, type CheckoutBenchFacts } from './checkout-bench.js';
+import { discountTable, type DiscountBenchFacts } from './discount-bench.js';
 
 /**
  * Who served a measurement: the project's single-process baseline, the platform in the mode under test, or
@@ -65,6 +66,8 @@ export interface ModeFacts {
   search?: SearchBenchFacts;
   /** The checkout path and addLineItem beside setName (`checkout-bench.ts`). */
   checkout?: CheckoutBenchFacts;
+  /** addLineItem with five cart and two product discounts active beside none (`discount-bench.ts`). */
+  discounts?: DiscountBenchFacts;
   /** The 1-minute load average of the machine before each round, in order. */
   loads?: number[];
   /** One connection, sequential requests: `/health` and an authenticated read, per target and size. */
@@ -358,6 +361,7 @@ export function runReport(
     }
     if (facts.search) parts.push('', searchTable(facts.search));
     if (facts.checkout) parts.push('', checkoutTable(facts.checkout));
+    if (facts.discounts) parts.push('', discountTable(facts.discounts));
   }
   return `${parts.join('\n')}\n`;
 }

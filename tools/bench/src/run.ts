@@ -14,7 +14,9 @@ import {
   prepareCarts,
   seedCheckoutCatalog,
   type CheckoutBenchFacts,
+  type CheckoutUpdateFigures,
 } from './checkout-bench.js';
+import { seedDiscounts, switchDiscounts, type DiscountBenchFacts } from './discount-bench.js';
 import { parseOptions, type BenchOptions, type ModeName } from './options.js';
 import {
   REPO_ROOT,
@@ -419,6 +421,11 @@ async function measureMode(
       );
     }
 
+    // addLineItem with five cart discounts and two product discounts active beside none, taking turns (issue 31).
+    if (options.scenarios?.some((name) => 'discounts'.includes(name))) {
+      facts.discounts = await measureDiscounts(platformEndpoint, options, servingPids('platform'));
+    }
+
     // Product search against the plain query endpoint, on a catalog of options.products products.
     if (!options.scenarios || options.scenarios.some((name) => 'product-projections'.includes(name))) {
       say(`\n-- product search: seeding ${options.products} products through the API`);
@@ -479,6 +486,65 @@ async function measureMode(
   }
 }
 
+type Cell = Awaited<ReturnType<typeof load>>;
+
+/** One side of a turn-taking comparison as a row of the report: the medians over its rounds. */
+function updateFigures(scenario: string, connections: number, cells: Cell[]): CheckoutUpdateFigures {
+  const combined = combineRounds({ mode: '', target: 'platform', scenario, stores: 0, connections }, cells);
+  return {
+    scenario,
+    connections,
+    requestsPerSecond: combined.requestsPerSecond,
+    p50Ms: combined.p50Ms,
+    p99Ms: combined.p99Ms,
+    errors: combined.errors,
+    ...(combined.cpuMs === undefined ? {} : { cpuMs: combined.cpuMs }),
+    samples: combined.samples ?? [],
+  };
+}
+
+/**
+ * `rounds` rounds in which two cells take turns (the order turning round every other round), the 1-minute load
+ * average before each; `measure` runs one turn. Each cell's rounds, by name.
+ */
+async function takeTurns<N extends string>(
+  names: readonly [N, N],
+  rounds: number,
+  loads: number[],
+  connections: number,
+  measure: (name: N, round: number) => Promise<Cell>,
+): Promise<Record<N, Cell[]>> {
+  const cells = Object.fromEntries(names.map((name) => [name, [] as Cell[]])) as Record<N, Cell[]>;
+  for (let round = 0; round < rounds; round++) {
+    loads.push(os.loadavg()[0]);
+    say(
+      `round ${round + 1}: load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
+    );
+    for (const name of round % 2 ? [names[1], names[0]] : names) {
+      const result = await measure(name, round);
+      cells[name].push(result);
+      say(
+        `${name.padEnd(12)} c=${connections} ${String(result.requestsPerSecond).padStart(6)} req/s  ` +
+          `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}` +
+          (result.cpuMs === undefined ? '' : `  CPU ${result.cpuMs.toFixed(3)} ms/request`),
+      );
+    }
+  }
+  return cells;
+}
+
+/** req/s of `a` over `b` in each round: the median and the spread. */
+function roundRatio(a: Cell[], b: Cell[]): { median: number; low: number; high: number } {
+  const ratios = a.map((cell, i) =>
+    b[i].requestsPerSecond > 0 ? cell.requestsPerSecond / b[i].requestsPerSecond : 0,
+  );
+  const r2 = (n: number) => Math.round(n * 100) / 100;
+  return { median: r2(median(ratios)), low: r2(Math.min(...ratios)), high: r2(Math.max(...ratios)) };
+}
+
 /**
  * The checkout bench (`checkout-bench.ts`): the path at each concurrency, then `addLineItem` and the Store
  * `setName` scenario taking turns in each round (the order turning round every other round), with the CPU
@@ -509,69 +575,74 @@ async function measureCheckout(
           .join('\n'),
     );
     const carts = await prepareCarts(endpoint, catalog, connections);
-    const cells = {
-      setName: [] as Array<Awaited<ReturnType<typeof load>>>,
-      addLineItem: [] as Array<Awaited<ReturnType<typeof load>>>,
-    };
     const runs = {
       setName: async (tag: string) => setName.load(stores, { stores: 0, connections, tag }, db),
       addLineItem: async () => addLineItemLoad(endpoint, catalog, carts),
     };
     for (const name of ['setName', 'addLineItem'] as const)
       await load(await runs[name](`cw${connections}`), connections, options.warmupSeconds);
-    for (let round = 0; round < options.rounds; round++) {
-      facts.loads.push(os.loadavg()[0]);
-      say(
-        `round ${round + 1}: load average ${os
-          .loadavg()
-          .map((n) => n.toFixed(2))
-          .join(', ')}`,
-      );
-      const order = round % 2 ? (['addLineItem', 'setName'] as const) : (['setName', 'addLineItem'] as const);
-      for (const name of order) {
-        const result = await load(
-          await runs[name](`c${connections}r${round}`),
-          connections,
-          options.seconds,
-          pids,
-        );
-        cells[name].push(result);
-        say(
-          `${name.padEnd(12)} c=${connections} ${String(result.requestsPerSecond).padStart(6)} req/s  ` +
-            `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}` +
-            (result.cpuMs === undefined ? '' : `  CPU ${result.cpuMs.toFixed(3)} ms/request`),
-        );
-      }
-    }
-    for (const name of ['setName', 'addLineItem'] as const) {
-      const combined = combineRounds(
-        { mode: '', target: 'platform', scenario: name, stores: 0, connections },
-        cells[name],
-      );
-      facts.updates.push({
-        scenario: name === 'setName' ? 'Store setName' : 'cart addLineItem (recalculated)',
-        connections,
-        requestsPerSecond: combined.requestsPerSecond,
-        p50Ms: combined.p50Ms,
-        p99Ms: combined.p99Ms,
-        errors: combined.errors,
-        ...(combined.cpuMs === undefined ? {} : { cpuMs: combined.cpuMs }),
-        samples: combined.samples ?? [],
-      });
-    }
+    const cells = await takeTurns(
+      ['setName', 'addLineItem'],
+      options.rounds,
+      facts.loads,
+      connections,
+      async (name, round) =>
+        load(await runs[name](`c${connections}r${round}`), connections, options.seconds, pids),
+    );
+    facts.updates.push(
+      updateFigures('Store setName', connections, cells.setName),
+      updateFigures('cart addLineItem (recalculated)', connections, cells.addLineItem),
+    );
     if (connections === options.connections[0]) {
-      const ratios = cells.addLineItem.map((a, i) =>
-        cells.setName[i].requestsPerSecond > 0 ? a.requestsPerSecond / cells.setName[i].requestsPerSecond : 0,
-      );
-      const r2 = (n: number) => Math.round(n * 100) / 100;
-      facts.ratio = {
-        median: r2(median(ratios)),
-        low: r2(Math.min(...ratios)),
-        high: r2(Math.max(...ratios)),
-      };
+      facts.ratio = roundRatio(cells.addLineItem, cells.setName);
       say(`addLineItem / setName: ${facts.ratio.median}x (${facts.ratio.low}-${facts.ratio.high})`);
     }
   }
+  return facts;
+}
+
+/**
+ * The discount bench (`discount-bench.ts`): per concurrency, `addLineItem` on carts of their own with the seven
+ * discounts active and with them inactive, taking turns in each round (the order turning round every other
+ * round), with the CPU time each spent per request and the per-round ratio.
+ */
+async function measureDiscounts(
+  endpoint: Endpoint,
+  options: BenchOptions,
+  pids: () => Promise<number[]>,
+): Promise<DiscountBenchFacts> {
+  const run = `${Date.now().toString(36)}d`;
+  say('\n-- discounts: seeding the checkout catalog, five cart discounts and two product discounts');
+  const catalog = await seedCheckoutCatalog(endpoint, run);
+  const discounts = await seedDiscounts(endpoint, catalog);
+  const facts: DiscountBenchFacts = { updates: [], loads: [] };
+  const sides = { plain: false, discounted: true } as const;
+  type Side = keyof typeof sides;
+  for (const connections of options.connections) {
+    const carts = {
+      plain: await prepareCarts(endpoint, catalog, connections),
+      discounted: await prepareCarts(endpoint, catalog, connections),
+    };
+    const turn = async (side: Side, seconds: number, measured?: () => Promise<number[]>) => {
+      await switchDiscounts(endpoint, catalog, discounts, sides[side]);
+      return load(await addLineItemLoad(endpoint, catalog, carts[side]), connections, seconds, measured);
+    };
+    for (const side of ['plain', 'discounted'] as const) await turn(side, options.warmupSeconds);
+    const cells = await takeTurns(['plain', 'discounted'], options.rounds, facts.loads, connections, (side) =>
+      turn(side, options.seconds, pids),
+    );
+    facts.updates.push(
+      updateFigures('cart addLineItem, no discounts', connections, cells.plain),
+      updateFigures('cart addLineItem, 5 cart + 2 product discounts', connections, cells.discounted),
+    );
+    if (connections === options.connections[0]) {
+      facts.ratio = roundRatio(cells.discounted, cells.plain);
+      say(
+        `addLineItem with / without discounts: ${facts.ratio.median}x (${facts.ratio.low}-${facts.ratio.high})`,
+      );
+    }
+  }
+  await switchDiscounts(endpoint, catalog, discounts, false);
   return facts;
 }
 
@@ -600,7 +671,10 @@ async function main(): Promise<void> {
     : scenarios;
   // `import` and `product-projections` name the benches that run after the Store scenarios.
   const extra = (name: string) =>
-    'import'.includes(name) || 'product-projections'.includes(name) || 'checkout'.includes(name);
+    'import'.includes(name) ||
+    'product-projections'.includes(name) ||
+    'checkout'.includes(name) ||
+    'discounts'.includes(name);
   if (selected.length === 0 && !options.scenarios!.some(extra))
     throw new Error(`no scenario matches ${options.scenarios!.join(', ')}`);
   const measurements: Measurement[] = [];

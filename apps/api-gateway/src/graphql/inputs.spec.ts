@@ -24,6 +24,35 @@ describe('GraphQL inputs', () => {
     });
   });
 
+  it("turns a discount's value and target in the live one-of form into REST's, and keeps REST's as it is", () => {
+    expect(
+      toRest({
+        value: { relative: { permyriad: 1000 } },
+        target: { shipping: { dummy: null } },
+        other: { relative: { permyriad: 1 } },
+      }),
+    ).toEqual({
+      value: { type: 'relative', permyriad: 1000 },
+      target: { type: 'shipping' },
+      other: { relative: { permyriad: 1 } },
+    });
+    expect(
+      toRestAction({
+        changeValue: { value: { absolute: { money: [{ currencyCode: 'EUR', centAmount: 5 }] } } },
+      }),
+    ).toEqual({
+      action: 'changeValue',
+      value: { type: 'absolute', money: [{ currencyCode: 'EUR', centAmount: 5 }] },
+    });
+    // REST's form, a standalone price's money, and two tags at once (refused by the service) stay as they are.
+    const kept = [
+      { value: { type: 'relative', permyriad: 5 } },
+      { value: { currencyCode: 'EUR', centAmount: 5 } },
+      { value: { relative: { permyriad: 5 }, absolute: { money: [] } } },
+    ];
+    for (const input of kept) expect(toRest(input)).toEqual(input);
+  });
+
   it.each([
     [{ setName: { name: [{ locale: 'en', value: 'X' }] } }, { action: 'setName', name: { en: 'X' } }],
     [{ setName: { name: null } }, { action: 'setName' }],

@@ -1,3 +1,4 @@
+import { CART_DISCOUNT_TARGET_TYPES } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 
 /**
@@ -63,6 +64,29 @@ export const ACTION_ALIASES: Readonly<Record<string, string>> = {
   changeProductSelectionStatus: 'changeProductSelectionActive',
 };
 
+/**
+ * The tagged unions the live schema writes as one-of inputs, by field: a discount's `value` (`{relative:
+ * {permyriad: 1000}}`) and a cart discount's `target` (`{lineItems: {predicate: "true"}}`). GraphQL takes them
+ * as `Json`, in REST's form or in the live one, which becomes REST's (`{type: "relative", permyriad: 1000}`).
+ */
+const ONE_OF_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  value: new Set(['relative', 'absolute', 'fixed', 'giftLineItem', 'external']),
+  target: new Set(CART_DISCOUNT_TARGET_TYPES),
+};
+
+/** `{relative: {permyriad}}` -> `{type: 'relative', permyriad}` where the field is a one-of; else undefined. */
+function oneOf(
+  field: string | undefined,
+  value: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  const tags = field === undefined ? undefined : ONE_OF_FIELDS[field];
+  const set = Object.entries(value).filter(([, item]) => item !== null && item !== undefined);
+  if (!tags || 'type' in value || set.length !== 1 || !tags.has(set[0][0])) return undefined;
+  const [tag, inner] = set[0];
+  if (!isRecord(inner)) return undefined;
+  return { type: tag, ...inner };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -118,7 +142,7 @@ export function toRest(value: unknown, field?: string): Json | undefined {
   if (isRecord(value)) {
     if (field === 'custom') return customType(value);
     const result: Record<string, Json> = {};
-    for (const [key, item] of Object.entries(value)) {
+    for (const [key, item] of Object.entries(oneOf(field, value) ?? value)) {
       const converted = toRest(item, key);
       if (converted !== undefined) result[key] = converted;
     }

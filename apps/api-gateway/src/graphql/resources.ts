@@ -1,7 +1,9 @@
 import type { OperationId } from '@commerce/auth';
 import {
+  CartDiscountResource,
   CartResource,
   ChannelResource,
+  DiscountCodeResource,
   MY_CART_ACTIONS,
   MY_PAYMENT_ACTIONS,
   MyCartDraftDto,
@@ -13,6 +15,7 @@ import {
   ApiClientResource,
   CustomerGroupResource,
   InventoryEntryResource,
+  ProductDiscountResource,
   ProductResource,
   ProductSelectionResource,
   ProductTypeResource,
@@ -21,6 +24,7 @@ import {
   MY_SHOPPING_LIST_ACTIONS,
   MyShoppingListDraftDto,
   ShoppingListResource,
+  StandalonePriceResource,
   StoreResource,
   TypeResource,
   ShippingMethodResource,
@@ -185,6 +189,10 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('PaymentMethod', PaymentMethodResource, 'PaymentMethodDraft'),
   writable('Cart', CartResource, 'CartDraft'),
   writable('ShoppingList', ShoppingListResource, 'ShoppingListDraft'),
+  writable('ProductDiscount', ProductDiscountResource, 'ProductDiscountDraft'),
+  writable('CartDiscount', CartDiscountResource, 'CartDiscountDraft'),
+  writable('DiscountCode', DiscountCodeResource, 'DiscountCodeDraft'),
+  writable('StandalonePrice', StandalonePriceResource, 'CreateStandalonePrice'),
   // Orders' subjects take the engine's payloads (`{ctx, draft}`, `{ctx, ref, update}`, `{ctx, ref, version}`);
   // their query answers their own page type, which is why they are not among EngineResources.
   writable('Order', OrderResource as unknown as EngineDescriptor, 'OrderCartCommand', 'createOrderFromCart'),

@@ -1,4 +1,5 @@
 import {
+  CART_DISCOUNT_TARGET_TYPES,
   MoneyDto,
   type CartDiscountTarget,
   type CartDiscountValue,
@@ -53,7 +54,7 @@ export function checkedPredicate(
   field: string,
 ): string {
   if (typeof predicate !== 'string') throw Errors.requiredField(field);
-  parseCartPredicate(predicate, kind);
+  parseCartPredicate(predicate, kind, field);
   return predicate;
 }
 
@@ -185,15 +186,7 @@ export function cartDiscountTargetOf(raw: Raw): CartDiscountTarget {
       };
     }
     default:
-      throw Errors.invalidField('target.type', raw.type, [
-        'lineItems',
-        'customLineItems',
-        'shipping',
-        'totalPrice',
-        'multiBuyLineItems',
-        'multiBuyCustomLineItems',
-        'pattern',
-      ]);
+      throw Errors.invalidField('target.type', raw.type, [...CART_DISCOUNT_TARGET_TYPES]);
   }
 }
 

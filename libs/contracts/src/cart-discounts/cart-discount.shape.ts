@@ -61,6 +61,17 @@ export interface PatternComponent {
   excludeCount?: number;
 }
 
+/** The kinds of a cart discount's target (SDK CartDiscountTarget's `type`). */
+export const CART_DISCOUNT_TARGET_TYPES = [
+  'lineItems',
+  'customLineItems',
+  'shipping',
+  'totalPrice',
+  'multiBuyLineItems',
+  'multiBuyCustomLineItems',
+  'pattern',
+] as const satisfies readonly CartDiscountTarget['type'][];
+
 /** SDK CartDiscountTarget. */
 export type CartDiscountTarget =
   | { type: 'lineItems' | 'customLineItems'; predicate: string }

@@ -1,24 +1,13 @@
-/** The syntax tree of a cart, line item, custom line item or shipping predicate (checkout facts 4.13). */
+import type { ComparisonOp, Condition, Operand } from './discount-predicate-syntax.js';
 
-export type CartPredicateComparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
-
-/** A value on either side of a condition: a field path, a literal or a function of the items. */
-export type CartOperand =
-  | { kind: 'path'; segments: string[]; offset: number }
-  | { kind: 'string'; value: string; offset: number }
-  | { kind: 'number'; value: number; offset: number }
-  | { kind: 'boolean'; value: boolean; offset: number }
-  | { kind: 'call'; name: CartFunctionName; argument: CartPredicateNode; offset: number };
-
-export type CartPredicateNode =
-  | { kind: 'and' | 'or'; operands: CartPredicateNode[] }
-  | { kind: 'not'; operand: CartPredicateNode }
-  /** `true`, `false`, or a boolean function such as `lineItemExists(...)` standing alone. */
-  | { kind: 'operand'; operand: CartOperand }
-  | { kind: 'compare'; left: CartOperand; operator: CartPredicateComparison; right: CartOperand }
-  | { kind: 'in'; left: CartOperand; negated: boolean; values: CartOperand[] }
-  | { kind: 'contains'; left: CartOperand; mode: 'one' | 'any' | 'all'; values: CartOperand[] }
-  | { kind: 'defined' | 'empty'; operand: CartOperand; negated: boolean };
+/**
+ * The syntax tree of a cart, line item, custom line item or shipping predicate (checkout facts 4.13): the
+ * shared grammar's (discount-predicate-syntax.ts); a function's argument is an item predicate
+ * (`predicateCall`).
+ */
+export type CartPredicateNode = Condition;
+export type CartOperand = Operand;
+export type CartPredicateComparison = ComparisonOp;
 
 /** What a predicate is written against: the cart (cart discounts, codes, shipping methods) or one item. */
 export type CartPredicateKind = 'cart' | 'lineItem' | 'customLineItem';

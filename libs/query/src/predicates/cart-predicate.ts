@@ -1,19 +1,16 @@
 import {
   CART_FUNCTIONS,
+  type CartFunctionName,
   type CartOperand,
   type CartPredicateComparison,
   type CartPredicateKind,
   type CartPredicateNode,
 } from './cart-predicate-ast.js';
-import { MONEY_LITERAL, parseCartPredicate } from './cart-predicate-parser.js';
+import { parseCartPredicate } from './cart-predicate-parser.js';
+import { compareMoney, holds, moneyLiteralOf, type MoneyLiteral } from './discount-predicate-syntax.js';
 
 export * from './cart-predicate-ast.js';
-export {
-  parseCartPredicate,
-  predicateError as cartPredicateError,
-  MONEY_LITERAL,
-  MAX_CART_PREDICATE_LENGTH,
-} from './cart-predicate-parser.js';
+export { parseCartPredicate, MAX_CART_PREDICATE_LENGTH } from './cart-predicate-parser.js';
 
 /** A money amount as predicates read it (SDK TypedMoney). */
 export interface PredicateMoney {
@@ -53,49 +50,26 @@ const isMoney = (value: Value): value is PredicateMoney =>
   typeof (value as PredicateMoney).centAmount === 'number' &&
   typeof (value as PredicateMoney).currencyCode === 'string';
 
-/** An amount as a fraction: numerator over 10^digits. */
-interface Decimal {
-  units: bigint;
-  digits: number;
-}
-
-function decimalOf(text: string): Decimal {
-  const negative = text.startsWith('-');
-  const [integer, fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const units = BigInt(integer + fraction) * (negative ? -1n : 1n);
-  return { units, digits: fraction.length };
-}
-
-function compareDecimals(a: Decimal, b: Decimal): number {
-  const digits = Math.max(a.digits, b.digits);
-  const left = a.units * 10n ** BigInt(digits - a.digits);
-  const right = b.units * 10n ** BigInt(digits - b.digits);
-  return left < right ? -1 : left > right ? 1 : 0;
-}
-
-const moneyDecimal = (money: PredicateMoney): Decimal => ({
-  units: BigInt(money.centAmount),
-  digits: money.fractionDigits ?? 2,
+const moneyOf = (money: PredicateMoney): MoneyLiteral => ({
+  amount: BigInt(money.centAmount),
+  scale: money.fractionDigits ?? 2,
+  currency: money.currencyCode,
 });
 
 /** -1, 0, 1, or undefined when the two cannot be compared (another type, another currency). */
 function compareValues(left: Value, right: Value): number | undefined {
   if (left === undefined || left === null || right === undefined || right === null) return undefined;
   if (isMoney(left) || isMoney(right)) {
-    const asMoney = (value: Value): { currency: string; amount: Decimal } | undefined => {
-      if (isMoney(value)) return { currency: value.currencyCode, amount: moneyDecimal(value) };
-      if (typeof value !== 'string') return undefined;
-      const literal = MONEY_LITERAL.exec(value);
-      return literal ? { currency: literal[2], amount: decimalOf(literal[1]) } : undefined;
-    };
+    const asMoney = (value: Value): MoneyLiteral | undefined =>
+      isMoney(value) ? moneyOf(value) : typeof value === 'string' ? moneyLiteralOf(value) : undefined;
     const a = asMoney(left);
     const b = asMoney(right);
     if (!a || !b || a.currency !== b.currency) return undefined;
-    return compareDecimals(a.amount, b.amount);
+    return compareMoney(a, b);
   }
   // An enum or a referenced resource compares by its key (`attributes.color = "red"`).
   const plain = (value: Value): Value =>
-    typeof value === 'object' && value !== null && 'key' in value ? (value).key : value;
+    typeof value === 'object' && value !== null && 'key' in value ? value.key : value;
   const a = plain(left);
   const b = plain(right);
   if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
@@ -104,23 +78,9 @@ function compareValues(left: Value, right: Value): number | undefined {
   return undefined;
 }
 
-function holds(operator: CartPredicateComparison, order: number | undefined): boolean {
-  if (order === undefined) return false;
-  switch (operator) {
-    case '=':
-      return order === 0;
-    case '!=':
-      return order !== 0;
-    case '<':
-      return order < 0;
-    case '<=':
-      return order <= 0;
-    case '>':
-      return order > 0;
-    case '>=':
-      return order >= 0;
-  }
-}
+/** Whether a comparison holds; values that cannot be compared never do. */
+const holdsFor = (operator: CartPredicateComparison, order: number | undefined): boolean =>
+  order !== undefined && holds(operator, order);
 
 /** The values at a path: a path through an array yields each element's value (`categories.id`). */
 function resolvePath(subject: Value, segments: readonly string[]): Value {
@@ -161,10 +121,21 @@ function operandValue(operand: CartOperand, scope: Scope): Value {
       return operand.value;
     case 'path':
       return resolvePath(scope.subject, operand.segments);
-    case 'call':
+    case 'list':
+      return operand.items.map((item) => operandValue(item, scope));
+    case 'predicateCall':
       return callValue(operand, scope);
+    case 'call':
+      // The cart languages' functions all take a predicate (parseCartPredicate refuses any other call).
+      return undefined;
   }
 }
+
+/** The values on the right of `in` and `contains`: a list's items, or the one value. */
+const valuesOf = (operand: CartOperand, scope: Scope): Value[] =>
+  operand.kind === 'list'
+    ? operand.items.map((item) => operandValue(item, scope))
+    : [operandValue(operand, scope)];
 
 function sumMoney(currency: string, amounts: readonly Value[]): PredicateMoney | undefined {
   let total = 0;
@@ -177,17 +148,18 @@ function sumMoney(currency: string, amounts: readonly Value[]): PredicateMoney |
   return { currencyCode: currency, centAmount: total, fractionDigits };
 }
 
-function callValue(call: Extract<CartOperand, { kind: 'call' }>, scope: Scope): Value {
+function callValue(call: Extract<CartOperand, { kind: 'predicateCall' }>, scope: Scope): Value {
   const cart = scope.cart;
   if (!cart) return undefined;
-  const fn = CART_FUNCTIONS[call.name];
+  const name = call.name as CartFunctionName;
+  const fn = CART_FUNCTIONS[name];
   const items = fn.of === 'lineItem' ? cart.lineItems : cart.customLineItems;
-  const matching = items.filter((item) => evaluateNode(call.argument, { kind: fn.of, subject: item, cart }));
+  const matching = items.filter((item) => evaluateNode(call.predicate, { kind: fn.of, subject: item, cart }));
   const fieldOf = (field: 'totalPrice' | 'net' | 'gross') => (item: ItemPredicateSubject) =>
     field === 'totalPrice'
       ? item.totalPrice
       : resolvePath(item, ['taxedPrice', field === 'net' ? 'totalNet' : 'totalGross']);
-  switch (call.name) {
+  switch (name) {
     case 'lineItemCount':
     case 'customLineItemCount':
       return matching.reduce((sum, item) => sum + (typeof item.quantity === 'number' ? item.quantity : 0), 0);
@@ -224,7 +196,7 @@ function evaluateNode(node: CartPredicateNode, scope: Scope): boolean {
       return node.operands.some((operand) => evaluateNode(operand, scope));
     case 'not':
       return !evaluateNode(node.operand, scope);
-    case 'operand':
+    case 'value':
       return operandValue(node.operand, scope) === true;
     case 'compare': {
       const left = operandValue(node.left, scope);
@@ -232,13 +204,13 @@ function evaluateNode(node: CartPredicateNode, scope: Scope): boolean {
       // A path through an array matches when one element does (`!=`: when none is equal).
       if (node.operator === '!=') {
         const values = elementsOf(left);
-        return values.length > 0 && values.every((value) => holds('!=', compareValues(value, right)));
+        return values.length > 0 && values.every((value) => holdsFor('!=', compareValues(value, right)));
       }
-      return elementsOf(left).some((value) => holds(node.operator, compareValues(value, right)));
+      return elementsOf(left).some((value) => holdsFor(node.operator, compareValues(value, right)));
     }
     case 'in': {
       const left = elementsOf(operandValue(node.left, scope)).filter((value) => value !== undefined);
-      const values = node.values.map((value) => operandValue(value, scope));
+      const values = valuesOf(node.right, scope);
       if (left.length === 0) return false;
       const found = left.some((value) => values.some((candidate) => compareValues(value, candidate) === 0));
       return node.negated ? !found : found;
@@ -247,19 +219,22 @@ function evaluateNode(node: CartPredicateNode, scope: Scope): boolean {
       const left = operandValue(node.left, scope);
       if (!Array.isArray(left)) return false;
       const has = (candidate: Value) => left.some((value) => compareValues(value, candidate) === 0);
-      const values = node.values.map((value) => operandValue(value, scope));
+      const values = valuesOf(node.right, scope);
       return node.mode === 'all' ? values.every(has) : values.some(has);
     }
-    case 'defined': {
+    case 'is': {
       const value = operandValue(node.operand, scope);
-      const defined = value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
-      return node.negated ? !defined : defined;
-    }
-    case 'empty': {
-      const value = operandValue(node.operand, scope);
+      if (node.test === 'defined') {
+        const defined =
+          value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+        return node.negated ? !defined : defined;
+      }
       if (value === undefined) return false;
       return node.negated ? !isEmpty(value) : isEmpty(value);
     }
+    case 'matches':
+      // Not part of the cart languages (parseCartPredicate refuses it).
+      return false;
   }
 }
 

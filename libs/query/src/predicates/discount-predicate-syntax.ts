@@ -1,4 +1,4 @@
-import { Errors, type ApiError } from '@commerce/errors';
+import { ApiError, Errors } from '@commerce/errors';
 import { tokenize, type Token } from '../predicate/lexer.js';
 import { alternatives, lineAndColumn } from '../predicate/syntax-error.js';
 
@@ -10,8 +10,30 @@ import { alternatives, lineAndColumn } from '../predicate/syntax-error.js';
 
 /** Longest discount predicate accepted, in characters. */
 export const MAX_DISCOUNT_PREDICATE_LENGTH = 10_000;
-/** Deepest nesting of parentheses and `not` accepted. */
-export const MAX_DISCOUNT_PREDICATE_DEPTH = 50;
+/** Deepest nesting of parentheses, `not` and function arguments accepted. */
+export const MAX_DISCOUNT_PREDICATE_DEPTH = 40;
+
+/**
+ * What a language adds to the shared grammar while it is parsed. Without a hook the grammar takes any field,
+ * any function with operands as its arguments, and any operand standing alone (product-predicate.ts checks
+ * them when it compiles); the cart languages name their fields and their functions, whose argument is a
+ * predicate of another language (`lineItemCount(sku = "x")`, cart-predicate-parser.ts).
+ */
+export interface PredicateLanguage {
+  /** The predicate's name in errors: `Syntax error while parsing '<field>'`. */
+  field: string;
+  /** Why a field path's first segment is not part of the language, or undefined when it is. */
+  unknownField?(name: string): string | undefined;
+  /**
+   * A function's argument: a predicate of that language (`{predicate: language}`), its operands, or why the
+   * function is not part of this language.
+   */
+  call?(name: string): { predicate: PredicateLanguage } | 'operands' | { refused: string };
+  /** Whether an operand may stand alone as a condition (`true`, `lineItemExists(...)`). */
+  standsAlone?(operand: Operand): boolean;
+  /** Whether `matches "<regex>"` is part of the language. */
+  noMatches?: true;
+}
 
 export type ComparisonOp = '=' | '!=' | '<' | '<=' | '>' | '>=';
 
@@ -22,7 +44,9 @@ export type Operand =
   | { kind: 'number'; value: number; text: string; offset: number }
   | { kind: 'boolean'; value: boolean; offset: number }
   | { kind: 'list'; items: Operand[]; offset: number }
-  | { kind: 'call'; name: string; args: Operand[]; offset: number };
+  | { kind: 'call'; name: string; args: Operand[]; offset: number }
+  /** A function whose argument is a predicate of another language: `lineItemTotal(sku = "x")`. */
+  | { kind: 'predicateCall'; name: string; predicate: Condition; offset: number };
 
 /** A condition of a discount predicate. */
 export type Condition =
@@ -52,17 +76,38 @@ export function predicateError(field: string, source: string, offset: number, de
   );
 }
 
-/** Parses a discount predicate into its syntax tree; a problem is `InvalidInput` with its line and column. */
-export function parseDiscountPredicate(source: string, field = 'predicate'): Condition {
+/**
+ * Parses a predicate of one of the discount languages (`language`: its fields and functions; a string is the
+ * field name of a language that adds nothing, the product discount predicate's) into its syntax tree; a
+ * problem is `InvalidInput` with its line and column.
+ */
+export function parseDiscountPredicate(
+  source: string,
+  language: PredicateLanguage | string = 'predicate',
+): Condition {
+  const lang = typeof language === 'string' ? { field: language } : language;
+  const field = lang.field;
   if (typeof source !== 'string' || source.trim() === '') {
     throw predicateError(field, String(source ?? ''), 0, 'Unexpected end of input, expected a condition');
   }
   if (source.length > MAX_DISCOUNT_PREDICATE_LENGTH) {
+    throw Errors.invalidInput(`The ${field} is longer than ${MAX_DISCOUNT_PREDICATE_LENGTH} characters.`);
+  }
+  return new DiscountParser(source, tokensOf(source, field), lang).parse();
+}
+
+/** The `where` lexer's tokens; its errors (an unterminated string) keep their detail under this field's name. */
+function tokensOf(source: string, field: string): Token[] {
+  try {
+    return tokenize(source);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const [, detail = 'Malformed text', line = '1', column = '1'] =
+      /parsing 'where'\. (.*) \(line (\d+), column (\d+)\)/s.exec(error.message) ?? [];
     throw Errors.invalidInput(
-      `The ${field} is longer than ${MAX_DISCOUNT_PREDICATE_LENGTH} characters.`,
+      `Syntax error while parsing '${field}'. ${detail} (line ${line}, column ${column}):${source}`,
     );
   }
-  return new DiscountParser(source, tokenize(source), field).parse();
 }
 
 /** The text of a path operand, `attributes.color`. */
@@ -72,16 +117,28 @@ class DiscountParser {
   private position = 0;
   private depth = 0;
 
+  private language: PredicateLanguage;
+
   constructor(
     private readonly source: string,
     private readonly tokens: Token[],
-    private readonly field: string,
-  ) {}
+    private readonly top: PredicateLanguage,
+  ) {
+    this.language = top;
+  }
+
+  private get field(): string {
+    return this.top.field;
+  }
 
   parse(): Condition {
     const condition = this.parseOr();
     if (this.peek().kind !== 'end') throw this.unexpected(['and', 'or']);
     return condition;
+  }
+
+  private fail(offset: number, detail: string): ApiError {
+    return predicateError(this.field, this.source, offset, detail);
   }
 
   private parseOr(): Condition {
@@ -121,7 +178,7 @@ class DiscountParser {
         this.field,
         this.source,
         this.peek().offset,
-        `The predicate is nested more than ${MAX_DISCOUNT_PREDICATE_DEPTH} levels deep`,
+        `The predicate nests deeper than ${MAX_DISCOUNT_PREDICATE_DEPTH} levels`,
       );
     }
   }
@@ -132,28 +189,46 @@ class DiscountParser {
     const offset = token.offset;
     if (token.kind === 'symbol' && COMPARISONS.has(token.value)) {
       this.position++;
-      return { kind: 'compare', operator: token.value as ComparisonOp, left, right: this.parseOperand(true), offset };
+      return {
+        kind: 'compare',
+        operator: token.value as ComparisonOp,
+        left,
+        right: this.parseOperand(true),
+        offset,
+      };
     }
-    if (this.acceptKeyword('in')) return { kind: 'in', negated: false, left, right: this.parseList(), offset };
+    if (this.acceptKeyword('in'))
+      return { kind: 'in', negated: false, left, right: this.parseList(), offset };
     if (this.acceptKeyword('not')) {
       this.expectKeyword('in');
       return { kind: 'in', negated: true, left, right: this.parseList(), offset };
     }
     if (this.acceptKeyword('contains')) {
-      if (this.acceptKeyword('any')) return { kind: 'contains', mode: 'any', left, right: this.parseList(), offset };
-      if (this.acceptKeyword('all')) return { kind: 'contains', mode: 'all', left, right: this.parseList(), offset };
+      if (this.acceptKeyword('any'))
+        return { kind: 'contains', mode: 'any', left, right: this.parseList(), offset };
+      if (this.acceptKeyword('all'))
+        return { kind: 'contains', mode: 'all', left, right: this.parseList(), offset };
       return { kind: 'contains', mode: 'one', left, right: this.parseOperand(true), offset };
     }
-    if (this.acceptKeyword('matches')) return { kind: 'matches', left, right: this.parseOperand(true), offset };
+    if (!this.language.noMatches && this.acceptKeyword('matches'))
+      return { kind: 'matches', left, right: this.parseOperand(true), offset };
     if (this.acceptKeyword('is')) {
       const negated = this.acceptKeyword('not');
-      if (this.acceptKeyword('defined')) return { kind: 'is', negated, test: 'defined', operand: left, offset };
+      if (this.acceptKeyword('defined'))
+        return { kind: 'is', negated, test: 'defined', operand: left, offset };
       if (this.acceptKeyword('empty')) return { kind: 'is', negated, test: 'empty', operand: left, offset };
       throw this.unexpected(negated ? ['defined', 'empty'] : ['not', 'defined', 'empty']);
     }
-    const ends = token.kind === 'end' || (token.kind === 'symbol' && token.value === ')') || this.isKeyword('and') || this.isKeyword('or');
-    if (ends) return { kind: 'value', operand: left, offset: left.offset };
-    throw this.unexpected(AFTER_OPERAND);
+    const ends =
+      token.kind === 'end' ||
+      (token.kind === 'symbol' && token.value === ')') ||
+      this.isKeyword('and') ||
+      this.isKeyword('or');
+    const alone = this.language.standsAlone?.(left) ?? true;
+    if (ends && alone) return { kind: 'value', operand: left, offset: left.offset };
+    throw this.unexpected(
+      this.language.noMatches ? AFTER_OPERAND.filter((o) => o !== 'matches') : AFTER_OPERAND,
+    );
   }
 
   /** `( operand, ... )`. */
@@ -187,6 +262,7 @@ class DiscountParser {
         if (token.value === '(' && allowList) return this.parseList();
         break;
       case 'variable':
+        throw this.fail(token.offset, `Input variables such as '${token.text}' are not part of the language`);
       case 'invalid':
       case 'end':
         break;
@@ -203,6 +279,8 @@ class DiscountParser {
     if (KEYWORDS.has(word)) throw this.unexpected(OPERAND);
     this.position++;
     if (this.isSymbol('(')) {
+      const call = this.language.call?.(token.value) ?? 'operands';
+      if (call !== 'operands') return this.parsePredicateCall(token, call);
       this.position++;
       const args: Operand[] = [];
       if (!this.isSymbol(')')) {
@@ -212,6 +290,8 @@ class DiscountParser {
       this.expectSymbol(')', ["','", "')'"]);
       return { kind: 'call', name: token.value, args, offset: token.offset };
     }
+    const unknown = this.language.unknownField?.(token.value);
+    if (unknown) throw this.fail(token.offset, unknown);
     const segments = [token.value];
     while (this.peek().kind === 'invalid' && this.peek().text === '.') {
       this.position++;
@@ -223,6 +303,23 @@ class DiscountParser {
       this.position++;
     }
     return { kind: 'path', segments, offset: token.offset };
+  }
+
+  /** `name( <predicate of another language> )`. */
+  private parsePredicateCall(
+    token: Token,
+    call: { predicate: PredicateLanguage } | { refused: string },
+  ): Operand {
+    if ('refused' in call) throw this.fail(token.offset, call.refused);
+    this.position++;
+    const outer = this.language;
+    this.enter();
+    this.language = call.predicate;
+    const predicate = this.parseOr();
+    this.language = outer;
+    this.depth--;
+    this.expectSymbol(')', ['and', 'or', "')'"]);
+    return { kind: 'predicateCall', name: token.value, predicate, offset: token.offset };
   }
 
   private peek(): Token {
@@ -263,7 +360,12 @@ class DiscountParser {
     const token = this.peek();
     const text = token.text.length > 30 ? `${token.text.slice(0, 30)}...` : token.text;
     const found = token.kind === 'end' ? 'Unexpected end of input' : `Invalid input '${text}'`;
-    return predicateError(this.field, this.source, token.offset, `${found}, expected ${alternatives(expected)}`);
+    return predicateError(
+      this.field,
+      this.source,
+      token.offset,
+      `${found}, expected ${alternatives(expected)}`,
+    );
   }
 }
 

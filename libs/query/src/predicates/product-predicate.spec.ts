@@ -27,7 +27,10 @@ const INPUT: ProductPredicateInput = {
       { name: 'organic', value: true },
       { name: 'title', value: { en: 'Red shirt', de: 'Rotes Hemd' } },
       { name: 'tags', value: ['summer', 'sale'] },
-      { name: 'rrp', value: { type: 'centPrecision', currencyCode: 'EUR', centAmount: 2500, fractionDigits: 2 } },
+      {
+        name: 'rrp',
+        value: { type: 'centPrecision', currencyCode: 'EUR', centAmount: 2500, fractionDigits: 2 },
+      },
       { name: 'material', value: 'cotton' },
     ],
   },
@@ -263,12 +266,15 @@ describe('product predicate properties', () => {
 
   it('reads `x in (a, b)` as `x = a or x = b`', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('SHIRT-RED-M', 'A', 'B', 'C'), { minLength: 1, maxLength: 4 }), (skus) => {
-        const list = skus.map((sku) => `"${sku}"`).join(', ');
-        const ors = skus.map((sku) => `sku = ${JSON.stringify(sku)}`).join(' or ');
-        expect(matches(`sku in (${list})`)).toBe(matches(ors));
-        expect(matches(`sku not in (${list})`)).toBe(!matches(ors));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('SHIRT-RED-M', 'A', 'B', 'C'), { minLength: 1, maxLength: 4 }),
+        (skus) => {
+          const list = skus.map((sku) => `"${sku}"`).join(', ');
+          const ors = skus.map((sku) => `sku = ${JSON.stringify(sku)}`).join(' or ');
+          expect(matches(`sku in (${list})`)).toBe(matches(ors));
+          expect(matches(`sku not in (${list})`)).toBe(!matches(ors));
+        },
+      ),
     );
   });
 
@@ -276,7 +282,10 @@ describe('product predicate properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 3 }), (units, extra) => {
         const text = `${Math.floor(units / 100)}.${String(units % 100).padStart(2, '0')}${'0'.repeat(extra)}`;
-        const input = { ...INPUT, price: { value: { currencyCode: 'EUR', centAmount: units, fractionDigits: 2 } } };
+        const input = {
+          ...INPUT,
+          price: { value: { currencyCode: 'EUR', centAmount: units, fractionDigits: 2 } },
+        };
         expect(matches(`price = "${text} EUR"`, input)).toBe(true);
         expect(matches(`price < "${text} EUR"`, input)).toBe(false);
       }),

@@ -63,7 +63,8 @@ export interface ProductPredicate {
 }
 
 type FieldType = 'string' | 'number' | 'money' | 'stringSet' | 'dynamic';
-type Value = string | number | boolean | MoneyLiteral | null | undefined | unknown[] | Record<string, unknown>;
+type Value =
+  string | number | boolean | MoneyLiteral | null | undefined | unknown[] | Record<string, unknown>;
 type Getter = (input: ProductPredicateInput) => Value;
 
 interface FieldDef {
@@ -73,7 +74,8 @@ interface FieldDef {
 }
 
 const ids = (refs: readonly PredicateRef[]) => refs.map((ref) => ref.id);
-const keys = (refs: readonly PredicateRef[]) => refs.flatMap((ref) => (ref.key !== undefined ? [ref.key] : []));
+const keys = (refs: readonly PredicateRef[]) =>
+  refs.flatMap((ref) => (ref.key !== undefined ? [ref.key] : []));
 const moneyOf = (value: ProductPredicateInput['price']['value']): MoneyLiteral => ({
   amount: BigInt(value.centAmount),
   scale: value.fractionDigits ?? 2,
@@ -235,10 +237,20 @@ class Compiler {
       }
       case 'list': {
         const items = operand.items.map((item) => this.operand(item));
-        return { type: 'list', get: (i) => items.map((item) => item.get(i)), offset: operand.offset, items, literal: '(...)' };
+        return {
+          type: 'list',
+          get: (i) => items.map((item) => item.get(i)),
+          offset: operand.offset,
+          items,
+          literal: '(...)',
+        };
       }
       case 'call':
-        throw this.error(operand.offset, `Unknown function '${operand.name}' in a product discount predicate`);
+      case 'predicateCall':
+        throw this.error(
+          operand.offset,
+          `Unknown function '${operand.name}' in a product discount predicate`,
+        );
       case 'path':
         return this.path(operand.segments, operand.offset);
     }
@@ -311,11 +323,19 @@ class Compiler {
     };
   }
 
-  private contains(mode: 'one' | 'any' | 'all', leftOperand: Operand, rightOperand: Operand, offset: number): Eval {
+  private contains(
+    mode: 'one' | 'any' | 'all',
+    leftOperand: Operand,
+    rightOperand: Operand,
+    offset: number,
+  ): Eval {
     const left = this.operand(leftOperand);
     const right = this.operand(rightOperand);
     if (left.type !== 'stringSet' && left.type !== 'dynamic') {
-      throw this.error(offset, `'contains' needs a set of values (categories, a set attribute), found ${left.type}`);
+      throw this.error(
+        offset,
+        `'contains' needs a set of values (categories, a set attribute), found ${left.type}`,
+      );
     }
     const wanted = mode === 'one' ? [right] : (right.items ?? []);
     for (const item of wanted) {
@@ -367,12 +387,18 @@ class Compiler {
     if (left.type !== right.type) {
       const wrong = left.literal !== undefined && right.literal === undefined ? left : right;
       const expected = wrong === left ? right.type : left.type;
-      throw this.error(wrong.offset, `Expected a ${expected}, found ${wrong.type} ${wrong.literal ?? ''}`.trim());
+      throw this.error(
+        wrong.offset,
+        `Expected a ${expected}, found ${wrong.type} ${wrong.literal ?? ''}`.trim(),
+      );
     }
   }
 
   private moneyLiteral(operand: Compiled): MoneyLiteral {
-    const text = operand.type === 'string' && operand.literal !== undefined ? (operand.get({} as ProductPredicateInput) as string) : undefined;
+    const text =
+      operand.type === 'string' && operand.literal !== undefined
+        ? (operand.get({} as ProductPredicateInput) as string)
+        : undefined;
     const money = text === undefined ? undefined : moneyLiteralOf(text);
     if (!money) {
       throw this.error(
@@ -494,7 +520,9 @@ export function productPredicateReferences(source: string): Array<{ typeId: stri
       case 'in':
       case 'contains': {
         const [field, values] =
-          condition.left.kind === 'path' ? [condition.left, condition.right] : [condition.right, condition.left];
+          condition.left.kind === 'path'
+            ? [condition.left, condition.right]
+            : [condition.right, condition.left];
         if (field.kind !== 'path') return;
         const typeId = REFERENCE_FIELDS[pathText(field.segments)];
         if (!typeId) return;

@@ -41,6 +41,13 @@ import {
   DirectDiscountDraftDto,
   AddInterfaceInteractionAction,
   ReplicaReferenceDto,
+  ProductDiscountDraftDto,
+  ChangeProductDiscountValueAction,
+  CartDiscountDraftDto,
+  CartDiscountChangeStackingModeAction,
+  CartDiscountChangeTargetAction,
+  CartDiscountChangeValueAction,
+  CartDiscountSetRecurringOrderScopeAction,
   type ClassConstructor,
 } from '@commerce/contracts';
 import { CONVENTION_INPUTS } from '../inputs.js';
@@ -127,6 +134,23 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   [AddInterfaceInteractionAction, { fields: { type: 'Json' } }],
   // `cart` or `order`: the live ReferenceInput's typeId is a String.
   [ReplicaReferenceDto, { typeId: { type: 'String' } }],
+  // A discount's value and target are tagged unions (the live schema's one-of inputs): Json in REST's form,
+  // as the read side answers them (their shapes' `json()`); the stacking mode is a String there too.
+  [ProductDiscountDraftDto, { value: { type: 'Json' } }],
+  [ChangeProductDiscountValueAction, { value: { type: 'Json' } }],
+  [
+    CartDiscountDraftDto,
+    {
+      value: { type: 'Json' },
+      target: { type: 'Json' },
+      stackingMode: { type: 'String' },
+      recurringOrderScope: { type: 'Json' },
+    },
+  ],
+  [CartDiscountChangeValueAction, { value: { type: 'Json' } }],
+  [CartDiscountChangeTargetAction, { target: { type: 'Json' } }],
+  [CartDiscountChangeStackingModeAction, { stackingMode: { type: 'String' } }],
+  [CartDiscountSetRecurringOrderScopeAction, { recurringOrderScope: { type: 'Json' } }],
   // Tiers are a union GraphQL inputs cannot say here (the live schema's one-of input); REST sets them.
   [ShippingRateDraftDto, { tiers: 'omit' }],
 ]);

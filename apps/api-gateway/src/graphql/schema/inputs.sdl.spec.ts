@@ -100,6 +100,10 @@ const ADDED_RESOURCES = new Set([
   'Order',
   'ShoppingList',
   'PaymentMethod',
+  'ProductDiscount',
+  'CartDiscount',
+  'DiscountCode',
+  'StandalonePrice',
 ]);
 const addedMutation = (line: string) =>
   [...ADDED_RESOURCES].some((name) =>

@@ -133,7 +133,7 @@ class InputTypes {
     const fields = [...properties(dto)].flatMap(([property, metas]) => {
       const override = overrides[property];
       if (override === 'omit' || (customType && CUSTOM_TYPE_PROPERTIES.has(property))) return [];
-      const field = { ...this.field(dto, property, metas), ...override };
+      const field = { ...this.field(dto, property, metas, override?.type !== undefined), ...override };
       if (!field.type) {
         this.problems.push(`${dto.name}.${property}`);
         return [];
@@ -145,13 +145,15 @@ class InputTypes {
       : fields;
   }
 
-  private field(dto: Dto, property: string, metas: ValidationMetadata[]): Partial<FieldType> {
+  /** With `typed` (an override names the type), a nested DTO's input is not generated. */
+  private field(dto: Dto, property: string, metas: ValidationMetadata[], typed = false): Partial<FieldType> {
     const find = (name: string) => metas.find((meta) => meta.name === name);
     const design: unknown = Reflect.getMetadata('design:type', dto.prototype as object, property);
     const base = {
       list: design === Array || find('isArray') !== undefined,
       required: !metas.some((meta) => meta.type === ValidationTypes.CONDITIONAL_VALIDATION),
     };
+    if (typed) return base;
     if (metas.some((meta) => meta.type === ValidationTypes.NESTED_VALIDATION)) {
       return { ...base, type: this.nested(dto, property, design) };
     }
