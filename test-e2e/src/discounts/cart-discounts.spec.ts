@@ -1,5 +1,6 @@
 import type { Cart, CartDiscount, DiscountCode, LineItem } from '@commercetools/platform-sdk';
 import { cartProduct, createCart, updateCart } from '../checkout/cart-fixtures.js';
+import { failure } from '../checkout/checkout-helpers.js';
 import { uniqueKey, zoneDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 import {
@@ -119,7 +120,11 @@ describe('Cart discounts on carts', () => {
     const { skus } = await cartProduct();
     const cartPredicate = `lineItemExists(sku = "${skus[0]}")`;
     const target = { type: 'lineItems' as const, predicate: `sku in ("${skus[0]}", "${skus[1]}")` };
-    const absolute = await discount({ value: { type: 'absolute', money: [eur(101)] }, cartPredicate, target });
+    const absolute = await discount({
+      value: { type: 'absolute', money: [eur(101)] },
+      cartPredicate,
+      target,
+    });
     expect(absolute.value).toEqual({ type: 'absolute', money: [eur(101)] });
     const cart = await createCart({
       lineItems: [
@@ -160,6 +165,30 @@ describe('Cart discounts on carts', () => {
     expect(groupsOf(itemOf(individual, skus[0]))).toEqual([[2, 899, [[absolute.id, 101]]]]);
     expect(groupsOf(itemOf(individual, skus[1]))).toEqual([[1, 399, [[absolute.id, 101]]]]);
     expect(individual.totalPrice.centAmount).toBe(2197);
+
+    // A relative value has a mode only on a pattern target; a distribution mode needs a trigger pattern.
+    const refused = {
+      statusCode: 400,
+      code: 'InvalidOperation',
+      error: { message: 'A relative value has an applicationMode only with a pattern target.' },
+    };
+    expect(
+      await failure(
+        discount({
+          value: { type: 'relative', permyriad: 1000, applicationMode: 'IndividualApplication' },
+          cartPredicate,
+          target,
+        }),
+      ),
+    ).toMatchObject(refused);
+    expect(
+      await failure(
+        updateCartDiscount(even, {
+          action: 'changeValue',
+          value: { type: 'fixed', money: [eur(500)], applicationMode: 'EvenDistribution' },
+        }),
+      ),
+    ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
   });
 
   it('stacking: higher sortOrder first, rounding after each step', async () => {
