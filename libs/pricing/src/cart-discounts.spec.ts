@@ -21,7 +21,7 @@ const oneEuro: CartDiscountRule = {
   id: 'one',
   sortOrder: '0.5',
   stackingMode: 'Stacking',
-  value: { type: 'absolute', money: [centMoney('EUR', 100)] },
+  value: { type: 'absolute', money: [centMoney('EUR', 100)], applicationMode: 'IndividualApplication' },
   target: { type: 'lineItems', matches: all },
 };
 
@@ -103,6 +103,114 @@ describe('recalculate with cart discounts (golden)', () => {
     );
     expect(totals.totalPrice.centAmount).toBe(1300);
     expect(totals.discountOnTotalPrice?.discountedAmount.centAmount).toBe(500);
+  });
+
+  describe('applicationMode of an absolute value on line items', () => {
+    // 3 x 3.33 (a), 1 x 10.00 (b), 2 x 0.50 (c, not targeted unless said): 9.99 + 10.00 = 19.99 targeted.
+    const input = (rule: Partial<CartDiscountRule>, matches: (id: string) => boolean = (id) => id !== 'c') =>
+      recalculate({
+        currency: 'EUR',
+        taxMode: 'Disabled',
+        lineItems: [
+          { id: 'a', quantity: 3, priceMode: 'Platform', unitPrice: centMoney('EUR', 333) },
+          { id: 'b', quantity: 1, priceMode: 'Platform', unitPrice: centMoney('EUR', 1000) },
+          { id: 'c', quantity: 2, priceMode: 'Platform', unitPrice: centMoney('EUR', 50) },
+        ],
+        customLineItems: [],
+        cartDiscounts: [
+          {
+            id: 'abs',
+            sortOrder: '0.5',
+            stackingMode: 'Stacking',
+            target: { type: 'lineItems', matches },
+            ...rule,
+          } as CartDiscountRule,
+        ],
+      });
+    const groups = (totals: ReturnType<typeof recalculate>, index: number) =>
+      totals.lineItems[index].discountedPricePerQuantity!.map((g) => [
+        g.quantity,
+        g.discountedPrice.value.centAmount,
+        g.discountedPrice.includedDiscounts.map((d) => d.discountedAmount.centAmount),
+      ]);
+    const off = (
+      centAmount: number,
+      applicationMode?: 'EvenDistribution' | 'IndividualApplication' | 'ProportionateDistribution',
+    ) => ({
+      value: {
+        type: 'absolute' as const,
+        money: [centMoney('EUR', centAmount)],
+        ...(applicationMode ? { applicationMode } : {}),
+      },
+    });
+
+    it('ProportionateDistribution (the default): 5.00 once, by price, cents adding up exactly', () => {
+      for (const totals of [input(off(500)), input(off(500, 'ProportionateDistribution'))]) {
+        // 500 x 333 / 1999 = 83.29... -> 83 (remainder 0.29 x 1999 = 583), 500 x 1000 / 1999 = 250.12 -> 250
+        // (remainder 249); 3 x 83 + 250 = 499: the one cent left goes to the largest remainder, an `a` unit.
+        expect(groups(totals, 0)).toEqual([
+          [2, 250, [83]],
+          [1, 249, [84]],
+        ]);
+        expect(groups(totals, 1)).toEqual([[1, 750, [250]]]);
+        expect(groups(totals, 2)).toEqual([]);
+        // 19.99 - 5.00 + 1.00 = 15.99
+        expect(totals.totalPrice.centAmount).toBe(1599);
+      }
+    });
+
+    it('EvenDistribution: equal shares, cents left over to the first units', () => {
+      const totals = input(off(500, 'EvenDistribution'));
+      // 500 / 4 units = 125 each: a 3.33 -> 2.08, b 10.00 -> 8.75.
+      expect(groups(totals, 0)).toEqual([[3, 208, [125]]]);
+      expect(groups(totals, 1)).toEqual([[1, 875, [125]]]);
+      expect(totals.totalPrice.centAmount).toBe(1599);
+      // 1.01 over 4: 25 each and one cent to the first unit of `a`.
+      const odd = input(off(101, 'EvenDistribution'));
+      expect(groups(odd, 0)).toEqual([
+        [2, 308, [25]],
+        [1, 307, [26]],
+      ]);
+      expect(groups(odd, 1)).toEqual([[1, 975, [25]]]);
+      expect(odd.totalPrice.centAmount).toBe(2099 - 101 + 0);
+    });
+
+    it('EvenDistribution: a unit cheaper than its share gives all, the rest go to the others', () => {
+      // 3.00 over all 6 units: c units (0.50) would get 0.50 each = all they cost; then 2.00 over 4 units = 0.50.
+      const totals = input(off(300, 'EvenDistribution'), all);
+      expect(groups(totals, 2)).toEqual([[2, 0, [50]]]);
+      expect(groups(totals, 0)).toEqual([[3, 283, [50]]]);
+      expect(groups(totals, 1)).toEqual([[1, 950, [50]]]);
+      // 3.20 over 6: c gives 1.00, 2.20 over 4 = 0.55.
+      const more = input(off(320, 'EvenDistribution'), all);
+      expect(groups(more, 2)).toEqual([[2, 0, [50]]]);
+      expect(groups(more, 0)).toEqual([[3, 278, [55]]]);
+      expect(more.totalPrice.centAmount).toBe(2099 - 320);
+    });
+
+    it('never more than the matched units cost', () => {
+      for (const mode of ['EvenDistribution', 'ProportionateDistribution'] as const) {
+        const totals = input(off(5000, mode));
+        expect(groups(totals, 0)).toEqual([[3, 0, [333]]]);
+        expect(groups(totals, 1)).toEqual([[1, 0, [1000]]]);
+        expect(totals.totalPrice.centAmount).toBe(100);
+      }
+    });
+
+    it('IndividualApplication: the amount off every unit', () => {
+      const totals = input(off(100, 'IndividualApplication'));
+      expect(groups(totals, 0)).toEqual([[3, 233, [100]]]);
+      expect(groups(totals, 1)).toEqual([[1, 900, [100]]]);
+      expect(totals.totalPrice.centAmount).toBe(2099 - 400);
+    });
+
+    it('no amount in the currency, or no matched unit: nothing applies', () => {
+      const usd = input({ value: { type: 'absolute', money: [centMoney('USD', 500)] } });
+      expect(usd.totalPrice.centAmount).toBe(2099);
+      expect(usd.appliedDiscounts).toEqual([]);
+      const none = input(off(500), () => false);
+      expect(none.appliedDiscounts).toEqual([]);
+    });
   });
 
   describe('pattern targets', () => {

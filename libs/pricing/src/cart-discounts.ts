@@ -3,8 +3,11 @@ import { Exact, type RoundingMode, type TypedMoney } from './money.js';
 /** A Cart Discount's value as the calculation reads it (SDK CartDiscountValue; gifts are the cart's job). */
 export type DiscountValue =
   | { type: 'relative'; permyriad: number }
-  | { type: 'absolute'; money: readonly TypedMoney[] }
-  | { type: 'fixed'; money: readonly TypedMoney[] };
+  | { type: 'absolute'; money: readonly TypedMoney[]; applicationMode?: ApplicationMode }
+  | { type: 'fixed'; money: readonly TypedMoney[]; applicationMode?: ApplicationMode };
+
+/** SDK DiscountApplicationMode. */
+export type ApplicationMode = 'EvenDistribution' | 'IndividualApplication' | 'ProportionateDistribution';
 
 /** A target, its predicates already compiled by the caller into tests on item ids. */
 export type DiscountTarget =
@@ -154,6 +157,15 @@ export function applyItemDiscount(
   const groupsById = custom ? state.customLineItems : state.lineItems;
   let applied = false;
   if (target.type === 'lineItems' || target.type === 'customLineItems') {
+    if (rule.value.type === 'absolute') {
+      const mode = rule.value.applicationMode ?? 'ProportionateDistribution';
+      if (mode !== 'IndividualApplication') {
+        const amount = amountIn(rule.value.money, currency);
+        if (amount === undefined) return false;
+        const matched = [...groupsById].filter(([id]) => target.matches(id)).map(([, groups]) => groups);
+        return distributeAmount(matched, amount, mode, rule.id);
+      }
+    }
     for (const [id, groups] of groupsById) {
       if (!target.matches(id)) continue;
       for (const group of [...groups]) {
@@ -195,6 +207,95 @@ export function applyItemDiscount(
     applied = true;
   }
   return applied;
+}
+
+/**
+ * An absolute amount taken once off all the matched units (never more than they cost), in cents that add up to
+ * it exactly: `ProportionateDistribution` in proportion to each unit's current price, `EvenDistribution` in
+ * equal shares (a unit cheaper than its share gives it all and the rest is shared among the others). The cents
+ * left by rounding down go one each to the units with the largest remainders (ties: cart order, then the
+ * group's order), so units of one group may differ by a cent and the group is split.
+ */
+export function distributeAmount(
+  matched: readonly DiscountedGroup[][],
+  amount: bigint,
+  mode: 'EvenDistribution' | 'ProportionateDistribution',
+  discountId: string,
+): boolean {
+  const units: { groups: DiscountedGroup[]; group: DiscountedGroup; price: bigint; share: bigint }[] = [];
+  for (const groups of matched)
+    for (const group of groups)
+      for (let i = 0; i < group.quantity; i++)
+        units.push({ groups, group, price: group.unitPrice, share: 0n });
+  const total = units.reduce((sum, unit) => sum + unit.price, 0n);
+  const toGive = amount < total ? amount : total;
+  if (toGive <= 0n) return false;
+  if (mode === 'ProportionateDistribution') {
+    const remainders = units.map((unit, index) => {
+      unit.share = (toGive * unit.price) / total;
+      return { index, remainder: (toGive * unit.price) % total };
+    });
+    let left = toGive - units.reduce((sum, unit) => sum + unit.share, 0n);
+    remainders.sort((a, b) =>
+      a.remainder > b.remainder ? -1 : a.remainder < b.remainder ? 1 : a.index - b.index,
+    );
+    for (const { index } of remainders) {
+      if (left === 0n) break;
+      units[index].share++;
+      left--;
+    }
+  } else {
+    // Water-filling: the cheapest units first take min(price, even share of what is left).
+    const order = units
+      .map((_, index) => index)
+      .sort((a, b) => {
+        const pa = units[a].price;
+        const pb = units[b].price;
+        return pa < pb ? -1 : pa > pb ? 1 : a - b;
+      });
+    let left = toGive;
+    let count = BigInt(units.length);
+    const uncapped: number[] = [];
+    for (const index of order) {
+      const even = left / count;
+      if (units[index].price <= even) {
+        units[index].share = units[index].price;
+        left -= units[index].price;
+      } else uncapped.push(index);
+      count--;
+    }
+    // Those not capped share what is left evenly; its cents left over go one each, in cart order.
+    uncapped.sort((a, b) => a - b);
+    const even = uncapped.length ? left / BigInt(uncapped.length) : 0n;
+    let cents = left - even * BigInt(uncapped.length);
+    for (const index of uncapped) {
+      units[index].share = even + (cents > 0n ? 1n : 0n);
+      if (cents > 0n) cents--;
+    }
+  }
+  // One group per (original group, share): the group is replaced by its undiscounted rest and its shares.
+  const byGroup = new Map<DiscountedGroup, { groups: DiscountedGroup[]; shares: Map<bigint, number> }>();
+  for (const unit of units) {
+    const entry = byGroup.get(unit.group) ?? { groups: unit.groups, shares: new Map<bigint, number>() };
+    entry.shares.set(unit.share, (entry.shares.get(unit.share) ?? 0) + 1);
+    byGroup.set(unit.group, entry);
+  }
+  for (const [group, { groups, shares }] of byGroup) {
+    const replacement: DiscountedGroup[] = [];
+    for (const [share, quantity] of [...shares].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      replacement.push(
+        share === 0n
+          ? { ...group, quantity }
+          : {
+              quantity,
+              unitPrice: group.unitPrice - share,
+              includedDiscounts: [...group.includedDiscounts, { discountId, amount: share }],
+            },
+      );
+    }
+    groups.splice(groups.indexOf(group), 1, ...replacement);
+  }
+  return true;
 }
 
 interface Unit {

@@ -1,5 +1,6 @@
 import type { Cart, CartDiscount, DiscountCode, LineItem } from '@commercetools/platform-sdk';
 import { cartProduct, createCart, updateCart } from '../checkout/cart-fixtures.js';
+import { failure } from '../checkout/checkout-helpers.js';
 import { uniqueKey, zoneDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 import {
@@ -113,6 +114,81 @@ describe('Cart discounts on carts', () => {
     expect(groupsOf(itemOf(again, skus[0]))).toEqual([]);
     // 2 x 10.00 + 3.50 = 23.50
     expect(again.totalPrice.centAmount).toBe(2350);
+  });
+
+  it('applicationMode of an absolute value: distributed once (by price or evenly) or taken off each unit', async () => {
+    const { skus } = await cartProduct();
+    const cartPredicate = `lineItemExists(sku = "${skus[0]}")`;
+    const target = { type: 'lineItems' as const, predicate: `sku in ("${skus[0]}", "${skus[1]}")` };
+    const absolute = await discount({
+      value: { type: 'absolute', money: [eur(101)] },
+      cartPredicate,
+      target,
+    });
+    expect(absolute.value).toEqual({ type: 'absolute', money: [eur(101)] });
+    const cart = await createCart({
+      lineItems: [
+        { sku: skus[0], quantity: 2 },
+        { sku: skus[1], quantity: 1 },
+      ],
+    });
+    // No mode: ProportionateDistribution. 1.01 over 10.00 + 10.00 + 5.00 = 25.00 by price: a 10.00 unit
+    // 101 x 1000 / 2500 = 40.4 -> 40, the 5.00 unit 20.2 -> 20; 40 + 40 + 20 = 100, the cent left goes to the
+    // largest remainder (0.4, the first 10.00 unit): 41 + 40 + 20 = 101.
+    expect(groupsOf(itemOf(cart, skus[0]))).toEqual([
+      [1, 960, [[absolute.id, 40]]],
+      [1, 959, [[absolute.id, 41]]],
+    ]);
+    expect(groupsOf(itemOf(cart, skus[1]))).toEqual([[1, 480, [[absolute.id, 20]]]]);
+    // 9.60 + 9.59 = 19.19 and 4.80: 23.99 = 25.00 - 1.01
+    expect(itemOf(cart, skus[0]).totalPrice.centAmount).toBe(1919);
+    expect(cart.totalPrice.centAmount).toBe(2399);
+
+    const even = await updateCartDiscount(absolute, {
+      action: 'changeValue',
+      value: { type: 'absolute', money: [eur(101)], applicationMode: 'EvenDistribution' },
+    });
+    expect(even.value).toMatchObject({ applicationMode: 'EvenDistribution' });
+    const evenCart = await updateCart(cart, { action: 'recalculate' });
+    // 1.01 over 3 units: 33 each, the 2 cents left to the first two units (cart order): 34, 34, 33.
+    expect(groupsOf(itemOf(evenCart, skus[0]))).toEqual([[2, 966, [[absolute.id, 34]]]]);
+    expect(groupsOf(itemOf(evenCart, skus[1]))).toEqual([[1, 467, [[absolute.id, 33]]]]);
+    // 2 x 9.66 + 4.67 = 23.99
+    expect(evenCart.totalPrice.centAmount).toBe(2399);
+
+    await updateCartDiscount(even, {
+      action: 'changeValue',
+      value: { type: 'absolute', money: [eur(101)], applicationMode: 'IndividualApplication' },
+    });
+    const individual = await updateCart(evenCart, { action: 'recalculate' });
+    // 1.01 off every unit: 10.00 -> 8.99 (x2), 5.00 -> 3.99; 17.98 + 3.99 = 21.97
+    expect(groupsOf(itemOf(individual, skus[0]))).toEqual([[2, 899, [[absolute.id, 101]]]]);
+    expect(groupsOf(itemOf(individual, skus[1]))).toEqual([[1, 399, [[absolute.id, 101]]]]);
+    expect(individual.totalPrice.centAmount).toBe(2197);
+
+    // A relative value has a mode only on a pattern target; a distribution mode needs a trigger pattern.
+    const refused = {
+      statusCode: 400,
+      code: 'InvalidOperation',
+      error: { message: 'A relative value has an applicationMode only with a pattern target.' },
+    };
+    expect(
+      await failure(
+        discount({
+          value: { type: 'relative', permyriad: 1000, applicationMode: 'IndividualApplication' },
+          cartPredicate,
+          target,
+        }),
+      ),
+    ).toMatchObject(refused);
+    expect(
+      await failure(
+        updateCartDiscount(even, {
+          action: 'changeValue',
+          value: { type: 'fixed', money: [eur(500)], applicationMode: 'EvenDistribution' },
+        }),
+      ),
+    ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
   });
 
   it('stacking: higher sortOrder first, rounding after each step', async () => {

@@ -199,6 +199,22 @@ export function checkValueAndTarget(value: CartDiscountValue, target: CartDiscou
   if (!target) throw Errors.requiredField('target');
   if (value.type === 'absolute' && target.type.startsWith('multiBuy'))
     throw Errors.invalidInput('An absolute value does not apply to multi-buy targets.');
+  // SDK CartDiscountChangeTargetAction: a relative value's applicationMode needs a pattern target, and the
+  // distribution modes of a relative or fixed value a pattern with a triggerPattern.
+  const mode = value.applicationMode;
+  if (value.type === 'absolute' || !mode) return;
+  if (value.type === 'relative' && target.type !== 'pattern')
+    throw Errors.invalidOperation('A relative value has an applicationMode only with a pattern target.');
+  if (mode === 'IndividualApplication') return;
+  if (target.type !== 'pattern' || target.triggerPattern.length === 0)
+    throw Errors.invalidOperation(
+      `applicationMode ${mode} needs a pattern target with a non-empty triggerPattern.`,
+    );
+  // (choice) distributing a relative or fixed value over a pattern's units is not implemented yet: refused
+  // rather than stored and applied otherwise.
+  throw Errors.invalidOperation(
+    `applicationMode ${mode} of a ${value.type} value is not supported by this platform yet.`,
+  );
 }
 
 export function recurringOrderScopeOf(raw: Raw | undefined): RecurringOrderScope {
