@@ -65,6 +65,7 @@ export * from './custom-objects/custom-object.dto.js';
 export * from './reviews/review.types.js';
 export * from './reviews/review.dto.js';
 export * from './states/state.types.js';
+export * from './states/state.shape.js';
 export * from './states/state.dto.js';
 export * from './extensions/extension.types.js';
 export * from './extensions/extension.dto.js';

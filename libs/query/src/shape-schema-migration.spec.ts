@@ -6,6 +6,7 @@ import {
   PaymentShape,
   ReviewShape,
   ShippingMethodShape,
+  StateShape,
   ZoneShape,
   type ResourceShape,
 } from '@commerce/contracts';
@@ -55,6 +56,7 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['InventoryEntry', before.inventoryQuerySchema, InventoryEntryShape],
   ['Review', before.reviewQuerySchema, ReviewShape],
   ['CustomObject', before.customObjectQuerySchema, CustomObjectShape],
+  ['State', before.stateQuerySchema, StateShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

@@ -27,6 +27,7 @@ import { ProductDraftDto } from '../products/product.dto.js';
 import { INVENTORY_ENTRY_ACTIONS, InventoryEntryDraftDto } from '../inventory/inventory.dto.js';
 import { REVIEW_ACTIONS, ReviewDraftDto } from '../reviews/review.dto.js';
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
+import { StateShape } from '../states/state.shape.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
 import { StoreShape } from '../stores/store.shape.js';
@@ -202,6 +203,7 @@ export const StateResource = describe({
   typeId: 'state',
   owner: 'catalog-service',
   subjects: Subjects.catalog.state,
+  shape: StateShape,
   draft: StateDraftDto,
   actions: STATE_ACTIONS,
   view: ['view_states'],

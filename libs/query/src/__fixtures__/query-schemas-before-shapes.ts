@@ -299,4 +299,22 @@ export const customObjectQuerySchema: QuerySchema = {
   value: { type: 'map', of: { type: 'any' } },
 };
 
+// apps/catalog-service/src/states/state.schema.ts
+export const stateQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+
+  /** The fields of a State that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    type: text,
+    name: { type: 'localizedString' },
+    description: { type: 'localizedString' },
+    initial: { type: 'boolean' },
+    builtIn: { type: 'boolean' },
+    roles: { type: 'array', of: text },
+    transitions: { type: 'array', of: { type: 'reference' } },
+  };
+  return schema;
+})();
+
 export type { FieldSpec };

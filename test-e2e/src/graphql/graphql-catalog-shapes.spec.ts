@@ -1,0 +1,49 @@
+import { api } from '../support/api.js';
+import { stateDraft } from '../support/factories.js';
+import { sdk } from '../support/sdk.js';
+import { data, type Client } from './graphql-helpers.js';
+
+/** The catalog's resources whose GraphQL types are derived from their shapes, read through the official SDK. */
+describe('GraphQL reads of the catalog resources declared by a shape', () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await sdk();
+  });
+
+  it('reads a State by key and id with its transitions resolved, and lists States', async () => {
+    const done = await api.create('states', stateDraft({ transitions: [], name: { en: 'Done' } }));
+    const review = await api.create(
+      'states',
+      stateDraft({
+        initial: true,
+        roles: ['ReviewIncludedInStatistics'],
+        transitions: [{ typeId: 'state', id: done.id }],
+      }),
+    );
+    const result = await data(
+      client,
+      `query ($key: String!, $id: String!) {
+        byKey: state(key: $key) { id key type roles initial builtIn transitionsRef { typeId id } transitions { key name(locale: "en") } }
+        byId: state(id: $id) { key nameAllLocales { locale value } transitionsRef { id } }
+        states(where: "key = \\"${review.key}\\"") { total results { id } }
+      }`,
+      { key: review.key, id: done.id },
+    );
+    expect(result.byKey).toEqual({
+      id: review.id,
+      key: review.key,
+      type: 'ProductState',
+      roles: ['ReviewIncludedInStatistics'],
+      initial: true,
+      builtIn: false,
+      transitionsRef: [{ typeId: 'state', id: done.id }],
+      transitions: [{ key: done.key, name: 'Done' }],
+    });
+    expect(result.byId).toEqual({
+      key: done.key,
+      nameAllLocales: [{ locale: 'en', value: 'Done' }],
+      transitionsRef: [],
+    });
+    expect(result.states).toEqual({ total: 1, results: [{ id: review.id }] });
+  });
+});
