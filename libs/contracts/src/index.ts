@@ -57,6 +57,7 @@ export * from './common/asset.js';
 export * from './categories/category.types.js';
 export * from './categories/category.dto.js';
 export * from './tax-categories/tax-category.types.js';
+export * from './tax-categories/tax-category.shape.js';
 export * from './tax-categories/tax-category.dto.js';
 export * from './inventory/inventory.types.js';
 export * from './inventory/inventory.dto.js';

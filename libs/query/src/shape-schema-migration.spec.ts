@@ -7,6 +7,7 @@ import {
   ReviewShape,
   ShippingMethodShape,
   StateShape,
+  TaxCategoryShape,
   ZoneShape,
   type ResourceShape,
 } from '@commerce/contracts';
@@ -57,6 +58,7 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['Review', before.reviewQuerySchema, ReviewShape],
   ['CustomObject', before.customObjectQuerySchema, CustomObjectShape],
   ['State', before.stateQuerySchema, StateShape],
+  ['TaxCategory', before.taxCategoryQuerySchema, TaxCategoryShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

@@ -1,5 +1,5 @@
 import { api } from '../support/api.js';
-import { stateDraft } from '../support/factories.js';
+import { stateDraft, taxCategoryDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 import { data, type Client } from './graphql-helpers.js';
 
@@ -45,5 +45,66 @@ describe('GraphQL reads of the catalog resources declared by a shape', () => {
       transitionsRef: [],
     });
     expect(result.states).toEqual({ total: 1, results: [{ id: review.id }] });
+  });
+
+  it('reads a TaxCategory with its rates and sub-rates', async () => {
+    const category = await api.create(
+      'tax-categories',
+      taxCategoryDraft({
+        rates: [
+          { key: 'de', name: 'DE standard', amount: 0.19, includedInPrice: true, country: 'DE' },
+          {
+            name: 'US NY',
+            includedInPrice: false,
+            country: 'US',
+            state: 'NY',
+            subRates: [
+              { name: 'state', amount: 0.04 },
+              { name: 'city', amount: 0.045 },
+            ],
+          },
+        ],
+      }),
+    );
+    const result = await data(
+      client,
+      `query ($key: String!) {
+        taxCategory(key: $key) { id key name description rates { id key name amount includedInPrice country state subRates { name amount } } }
+        taxCategories(where: "key = \\"${category.key}\\"") { total results { key } }
+      }`,
+      { key: category.key },
+    );
+    expect(result.taxCategory).toEqual({
+      id: category.id,
+      key: category.key,
+      name: category.name,
+      description: null,
+      rates: [
+        {
+          id: category.rates[0].id,
+          key: 'de',
+          name: 'DE standard',
+          amount: 0.19,
+          includedInPrice: true,
+          country: 'DE',
+          state: null,
+          subRates: null,
+        },
+        {
+          id: category.rates[1].id,
+          key: null,
+          name: 'US NY',
+          amount: 0.085,
+          includedInPrice: false,
+          country: 'US',
+          state: 'NY',
+          subRates: [
+            { name: 'state', amount: 0.04 },
+            { name: 'city', amount: 0.045 },
+          ],
+        },
+      ],
+    });
+    expect(result.taxCategories).toEqual({ total: 1, results: [{ key: category.key }] });
   });
 });

@@ -33,6 +33,7 @@ import { StoreDraftDto } from '../stores/store.dto.js';
 import { StoreShape } from '../stores/store.shape.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
+import { TaxCategoryShape } from '../tax-categories/tax-category.shape.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
 import { SHIPPING_METHOD_ACTIONS, ShippingMethodDraftDto } from '../shipping-methods/shipping-method.dto.js';
 import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
@@ -191,6 +192,7 @@ export const TaxCategoryResource = describe({
   typeId: 'tax-category',
   owner: 'catalog-service',
   subjects: Subjects.catalog.taxCategory,
+  shape: TaxCategoryShape,
   draft: TaxCategoryDraftDto,
   actions: TAX_CATEGORY_ACTIONS,
   view: ['view_tax_categories'],

@@ -317,4 +317,32 @@ export const stateQuerySchema = (() => {
   return schema;
 })();
 
+// apps/catalog-service/src/tax-categories/tax-category.schema.ts
+export const taxCategoryQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+
+  /** The fields of a TaxCategory that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    name: text,
+    description: text,
+    rates: {
+      type: 'array',
+      of: {
+        type: 'object',
+        fields: {
+          id: text,
+          key: text,
+          name: text,
+          amount: { type: 'number' },
+          includedInPrice: { type: 'boolean' },
+          country: text,
+          state: text,
+        },
+      },
+    },
+  };
+  return schema;
+})();
+
 export type { FieldSpec };
