@@ -4,6 +4,7 @@ import {
   InventoryEntryShape,
   OrderShape,
   PaymentShape,
+  ProductSelectionShape,
   ReviewShape,
   ShippingMethodShape,
   StateShape,
@@ -59,6 +60,7 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['CustomObject', before.customObjectQuerySchema, CustomObjectShape],
   ['State', before.stateQuerySchema, StateShape],
   ['TaxCategory', before.taxCategoryQuerySchema, TaxCategoryShape],
+  ['ProductSelection', before.productSelectionQuerySchema, ProductSelectionShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

@@ -13,7 +13,6 @@ import {
   CustomerGroupResource,
   InventoryEntryResource,
   ProductResource,
-  ProductSelectionResource,
   ProductTypeResource,
   RESOURCE_DESCRIPTORS,
   ReviewResource,
@@ -105,7 +104,6 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   ...SHAPED_RESOURCES.map(shaped),
   // Not yet declared by a shape: their types are written in types.sdl.ts.
   described('customer', 'customers', CustomerResource, 'Customer'),
-  described('productSelection', 'productSelections', ProductSelectionResource, 'ProductSelection'),
   described('productType', 'productTypes', ProductTypeResource, 'ProductTypeDefinition'),
   described('product', 'products', ProductResource, 'Product'),
   described('typeDefinition', 'typeDefinitions', TypeResource, 'TypeDefinition'),

@@ -20,6 +20,7 @@ import {
   PRODUCT_SELECTION_ACTIONS,
   ProductSelectionDraftDto,
 } from '../product-selections/product-selection.dto.js';
+import { ProductSelectionShape } from '../product-selections/product-selection.shape.js';
 import { PRODUCT_TYPE_ACTIONS } from '../product-types/product-type-actions.dto.js';
 import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
@@ -166,6 +167,7 @@ export const ProductSelectionResource = describe({
   typeId: 'product-selection',
   owner: 'catalog-service',
   subjects: Subjects.catalog.productSelection,
+  shape: ProductSelectionShape,
   draft: ProductSelectionDraftDto,
   actions: PRODUCT_SELECTION_ACTIONS,
   customFields: true,

@@ -345,4 +345,13 @@ export const taxCategoryQuerySchema = (() => {
   return schema;
 })();
 
+// apps/catalog-service/src/product-selections/product-selection.schema.ts
+export const productSelectionQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  name: { type: 'localizedString' },
+  productCount: { type: 'number' },
+  mode: { type: 'string' },
+  custom: customFieldsSpec,
+};
+
 export type { FieldSpec };

@@ -38,7 +38,6 @@ export const typeResolvers = {
     stores: (customer: Obj, _args: unknown, context: GraphqlContext) =>
       referencedList(context, customer.stores as ReferenceKey[]),
   },
-  ProductSelection: localizedFields('name'),
   ShippingRatePriceTier: {
     __resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
   },

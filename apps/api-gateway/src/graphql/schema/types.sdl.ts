@@ -1,6 +1,5 @@
 import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
 import { SHAPE_TYPES } from './shaped.js';
-import { PRODUCT_SELECTION_MODES } from '@commerce/contracts';
 
 /**
  * The read side of the GraphQL schema (schema-first SDL). Type and field names follow the live commercetools
@@ -131,33 +130,6 @@ export const TYPES_SDL = /* GraphQL */ `
 
   type CustomerSignInResult {
     customer: Customer!
-  }
-
-  enum ProductSelectionMode {
-    ${PRODUCT_SELECTION_MODES.join('\n    ')}
-  }
-
-  type ProductSelection implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]!
-    productCount: Int!
-    mode: ProductSelectionMode!
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ProductSelectionQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [ProductSelection!]!
   }
 
   type AttributeDefinition {
