@@ -1,5 +1,6 @@
 import {
   CartShape,
+  CategoryShape,
   CustomObjectShape,
   InventoryEntryShape,
   OrderShape,
@@ -61,6 +62,7 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['State', before.stateQuerySchema, StateShape],
   ['TaxCategory', before.taxCategoryQuerySchema, TaxCategoryShape],
   ['ProductSelection', before.productSelectionQuerySchema, ProductSelectionShape],
+  ['Category', before.categoryQuerySchema, CategoryShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

@@ -1,5 +1,5 @@
 import { api } from '../support/api.js';
-import { stateDraft, taxCategoryDraft } from '../support/factories.js';
+import { categoryDraft, stateDraft, taxCategoryDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 import { data, type Client } from './graphql-helpers.js';
 
@@ -106,5 +106,56 @@ describe('GraphQL reads of the catalog resources declared by a shape', () => {
       ],
     });
     expect(result.taxCategories).toEqual({ total: 1, results: [{ key: category.key }] });
+  });
+
+  it('reads a Category with its parent and ancestors resolved and its assets', async () => {
+    const root = await api.create('categories', categoryDraft({ name: { en: 'Root' } }));
+    const child = await api.create(
+      'categories',
+      categoryDraft({
+        name: { en: 'Shirts', de: 'Hemden' },
+        parent: { typeId: 'category', id: root.id },
+        orderHint: '0.5',
+        assets: [
+          {
+            key: 'manual',
+            name: { en: 'Manual' },
+            sources: [{ uri: 'https://example.com/m.pdf', dimensions: { w: 10, h: 20 } }],
+            tags: ['pdf'],
+          },
+        ],
+      }),
+    );
+    const result = await data(
+      client,
+      `query ($key: String!) {
+        category(key: $key) {
+          id name(locale: "de") slugAllLocales { locale } orderHint
+          parentRef { typeId id } parent { key name(locale: "en") } ancestorsRef { id } ancestors { key }
+          assets { key name(locale: "en") tags sources { uri dimensions { w h } } }
+        }
+        categories(where: "parent(id = \\"${root.id}\\")") { total results { id } }
+      }`,
+      { key: child.key },
+    );
+    expect(result.category).toEqual({
+      id: child.id,
+      name: 'Hemden',
+      slugAllLocales: [{ locale: 'en' }],
+      orderHint: '0.5',
+      parentRef: { typeId: 'category', id: root.id },
+      parent: { key: root.key, name: 'Root' },
+      ancestorsRef: [{ id: root.id }],
+      ancestors: [{ key: root.key }],
+      assets: [
+        {
+          key: 'manual',
+          name: 'Manual',
+          tags: ['pdf'],
+          sources: [{ uri: 'https://example.com/m.pdf', dimensions: { w: 10, h: 20 } }],
+        },
+      ],
+    });
+    expect(result.categories).toEqual({ total: 1, results: [{ id: child.id }] });
   });
 });

@@ -4,6 +4,7 @@ import { SUBSCRIPTION_ACTIONS, SubscriptionDraftDto } from '../subscriptions/sub
 import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
 import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
+import { CategoryShape } from '../categories/category.shape.js';
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
 import { ChannelShape } from '../channels/channel.types.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
@@ -181,6 +182,7 @@ export const CategoryResource = describe({
   typeId: 'category',
   owner: 'catalog-service',
   subjects: Subjects.catalog.category,
+  shape: CategoryShape,
   draft: CategoryDraftDto,
   actions: CATEGORY_ACTIONS,
   customFields: true,
