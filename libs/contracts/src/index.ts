@@ -61,6 +61,7 @@ export * from './tax-categories/tax-category.shape.js';
 export * from './product-selections/product-selection.shape.js';
 export * from './categories/category.shape.js';
 export * from './common/asset.shape.js';
+export * from './customers/customer.shape.js';
 export * from './tax-categories/tax-category.dto.js';
 export * from './inventory/inventory.types.js';
 export * from './inventory/inventory.dto.js';

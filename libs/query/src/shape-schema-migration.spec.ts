@@ -2,6 +2,7 @@ import {
   CartShape,
   CategoryShape,
   CustomObjectShape,
+  CustomerShape,
   InventoryEntryShape,
   OrderShape,
   PaymentShape,
@@ -63,6 +64,7 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['TaxCategory', before.taxCategoryQuerySchema, TaxCategoryShape],
   ['ProductSelection', before.productSelectionQuerySchema, ProductSelectionShape],
   ['Category', before.categoryQuerySchema, CategoryShape],
+  ['Customer', before.customerQuerySchema, CustomerShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

@@ -103,7 +103,6 @@ export const SHAPED_RESOURCES = shapedResources(RESOURCE_DESCRIPTORS);
 export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   ...SHAPED_RESOURCES.map(shaped),
   // Not yet declared by a shape: their types are written in types.sdl.ts.
-  described('customer', 'customers', CustomerResource, 'Customer'),
   described('productType', 'productTypes', ProductTypeResource, 'ProductTypeDefinition'),
   described('product', 'products', ProductResource, 'Product'),
   described('typeDefinition', 'typeDefinitions', TypeResource, 'TypeDefinition'),

@@ -11,6 +11,7 @@ import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-group
 import { CustomerGroupShape } from '../customer-groups/customer-group.shape.js';
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { CustomerDraftDto } from '../customers/customer.dto.js';
+import { CustomerShape } from '../customers/customer.shape.js';
 import { ImportContainerDraftDto, ImportContainerUpdateDraftDto } from '../import/import.dto.js';
 import {
   INSIGHTS_CONFIGURATION_ACTIONS,
@@ -336,6 +337,7 @@ export const CustomerResource = describe({
   typeId: 'customer',
   owner: 'auth-service',
   subjects: Subjects.auth.customer,
+  shape: CustomerShape,
   draft: CustomerDraftDto,
   actions: CUSTOMER_ACTIONS,
   customFields: true,

@@ -1,5 +1,6 @@
 // The hand-written query schemas the shapes replaced (kept for shape-schema-migration.spec.ts, which proves
 // the derived ones accept every field they accepted). Each one in its own block, as it was.
+import { ADDRESS_TEXT_FIELDS } from '@commerce/contracts';
 import { baseResourceSpec, customFieldsSpec, type FieldSpec, type QuerySchema } from '../schema.js';
 
 // apps/checkout-service/src/carts/cart.schema.ts
@@ -385,6 +386,51 @@ export const categoryQuerySchema = (() => {
     metaKeywords: localized,
     assets: { type: 'array', of: assetSpec },
     custom: customFieldsSpec,
+  };
+  return schema;
+})();
+
+// apps/auth-service/src/customers/customer.schema.ts
+export const customerQuerySchema = (() => {
+  const text: FieldSpec = { type: 'string' };
+
+  const addressSpec: FieldSpec = {
+    type: 'object',
+    fields: {
+      ...Object.fromEntries([...ADDRESS_TEXT_FIELDS, 'country'].map((name) => [name, text])),
+      custom: customFieldsSpec,
+    },
+  };
+
+  /** The fields of a Customer that `where` and `sort` may name. The password is not one of them. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    email: text,
+    customerNumber: text,
+    externalId: text,
+    firstName: text,
+    lastName: text,
+    middleName: text,
+    title: text,
+    salutation: text,
+    dateOfBirth: { type: 'date' },
+    companyName: text,
+    vatId: text,
+    addresses: { type: 'array', of: addressSpec },
+    defaultShippingAddressId: text,
+    defaultBillingAddressId: text,
+    shippingAddressIds: { type: 'array', of: text },
+    billingAddressIds: { type: 'array', of: text },
+    isEmailVerified: { type: 'boolean' },
+    locale: text,
+    stores: { type: 'array', of: { type: 'object', fields: { typeId: text, key: text } } },
+    customerGroup: { type: 'reference' },
+    customerGroupAssignments: {
+      type: 'array',
+      of: { type: 'object', fields: { customerGroup: { type: 'reference' } } },
+    },
+    custom: customFieldsSpec,
+    authenticationMode: text,
   };
   return schema;
 })();

@@ -84,50 +84,6 @@ export const TYPES_SDL = /* GraphQL */ `
     coordinates: [Float!]!
   }
 
-  enum AuthenticationMode {
-    Password
-    ExternalAuth
-  }
-
-  type Customer implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    customerNumber: String
-    externalId: String
-    email: String!
-    firstName: String
-    lastName: String
-    middleName: String
-    title: String
-    salutation: String
-    dateOfBirth: Date
-    companyName: String
-    vatId: String
-    addresses: [Address!]!
-    defaultShippingAddressId: String
-    shippingAddressIds: [String!]!
-    defaultBillingAddressId: String
-    billingAddressIds: [String!]!
-    isEmailVerified: Boolean!
-    locale: Locale
-    authenticationMode: AuthenticationMode
-    storesRef: [KeyReference!]!
-    stores: [Store!]!
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type CustomerQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Customer!]!
-  }
-
   type CustomerSignInResult {
     customer: Customer!
   }
