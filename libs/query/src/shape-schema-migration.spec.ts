@@ -1,11 +1,16 @@
 import {
   CartShape,
+  CategoryShape,
   CustomObjectShape,
+  CustomerShape,
   InventoryEntryShape,
   OrderShape,
   PaymentShape,
+  ProductSelectionShape,
   ReviewShape,
   ShippingMethodShape,
+  StateShape,
+  TaxCategoryShape,
   ZoneShape,
   type ResourceShape,
 } from '@commerce/contracts';
@@ -55,6 +60,11 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['InventoryEntry', before.inventoryQuerySchema, InventoryEntryShape],
   ['Review', before.reviewQuerySchema, ReviewShape],
   ['CustomObject', before.customObjectQuerySchema, CustomObjectShape],
+  ['State', before.stateQuerySchema, StateShape],
+  ['TaxCategory', before.taxCategoryQuerySchema, TaxCategoryShape],
+  ['ProductSelection', before.productSelectionQuerySchema, ProductSelectionShape],
+  ['Category', before.categoryQuerySchema, CategoryShape],
+  ['Customer', before.customerQuerySchema, CustomerShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

@@ -17,7 +17,6 @@ import {
   InventoryEntryResource,
   ProductDiscountResource,
   ProductResource,
-  ProductSelectionResource,
   ProductTypeResource,
   RESOURCE_DESCRIPTORS,
   ReviewResource,
@@ -109,8 +108,6 @@ export const SHAPED_RESOURCES = shapedResources(RESOURCE_DESCRIPTORS);
 export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   ...SHAPED_RESOURCES.map(shaped),
   // Not yet declared by a shape: their types are written in types.sdl.ts.
-  described('customer', 'customers', CustomerResource, 'Customer'),
-  described('productSelection', 'productSelections', ProductSelectionResource, 'ProductSelection'),
   described('productType', 'productTypes', ProductTypeResource, 'ProductTypeDefinition'),
   described('product', 'products', ProductResource, 'Product'),
   described('typeDefinition', 'typeDefinitions', TypeResource, 'TypeDefinition'),

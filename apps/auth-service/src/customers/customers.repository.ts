@@ -1,11 +1,11 @@
-import type { Customer } from '@commerce/contracts';
+import { CustomerShape, type Customer } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { DocumentTable, type Queryable } from '@commerce/persistence';
+import { querySchemaOf } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { customerQuerySchema } from './customer.schema.js';
 
-export const customersTable = new DocumentTable<Customer>('"auth"."customers"', customerQuerySchema);
+export const customersTable = new DocumentTable<Customer>('"auth"."customers"', querySchemaOf(CustomerShape));
 
 /** Customers' documents and, apart from them, their password hashes. Every statement filters by project. */
 @Injectable()

@@ -1,7 +1,7 @@
-import type { Category } from '@commerce/contracts';
+import { CategoryShape, type Category } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { DocumentTable, type Queryable } from '@commerce/persistence';
-import { categoryQuerySchema } from './category.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
 const SLUGS = '"catalog"."category_slugs"';
 
@@ -11,7 +11,7 @@ const SLUGS = '"catalog"."category_slugs"';
  */
 export class CategoriesTable extends DocumentTable<Category> {
   constructor() {
-    super('"catalog"."categories"', categoryQuerySchema);
+    super('"catalog"."categories"', querySchemaOf(CategoryShape));
   }
 
   override async insert(db: Queryable, projectKey: string, category: Category): Promise<void> {

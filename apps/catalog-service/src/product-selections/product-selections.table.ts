@@ -1,8 +1,8 @@
-import type { ProductSelection } from '@commerce/contracts';
+import { ProductSelectionShape, type ProductSelection } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { productSelectionQuerySchema } from './product-selection.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
 export const productSelectionsTable = new DocumentTable<ProductSelection>(
   '"catalog"."product_selections"',
-  productSelectionQuerySchema,
+  querySchemaOf(ProductSelectionShape),
 );

@@ -1,5 +1,5 @@
-import type { State } from '@commerce/contracts';
+import { StateShape, type State } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { stateQuerySchema } from './state.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
-export const statesTable = new DocumentTable<State>('"catalog"."states"', stateQuerySchema);
+export const statesTable = new DocumentTable<State>('"catalog"."states"', querySchemaOf(StateShape));

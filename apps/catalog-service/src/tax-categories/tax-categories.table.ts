@@ -1,8 +1,8 @@
-import type { TaxCategory } from '@commerce/contracts';
+import { TaxCategoryShape, type TaxCategory } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { taxCategoryQuerySchema } from './tax-category.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
 export const taxCategoriesTable = new DocumentTable<TaxCategory>(
   '"catalog"."tax_categories"',
-  taxCategoryQuerySchema,
+  querySchemaOf(TaxCategoryShape),
 );

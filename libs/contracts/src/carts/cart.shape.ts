@@ -7,6 +7,7 @@ import {
 } from '../common/money.shape.js';
 import type { Address } from '../customers/customer.types.js';
 import { ShippingRateShape } from '../shipping-methods/shipping-method.shape.js';
+import { TaxRateShape } from '../tax-categories/tax-category.shape.js';
 import {
   array,
   datetime,
@@ -61,18 +62,6 @@ const taxedPriceFields = {
 };
 export const TaxedPriceShape = object('TaxedPrice', taxedPriceFields);
 export const TaxedItemPriceShape = object('TaxedItemPrice', taxedPriceFields);
-
-/** A rate on a cart item or shipping: a TaxCategory's rate, or an external one (without `id`). */
-export const TaxRateShape = object('TaxRate', {
-  id: optional(string()),
-  key: optional(string()),
-  name: string(),
-  amount: number(),
-  includedInPrice: boolean(),
-  country: string({ graphql: 'Country' }),
-  state: optional(string()),
-  subRates: optional(array(object('SubRate', { name: string(), amount: number() }))),
-});
 
 export const ItemStateShape = object('ItemState', { quantity: long(), state: reference('state') });
 

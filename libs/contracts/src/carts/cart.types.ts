@@ -1,6 +1,7 @@
 import type { LocalizedString, PagedQueryResponse } from '../common/types.js';
 import type { RoundingMode } from '../projects/project.types.js';
 import type { Infer } from '../shapes/shape.js';
+import type { TaxRateShape } from '../tax-categories/tax-category.shape.js';
 import type * as shapes from './cart.shape.js';
 
 // The Cart as the API returns it (SDK cart.d.ts; checkout facts 3). Enum-like fields are closed unions here:
@@ -33,7 +34,7 @@ export type ShippingMethodState = 'MatchesCart' | 'DoesNotMatchCart';
 export const CART_DELETE_DAYS = { default: 90, min: 1, max: 365_250 } as const;
 
 /** A rate on a cart item or shipping: a TaxCategory's rate, or an external one (without `id`). */
-export type ItemTaxRate = Infer<typeof shapes.TaxRateShape>;
+export type ItemTaxRate = Infer<typeof TaxRateShape>;
 export type TaxPortion = Infer<typeof shapes.TaxPortionShape>;
 export type TaxedPrice = Infer<typeof shapes.TaxedPriceShape>;
 export type TaxedItemPrice = Infer<typeof shapes.TaxedItemPriceShape>;

@@ -13,31 +13,13 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CustomFieldsDraftDto, TypeResourceIdentifierDto } from './dto.js';
-import type { CustomFields, LocalizedString } from './types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { AssetShape } from './asset.shape.js';
 import { IsLocalizedString, KEY_PATTERN } from './validators.js';
 
-export interface AssetDimensions {
-  w: number;
-  h: number;
-}
-
-export interface AssetSource {
-  uri: string;
-  key?: string;
-  dimensions?: AssetDimensions;
-  contentType?: string;
-}
-
-/** A file of a Category or a product variant (PSDK `Asset`). */
-export interface Asset {
-  id: string;
-  sources: AssetSource[];
-  name: LocalizedString;
-  description?: LocalizedString;
-  tags?: string[];
-  custom?: CustomFields;
-  key?: string;
-}
+export type Asset = Infer<typeof AssetShape>;
+export type AssetSource = Asset['sources'][number];
+export type AssetDimensions = NonNullable<AssetSource['dimensions']>;
 
 export class AssetDimensionsDto {
   @IsInt()

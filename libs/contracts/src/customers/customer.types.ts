@@ -1,78 +1,19 @@
-import type {
-  BaseResource,
-  CustomFields,
-  KeyReference,
-  PagedQueryResponse,
-  Reference,
-  ResourceIdentifier,
-} from '../common/types.js';
+import type { AddressShape } from '../channels/channel.types.js';
+import type { PagedQueryResponse, ResourceIdentifier } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { CustomerShape } from './customer.shape.js';
 import type { Cart } from '../carts/cart.types.js';
 
-export type AuthenticationMode = 'Password' | 'ExternalAuth';
-
-export interface Address {
-  id?: string;
-  key?: string;
-  country: string;
-  title?: string;
-  salutation?: string;
-  firstName?: string;
-  lastName?: string;
-  streetName?: string;
-  streetNumber?: string;
-  additionalStreetInfo?: string;
-  postalCode?: string;
-  city?: string;
-  region?: string;
-  state?: string;
-  company?: string;
-  department?: string;
-  building?: string;
-  apartment?: string;
-  pOBox?: string;
-  phone?: string;
-  mobile?: string;
-  email?: string;
-  fax?: string;
-  additionalAddressInfo?: string;
-  externalId?: string;
-  custom?: CustomFields;
-}
-
-export interface CustomerGroupAssignment {
-  customerGroup: Reference<'customer-group'>;
-}
+/** An address (`AddressShape`): only `country` is required. */
+export type Address = Infer<typeof AddressShape>;
 
 /**
- * A Customer (reference facts 4.7). The password is never part of it: its argon2id hash lives in a table of
- * its own and never leaves auth-service.
+ * A Customer (`CustomerShape`). The password is never part of it: its argon2id hash lives in a table of its own
+ * and never leaves auth-service.
  */
-export interface Customer extends BaseResource {
-  key?: string;
-  customerNumber?: string;
-  externalId?: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  middleName?: string;
-  title?: string;
-  salutation?: string;
-  dateOfBirth?: string;
-  companyName?: string;
-  vatId?: string;
-  addresses: Address[];
-  defaultShippingAddressId?: string;
-  shippingAddressIds: string[];
-  defaultBillingAddressId?: string;
-  billingAddressIds: string[];
-  isEmailVerified: boolean;
-  customerGroup?: Reference<'customer-group'>;
-  customerGroupAssignments: CustomerGroupAssignment[];
-  custom?: CustomFields;
-  locale?: string;
-  stores: KeyReference<'store'>[];
-  authenticationMode: AuthenticationMode;
-}
+export type Customer = Infer<typeof CustomerShape>;
+export type AuthenticationMode = Customer['authenticationMode'];
+export type CustomerGroupAssignment = Customer['customerGroupAssignments'][number];
 
 export interface CustomerDraft {
   email: string;

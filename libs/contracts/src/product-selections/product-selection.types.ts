@@ -1,4 +1,6 @@
-import type { BaseResource, CustomFields, LocalizedString, Reference } from '../common/types.js';
+import type { Reference } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { ProductSelectionShape } from './product-selection.shape.js';
 
 export const PRODUCT_SELECTION_MODES = ['Individual', 'IndividualExclusion'] as const;
 export type ProductSelectionMode = (typeof PRODUCT_SELECTION_MODES)[number];
@@ -14,13 +16,8 @@ export interface ProductVariantExclusion {
   skus: string[];
 }
 
-export interface ProductSelection extends BaseResource {
-  key?: string;
-  name: LocalizedString;
-  productCount: number;
-  mode: ProductSelectionMode;
-  custom?: CustomFields;
-}
+/** A ProductSelection as the API answers it (`ProductSelectionShape`). */
+export type ProductSelection = Infer<typeof ProductSelectionShape>;
 
 /** `GET /product-selections/{id}/products`. */
 export interface AssignedProductReference {

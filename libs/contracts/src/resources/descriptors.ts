@@ -4,12 +4,14 @@ import { SUBSCRIPTION_ACTIONS, SubscriptionDraftDto } from '../subscriptions/sub
 import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
 import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
+import { CategoryShape } from '../categories/category.shape.js';
 import { CHANNEL_ACTIONS, ChannelDraftDto } from '../channels/channel.dto.js';
 import { ChannelShape } from '../channels/channel.types.js';
 import { CUSTOMER_GROUP_ACTIONS, CustomerGroupDraftDto } from '../customer-groups/customer-group.dto.js';
 import { CustomerGroupShape } from '../customer-groups/customer-group.shape.js';
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { CustomerDraftDto } from '../customers/customer.dto.js';
+import { CustomerShape } from '../customers/customer.shape.js';
 import { ImportContainerDraftDto, ImportContainerUpdateDraftDto } from '../import/import.dto.js';
 import {
   INSIGHTS_CONFIGURATION_ACTIONS,
@@ -20,6 +22,7 @@ import {
   PRODUCT_SELECTION_ACTIONS,
   ProductSelectionDraftDto,
 } from '../product-selections/product-selection.dto.js';
+import { ProductSelectionShape } from '../product-selections/product-selection.shape.js';
 import { PRODUCT_TYPE_ACTIONS } from '../product-types/product-type-actions.dto.js';
 import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
@@ -27,11 +30,13 @@ import { ProductDraftDto } from '../products/product.dto.js';
 import { INVENTORY_ENTRY_ACTIONS, InventoryEntryDraftDto } from '../inventory/inventory.dto.js';
 import { REVIEW_ACTIONS, ReviewDraftDto } from '../reviews/review.dto.js';
 import { STATE_ACTIONS, StateDraftDto } from '../states/state.dto.js';
+import { StateShape } from '../states/state.shape.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
 import { StoreDraftDto } from '../stores/store.dto.js';
 import { StoreShape } from '../stores/store.shape.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
+import { TaxCategoryShape } from '../tax-categories/tax-category.shape.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
 import { SHIPPING_METHOD_ACTIONS, ShippingMethodDraftDto } from '../shipping-methods/shipping-method.dto.js';
 import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
@@ -164,6 +169,7 @@ export const ProductSelectionResource = describe({
   typeId: 'product-selection',
   owner: 'catalog-service',
   subjects: Subjects.catalog.productSelection,
+  shape: ProductSelectionShape,
   draft: ProductSelectionDraftDto,
   actions: PRODUCT_SELECTION_ACTIONS,
   customFields: true,
@@ -177,6 +183,7 @@ export const CategoryResource = describe({
   typeId: 'category',
   owner: 'catalog-service',
   subjects: Subjects.catalog.category,
+  shape: CategoryShape,
   draft: CategoryDraftDto,
   actions: CATEGORY_ACTIONS,
   customFields: true,
@@ -190,6 +197,7 @@ export const TaxCategoryResource = describe({
   typeId: 'tax-category',
   owner: 'catalog-service',
   subjects: Subjects.catalog.taxCategory,
+  shape: TaxCategoryShape,
   draft: TaxCategoryDraftDto,
   actions: TAX_CATEGORY_ACTIONS,
   view: ['view_tax_categories'],
@@ -202,6 +210,7 @@ export const StateResource = describe({
   typeId: 'state',
   owner: 'catalog-service',
   subjects: Subjects.catalog.state,
+  shape: StateShape,
   draft: StateDraftDto,
   actions: STATE_ACTIONS,
   view: ['view_states'],
@@ -328,6 +337,7 @@ export const CustomerResource = describe({
   typeId: 'customer',
   owner: 'auth-service',
   subjects: Subjects.auth.customer,
+  shape: CustomerShape,
   draft: CustomerDraftDto,
   actions: CUSTOMER_ACTIONS,
   customFields: true,

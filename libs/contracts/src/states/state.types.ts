@@ -1,4 +1,5 @@
-import type { BaseResource, LocalizedString, Reference } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { StateShape } from './state.shape.js';
 
 /** PSDK `StateTypeEnum`. */
 export const STATE_TYPES = [
@@ -18,17 +19,5 @@ export type StateType = (typeof STATE_TYPES)[number];
 export const STATE_ROLES = ['Return', 'ReviewIncludedInStatistics'] as const;
 export type StateRole = (typeof STATE_ROLES)[number];
 
-/**
- * A State of a workflow. `transitions` absent: any transition is allowed; empty: none (a final state).
- * `builtIn` states are created by the platform and can not be deleted.
- */
-export interface State extends BaseResource {
-  key: string;
-  type: StateType;
-  name?: LocalizedString;
-  description?: LocalizedString;
-  initial: boolean;
-  builtIn: boolean;
-  roles: StateRole[];
-  transitions?: Reference<'state'>[];
-}
+/** A State of a workflow (`StateShape`). */
+export type State = Infer<typeof StateShape>;

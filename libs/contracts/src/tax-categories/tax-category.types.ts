@@ -1,25 +1,9 @@
-import type { BaseResource } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { TaxCategoryShape, TaxRateShape } from './tax-category.shape.js';
 
-export interface SubRate {
-  name: string;
-  amount: number;
-}
+/** One rate of a TaxCategory: at most one per country and state; the category's own rates have an `id`. */
+export type TaxRate = Infer<typeof TaxRateShape> & { id: string };
 
-/** One rate of a TaxCategory: at most one per country and state. */
-export interface TaxRate {
-  id: string;
-  key?: string;
-  name: string;
-  amount: number;
-  includedInPrice: boolean;
-  country: string;
-  state?: string;
-  subRates?: SubRate[];
-}
+export type SubRate = NonNullable<TaxRate['subRates']>[number];
 
-export interface TaxCategory extends BaseResource {
-  key?: string;
-  name: string;
-  description?: string;
-  rates: TaxRate[];
-}
+export type TaxCategory = Infer<typeof TaxCategoryShape>;

@@ -1,5 +1,6 @@
 // The hand-written query schemas the shapes replaced (kept for shape-schema-migration.spec.ts, which proves
 // the derived ones accept every field they accepted). Each one in its own block, as it was.
+import { ADDRESS_TEXT_FIELDS } from '@commerce/contracts';
 import { baseResourceSpec, customFieldsSpec, type FieldSpec, type QuerySchema } from '../schema.js';
 
 // apps/checkout-service/src/carts/cart.schema.ts
@@ -298,5 +299,140 @@ export const customObjectQuerySchema: QuerySchema = {
   container: { type: 'string', column: 'container' },
   value: { type: 'map', of: { type: 'any' } },
 };
+
+// apps/catalog-service/src/states/state.schema.ts
+export const stateQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+
+  /** The fields of a State that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    type: text,
+    name: { type: 'localizedString' },
+    description: { type: 'localizedString' },
+    initial: { type: 'boolean' },
+    builtIn: { type: 'boolean' },
+    roles: { type: 'array', of: text },
+    transitions: { type: 'array', of: { type: 'reference' } },
+  };
+  return schema;
+})();
+
+// apps/catalog-service/src/tax-categories/tax-category.schema.ts
+export const taxCategoryQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+
+  /** The fields of a TaxCategory that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    name: text,
+    description: text,
+    rates: {
+      type: 'array',
+      of: {
+        type: 'object',
+        fields: {
+          id: text,
+          key: text,
+          name: text,
+          amount: { type: 'number' },
+          includedInPrice: { type: 'boolean' },
+          country: text,
+          state: text,
+        },
+      },
+    },
+  };
+  return schema;
+})();
+
+// apps/catalog-service/src/product-selections/product-selection.schema.ts
+export const productSelectionQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  name: { type: 'localizedString' },
+  productCount: { type: 'number' },
+  mode: { type: 'string' },
+  custom: customFieldsSpec,
+};
+
+// apps/catalog-service/src/categories/category.schema.ts
+export const categoryQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+  const localized = { type: 'localizedString' } as const;
+
+  const assetSpec: FieldSpec = {
+    type: 'object',
+    fields: {
+      id: text,
+      key: text,
+      name: localized,
+      tags: { type: 'array', of: text },
+      custom: customFieldsSpec,
+    },
+  };
+
+  /** The fields of a Category that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    name: localized,
+    slug: localized,
+    description: localized,
+    ancestors: { type: 'array', of: { type: 'reference' } },
+    parent: { type: 'reference' },
+    orderHint: text,
+    externalId: text,
+    metaTitle: localized,
+    metaDescription: localized,
+    metaKeywords: localized,
+    assets: { type: 'array', of: assetSpec },
+    custom: customFieldsSpec,
+  };
+  return schema;
+})();
+
+// apps/auth-service/src/customers/customer.schema.ts
+export const customerQuerySchema = (() => {
+  const text: FieldSpec = { type: 'string' };
+
+  const addressSpec: FieldSpec = {
+    type: 'object',
+    fields: {
+      ...Object.fromEntries([...ADDRESS_TEXT_FIELDS, 'country'].map((name) => [name, text])),
+      custom: customFieldsSpec,
+    },
+  };
+
+  /** The fields of a Customer that `where` and `sort` may name. The password is not one of them. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    email: text,
+    customerNumber: text,
+    externalId: text,
+    firstName: text,
+    lastName: text,
+    middleName: text,
+    title: text,
+    salutation: text,
+    dateOfBirth: { type: 'date' },
+    companyName: text,
+    vatId: text,
+    addresses: { type: 'array', of: addressSpec },
+    defaultShippingAddressId: text,
+    defaultBillingAddressId: text,
+    shippingAddressIds: { type: 'array', of: text },
+    billingAddressIds: { type: 'array', of: text },
+    isEmailVerified: { type: 'boolean' },
+    locale: text,
+    stores: { type: 'array', of: { type: 'object', fields: { typeId: text, key: text } } },
+    customerGroup: { type: 'reference' },
+    customerGroupAssignments: {
+      type: 'array',
+      of: { type: 'object', fields: { customerGroup: { type: 'reference' } } },
+    },
+    custom: customFieldsSpec,
+    authenticationMode: text,
+  };
+  return schema;
+})();
 
 export type { FieldSpec };

@@ -1,8 +1,7 @@
 import type { ClientLogging, CustomFields, Reference } from '@commerce/contracts';
 import type { GraphqlContext } from '../graphql-context.js';
-import type { ReferenceKey } from '../reference-loader.js';
 import { SHAPE_TYPES } from '../schema/shaped.js';
-import { referenced, referencedList } from './references.js';
+import { referenced } from './references.js';
 import { localizedFields } from './localized.js';
 
 type Obj = Record<string, unknown>;
@@ -33,12 +32,6 @@ export const typeResolvers = {
         .filter(([name]) => byNames([name], args))
         .map(([name, value]) => ({ name, value })),
   },
-  Customer: {
-    storesRef: field('stores'),
-    stores: (customer: Obj, _args: unknown, context: GraphqlContext) =>
-      referencedList(context, customer.stores as ReferenceKey[]),
-  },
-  ProductSelection: localizedFields('name'),
   ShippingRatePriceTier: {
     __resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
   },

@@ -1,6 +1,5 @@
 import { QUERY_RESOURCES, type GraphqlResource } from '../resources.js';
 import { SHAPE_TYPES } from './shaped.js';
-import { PRODUCT_SELECTION_MODES } from '@commerce/contracts';
 
 /**
  * The read side of the GraphQL schema (schema-first SDL). Type and field names follow the live commercetools
@@ -85,79 +84,8 @@ export const TYPES_SDL = /* GraphQL */ `
     coordinates: [Float!]!
   }
 
-  enum AuthenticationMode {
-    Password
-    ExternalAuth
-  }
-
-  type Customer implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    customerNumber: String
-    externalId: String
-    email: String!
-    firstName: String
-    lastName: String
-    middleName: String
-    title: String
-    salutation: String
-    dateOfBirth: Date
-    companyName: String
-    vatId: String
-    addresses: [Address!]!
-    defaultShippingAddressId: String
-    shippingAddressIds: [String!]!
-    defaultBillingAddressId: String
-    billingAddressIds: [String!]!
-    isEmailVerified: Boolean!
-    locale: Locale
-    authenticationMode: AuthenticationMode
-    storesRef: [KeyReference!]!
-    stores: [Store!]!
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type CustomerQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Customer!]!
-  }
-
   type CustomerSignInResult {
     customer: Customer!
-  }
-
-  enum ProductSelectionMode {
-    ${PRODUCT_SELECTION_MODES.join('\n    ')}
-  }
-
-  type ProductSelection implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]!
-    productCount: Int!
-    mode: ProductSelectionMode!
-    custom: CustomFieldsType
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ProductSelectionQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [ProductSelection!]!
   }
 
   type AttributeDefinition {
