@@ -19,6 +19,19 @@ it('checkout-service migrations create the checkout schema and its tables, and a
   expect(schema.pendingAfterRestart).toBe(false);
 }, 60_000);
 
+it("writes a cart change's document paths through the GIN index's pending list", async () => {
+  const { db, close } = await testDatabase({ schema: 'checkout', migrations: checkoutMigrations, poolSize: 1 });
+  try {
+    const [index] = await db.query<Array<{ options: string[] }>>(
+      `SELECT c.reloptions AS options FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'checkout' AND c.relname = 'carts_doc_idx'`,
+    );
+    expect(index.options).toContain('fastupdate=on');
+  } finally {
+    await close();
+  }
+}, 60_000);
+
 it('keeps a location in one Zone of a project, whatever statement writes the Zones', async () => {
   const { db, close } = await testDatabase({
     schema: 'checkout',

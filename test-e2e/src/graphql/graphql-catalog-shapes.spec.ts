@@ -132,7 +132,7 @@ describe('GraphQL reads of the catalog resources declared by a shape', () => {
         category(key: $key) {
           id name(locale: "de") slugAllLocales { locale } orderHint
           parentRef { typeId id } parent { key name(locale: "en") } ancestorsRef { id } ancestors { key }
-          assets { key name(locale: "en") tags sources { uri dimensions { w h } } }
+          assets { key name(locale: "en") tags sources { uri dimensions { width height } } }
         }
         categories(where: "parent(id = \\"${root.id}\\")") { total results { id } }
       }`,
@@ -152,7 +152,8 @@ describe('GraphQL reads of the catalog resources declared by a shape', () => {
           key: 'manual',
           name: 'Manual',
           tags: ['pdf'],
-          sources: [{ uri: 'https://example.com/m.pdf', dimensions: { w: 10, h: 20 } }],
+          // The live schema's AssetDimensions says width and height (REST: w and h).
+          sources: [{ uri: 'https://example.com/m.pdf', dimensions: { width: 10, height: 20 } }],
         },
       ],
     });

@@ -14,6 +14,7 @@ import {
   prepareCarts,
   seedCheckoutCatalog,
   type CheckoutBenchFacts,
+  type CheckoutCatalog,
   type CheckoutUpdateFigures,
 } from './checkout-bench.js';
 import { seedDiscounts, switchDiscounts, type DiscountBenchFacts } from './discount-bench.js';
@@ -557,9 +558,8 @@ async function measureCheckout(
   db: pg.Pool,
   pids: () => Promise<number[]>,
 ): Promise<CheckoutBenchFacts> {
-  const run = Date.now().toString(36);
   say('\n-- checkout: seeding tax category, products, zone, shipping method');
-  const catalog = await seedCheckoutCatalog(endpoint, run);
+  const catalog = await checkoutCatalogOf(endpoint);
   const facts: CheckoutBenchFacts = { path: [], updates: [], loads: [] };
   const setName = scenarios.find((scenario) => scenario.name === 'POST /stores/key={key} setName')!;
   for (const connections of options.connections) {
@@ -606,14 +606,26 @@ async function measureCheckout(
  * discounts active and with them inactive, taking turns in each round (the order turning round every other
  * round), with the CPU time each spent per request and the per-round ratio.
  */
+const checkoutCatalogs = new Map<string, Promise<CheckoutCatalog>>();
+
+/**
+ * The checkout catalog of a platform's project, seeded once: the checkout and the discount scenarios share it (a
+ * second zone for the same country would be a DuplicateField).
+ */
+function checkoutCatalogOf(endpoint: Endpoint): Promise<CheckoutCatalog> {
+  const at = `${endpoint.url}/${endpoint.projectKey}`;
+  let catalog = checkoutCatalogs.get(at);
+  if (!catalog) checkoutCatalogs.set(at, (catalog = seedCheckoutCatalog(endpoint, Date.now().toString(36))));
+  return catalog;
+}
+
 async function measureDiscounts(
   endpoint: Endpoint,
   options: BenchOptions,
   pids: () => Promise<number[]>,
 ): Promise<DiscountBenchFacts> {
-  const run = `${Date.now().toString(36)}d`;
-  say('\n-- discounts: seeding the checkout catalog, five cart discounts and two product discounts');
-  const catalog = await seedCheckoutCatalog(endpoint, run);
+  say('\n-- discounts: the checkout catalog, five cart discounts and two product discounts');
+  const catalog = await checkoutCatalogOf(endpoint);
   const discounts = await seedDiscounts(endpoint, catalog);
   const facts: DiscountBenchFacts = { updates: [], loads: [] };
   const sides = { plain: false, discounted: true } as const;

@@ -1,4 +1,13 @@
-import { array, custom, integer, localizedString, object, optional, string } from '../shapes/shape.js';
+import {
+  array,
+  custom,
+  inGraphqlAs,
+  integer,
+  localizedString,
+  object,
+  optional,
+  string,
+} from '../shapes/shape.js';
 
 /** A file of a Category or a product variant (PSDK `Asset`). */
 export const AssetShape = object('Asset', {
@@ -7,7 +16,9 @@ export const AssetShape = object('Asset', {
     object('AssetSource', {
       uri: string(),
       key: optional(string()),
-      dimensions: optional(object('AssetDimensions', { w: integer(), h: integer() })),
+      dimensions: optional(
+        object('AssetDimensions', { w: inGraphqlAs('width', integer()), h: inGraphqlAs('height', integer()) }),
+      ),
       contentType: optional(string()),
     }),
   ),

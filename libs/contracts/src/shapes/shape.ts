@@ -77,6 +77,8 @@ export type FieldShape = (
   optional?: true;
   /** The field may be `null` (rare in the API: absence is the norm). */
   nullable?: true;
+  /** The field's name in GraphQL where the live schema names it otherwise (AssetDimensions' `w` is `width`). */
+  graphqlName?: string;
 };
 
 export type Fields = { readonly [name: string]: FieldShape };
@@ -195,6 +197,12 @@ export const optional = <const F extends FieldShape>(field: F): F & { optional: 
 export const nullable = <const F extends FieldShape>(field: F): F & { nullable: true } => ({
   ...field,
   nullable: true,
+});
+
+/** A field GraphQL names `name` (REST's name stays the field's key). */
+export const inGraphqlAs = <const F extends FieldShape>(name: string, field: F): F & { graphqlName: string } => ({
+  ...field,
+  graphqlName: name,
 });
 
 /** A resource's user-provided key: the `key` column of its table. */

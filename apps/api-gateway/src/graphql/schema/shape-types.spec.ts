@@ -58,6 +58,18 @@ describe(shapeTypes.name, () => {
     expect(sdl.match(/type StoreCountry /g)).toHaveLength(1);
   });
 
+  it("names a field as the live schema does where it differs from REST's (AssetDimensions' width and height)", () => {
+    const schema = buildSchema(TYPES_SDL);
+    expect(printType(schema.getType('AssetDimensions')!)).toBe('type AssetDimensions {\n  width: Int!\n  height: Int!\n}');
+    const derived = shapeTypes(
+      [shape.resource('Photo', { size: shape.object('Size', { w: shape.inGraphqlAs('width', shape.integer()) }) })],
+      {},
+      readers,
+    );
+    expect(derived.sdl).toContain('type Size {\n  width: Int!\n}');
+    expect(derived.resolvers.Size.width({ w: 640 }, {}, undefined as never)).toBe(640);
+  });
+
   it('derives key references, references to several types, JSON named by the SDL, and skips types the SDL writes', () => {
     const Order = shape.resource('Purchase', {
       store: shape.optional(shape.keyReference('store')),

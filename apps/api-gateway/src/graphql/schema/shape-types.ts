@@ -113,6 +113,9 @@ function objectType(
         lines.push(reference.list ? `${name}: [${target}!]!` : `${name}: ${target}`);
         resolvers[name] = readers.referenced(name, reference.list);
       }
+    } else if (field.graphqlName) {
+      lines.push(`${field.graphqlName}: ${typeOf(field)}${required(field)}`);
+      resolvers[field.graphqlName] = (parent) => parent[name] ?? null;
     } else {
       lines.push(`${name}: ${typeOf(field)}${required(field)}`);
     }

@@ -6,6 +6,7 @@ import { CheckoutShippingMethods1764900200000 } from './1764900200000-checkout-s
 import { CheckoutRecurringOrders1764902000000 } from './1764902000000-checkout-recurring-orders.js';
 import { CheckoutSubscriptions1765100000000 } from './1765100000000-checkout-subscriptions.js';
 import { CheckoutSubscriptionStop1765200000000 } from './1765200000000-checkout-subscription-stop.js';
+import { CheckoutCartDocIndexPendingList1765400000000 } from './1765400000000-checkout-cart-doc-index-pending-list.js';
 import { CheckoutPaymentInterfaceId1764901500000 } from './1764901500000-checkout-payment-interface-id.js';
 import { CheckoutShoppingLists1764903200000 } from './1764903200000-checkout-shopping-lists.js';
 import { CheckoutDiscounts1764902100000 } from './1764902100000-checkout-discounts.js';
@@ -22,4 +23,5 @@ export const checkoutMigrations = [
   CheckoutPaymentInterfaceId1764901500000,
   CheckoutShoppingLists1764903200000,
   CheckoutDiscounts1764902100000,
+  CheckoutCartDocIndexPendingList1765400000000,
 ];
