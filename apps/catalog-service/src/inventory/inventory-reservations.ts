@@ -9,7 +9,7 @@ import type {
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { assertBeforeDeadline } from '@commerce/messaging';
-import type { Queryable } from '@commerce/persistence';
+import { preparedQuery, type Queryable } from '@commerce/persistence';
 import type { MessageLog, MessageWriter } from '@commerce/resources';
 import type { DataSource } from 'typeorm';
 import { stockLevelMessages } from './inventory-quantities.js';
@@ -43,7 +43,10 @@ const reservationOf = (row: ReservationRow): InventoryReservation => ({
 /** The entries of the given SKU and channel pairs, locked for the transaction when `lock` is set. */
 async function entriesOf(db: Queryable, projectKey: string, items: InventoryItemRef[], lock = false) {
   if (items.length === 0) return [];
-  return db.query<EntryRow[]>(
+  // Prepared (one name per form): a cart change runs it, and planning it cost more than running it.
+  return preparedQuery<EntryRow>(
+    db,
+    lock ? 'catalog_inventory_entries_locked' : 'catalog_inventory_entries',
     `SELECT id, ${SKU} AS sku, ${CHANNEL} AS channel, doc FROM ${INVENTORY_TABLE}
      WHERE project_key = $1 AND (${SKU}, ${CHANNEL}) IN (SELECT * FROM unnest($2::text[], $3::text[]))
      ORDER BY id${lock ? ' FOR UPDATE' : ''}`,

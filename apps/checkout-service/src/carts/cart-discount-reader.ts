@@ -1,4 +1,5 @@
 import type { Cart, CartDiscount, DiscountCode, RequestContext } from '@commerce/contracts';
+import { preparedQuery } from '@commerce/persistence';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CartDiscountData } from './cart-discounts.js';
@@ -25,14 +26,15 @@ export class CartDiscountReader {
     });
     // A code's applications (overall and by this cart's customer) come with it: a code used up shows
     // MaxApplicationReached on the cart (the primary key of discount_code_applications serves both counts).
-    const rows = await this.db.query<
-      Array<{
-        kind: 'cd' | 'dc';
-        doc: CartDiscount | DiscountCode;
-        total: number | null;
-        mine: number | null;
-      }>
-    >(
+    // Prepared: parsed and planned once per connection (planning it cost more than running it).
+    const rows = await preparedQuery<{
+      kind: 'cd' | 'dc';
+      doc: CartDiscount | DiscountCode;
+      total: number | null;
+      mine: number | null;
+    }>(
+      this.db,
+      'checkout_cart_discounts_read',
       `SELECT 'cd' AS kind, doc, NULL::int AS total, NULL::int AS mine FROM "checkout"."cart_discounts"
         WHERE project_key = $1 AND (doc->'isActive') = 'true'::jsonb
        UNION ALL
