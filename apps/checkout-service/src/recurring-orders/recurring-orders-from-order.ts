@@ -9,7 +9,7 @@ import type { Queryable } from '@commerce/persistence';
 import type { MessageWriter } from '@commerce/resources';
 import { randomUUID } from 'node:crypto';
 import { cartsTable } from '../carts/carts.table.js';
-import { requirePolicy } from './recurring-order-cart.js';
+import { requirePolicy, templateCartOf } from './recurring-order-cart.js';
 import { recurringOrdersTable } from './recurring-orders.table.js';
 import { nextDue, type ScheduleClock } from './schedule.js';
 
@@ -73,19 +73,7 @@ export async function recurringPlans(
   return Promise.all(
     groups.map(async (group) => {
       const policy = await requirePolicy(db, ctx, { id: group.policyId });
-      const copy = await subset(group.keep);
-      const { key: _key, deleteDaysAfterLastModification: _days, ...rest } = copy;
-      const template: Cart = {
-        ...rest,
-        id: randomUUID(),
-        version: 1,
-        origin: 'RecurringOrder',
-        cartState: 'Active',
-        createdAt: now,
-        lastModifiedAt: now,
-        createdBy: logging,
-        lastModifiedBy: logging,
-      };
+      const template = templateCartOf(ctx, await subset(group.keep), now);
       const recurring: RecurringOrder = {
         id: randomUUID(),
         version: 1,
