@@ -225,8 +225,10 @@ export function recurringOrderScopeOf(raw: Raw | undefined): RecurringOrderScope
     case 'RecurringOrdersOnly':
       return { type: raw.type };
     case 'ApplicableRecurrencePolicies':
-      // Recurrence policies are not a resource of this platform: none can be referenced.
-      throw Errors.invalidOperation('Recurrence policies are not supported: no policy can be referenced.');
+      // (choice) not applied yet: refused rather than stored and applied as another scope.
+      throw Errors.invalidOperation(
+        'recurringOrderScope ApplicableRecurrencePolicies is not supported by this platform yet.',
+      );
     default:
       throw Errors.invalidField('recurringOrderScope.type', raw.type, [
         'NonRecurringOrdersOnly',
