@@ -169,7 +169,7 @@ export class PgProductSearch implements ProductsSearchIndex {
     const matched = `SELECT ${matchedColumns([order, matching, ...facets.map((facet) => facet.from)].join(' '))},
         ${post} AS post, ${score} AS score
       FROM ${PRODUCT_SEARCH_TABLE} s WHERE ${base} AND ${query}`;
-    // One row per hit (in the page's order: the lateral page of the one-row join), or one without a hit.
+    // One row per hit, in the page's order (its ordinal: a join keeps no order by itself), or one without a hit.
     const rows = await this.db.query<
       Array<
         { total: number; id: string | null; matching?: Array<{ id: number; sku?: string }> } & Record<
@@ -183,9 +183,10 @@ export class PgProductSearch implements ProductsSearchIndex {
        FROM (SELECT count(*)::int AS total FROM m WHERE m.post) t
        ${facets.map((facet) => `CROSS JOIN ${facet.from}`).join('\n       ')}
        LEFT JOIN LATERAL (
-         SELECT s.id${matching} FROM m s WHERE s.post
-         ORDER BY ${order} LIMIT ${params.add(request.limit)} OFFSET ${params.add(request.offset)}
-       ) page ON true`,
+         SELECT s.id${matching}, row_number() OVER (ORDER BY ${order}) AS ord FROM m s WHERE s.post
+         ORDER BY ord LIMIT ${params.add(request.limit)} OFFSET ${params.add(request.offset)}
+       ) page ON true
+       ORDER BY page.ord`,
       params.values,
     );
     const first = rows[0];

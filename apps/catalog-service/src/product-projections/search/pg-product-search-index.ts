@@ -85,7 +85,7 @@ export class PgProductSearchIndex implements ProductSearchIndex<ProductProjectio
       FROM ${PRODUCT_SEARCH_TABLE} s WHERE ${base} AND ${queried.product} AND ${hasVariantSql(queried.variant)}`;
     const limit = params.add(request.limit);
     const offset = params.add(request.offset);
-    // One row per hit (in the page's order: the lateral page of the one-row join), or one without a hit.
+    // One row per hit, in the page's order (its ordinal: a join keeps no order by itself), or one without a hit.
     const rows = await this.db.query<
       Array<HitRow & { total: number; doc: ProductProjection | null } & Record<string, unknown>>
     >(
@@ -94,12 +94,14 @@ export class PgProductSearchIndex implements ProductSearchIndex<ProductProjectio
        FROM (SELECT count(*)::int AS total FROM m s WHERE s.post) t
        ${facets.map((facet) => `CROSS JOIN ${facet.from}`).join('\n       ')}
        LEFT JOIN LATERAL (
-         SELECT s.id${matching} FROM m s WHERE s.post ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+         SELECT s.id${matching}, row_number() OVER (ORDER BY ${order}) AS ord FROM m s WHERE s.post
+         ORDER BY ord LIMIT ${limit} OFFSET ${offset}
        ) page ON true
        LEFT JOIN LATERAL (
          SELECT d.doc FROM ${PRODUCT_SEARCH_TABLE} d
          WHERE d.project_key = ${projectKey} AND d.staged = ${staged} AND d.id = page.id
-       ) hit ON true`,
+       ) hit ON true
+       ORDER BY page.ord`,
       params.values,
     );
     const [first] = rows;
