@@ -16,6 +16,9 @@ export const MAX_TOTAL_WITH_PREDICATE = 10_000;
 /** The largest stored JSON document (spec: Limits, 16 MB hard limit), counted in UTF-8 bytes. */
 export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
+/** The JSON text each document object was last stored as (`serializeDocument`), while the object lives. */
+const storedText = new WeakMap<object, string>();
+
 /**
  * A document as the JSON text that is stored, or 400 `ResourceSizeLimitExceeded` when it would be larger than
  * MAX_DOCUMENT_BYTES. Serialized once, here: the driver sends the text as it is.
@@ -26,7 +29,17 @@ export function serializeDocument(doc: object): string {
   if (json.length * 3 > MAX_DOCUMENT_BYTES && Buffer.byteLength(json, 'utf8') > MAX_DOCUMENT_BYTES) {
     throw Errors.resourceSizeLimitExceeded();
   }
+  storedText.set(doc, json);
   return json;
+}
+
+/**
+ * The JSON text `doc` was just written as, so that what keeps a copy of a written document (RecentWrites)
+ * need not serialize it a second time; its own serialization when the document was not written through
+ * `serializeDocument`. Documents are never changed once written (a change builds a new object).
+ */
+export function documentText(doc: object): string {
+  return storedText.get(doc) ?? JSON.stringify(doc);
 }
 
 interface DocRow<T> {

@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { serializeDocument } from '@commerce/persistence';
 import { RecentWrites } from './recent-writes.js';
 
 interface Doc {
@@ -26,6 +28,21 @@ describe(RecentWrites.name, () => {
     expect(recent.at('p', { key: 'k' }, 3)).toEqual(doc(3, 'k'));
     expect(recent.at('p', { id: 'a' }, 2)).toBeUndefined();
     expect(recent.at('p', { key: 'k' }, 4)).toBeUndefined();
+  });
+
+  it('keeps the text a document was stored as, not a later change of the object', () => {
+    const recent = new RecentWrites<Doc>();
+    const written = doc(1);
+    const text = serializeDocument(written);
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      recent.remember('p', written);
+      expect(stringify).not.toHaveBeenCalled();
+    } finally {
+      stringify.mockRestore();
+    }
+    written.name = 'changed after the write';
+    expect(recent.at('p', { id: 'a' }, 1)).toEqual(JSON.parse(text));
   });
 
   it('keeps projects apart', () => {

@@ -1,4 +1,5 @@
 import type { IdOrKey } from '@commerce/contracts';
+import { documentText } from '@commerce/persistence';
 import { LRUCache } from 'lru-cache';
 import type { VersionedResource } from './resource-definition.js';
 
@@ -34,9 +35,9 @@ export class RecentWrites<T extends VersionedResource> {
     this.idByKey = new LRUCache(bound);
   }
 
-  /** After the commit of `doc`. */
+  /** After the commit of `doc` (its text as it was written). */
   remember(projectKey: string, doc: T): void {
-    const json = JSON.stringify(doc);
+    const json = documentText(doc);
     this.byId.set(idEntry(projectKey, doc.id), { id: doc.id, key: doc.key, version: doc.version, json });
     if (doc.key !== undefined) this.idByKey.set(keyEntry(projectKey, doc.key), doc.id);
   }

@@ -9,6 +9,7 @@ import { MessageLog } from './messages/message-log.js';
 import { MessageRetention } from './messages/message-retention.js';
 import { messagesRelaySqlV1, messagesTableSqlV1 } from './messages/messages-table.js';
 import type { ProjectSettings } from './project-settings.js';
+import { RecentWrites } from './recent-writes.js';
 import type { ResourceDefinition } from './resource-definition.js';
 import { ResourceEngine } from './resource-engine.js';
 import { action } from './update-actions.js';
@@ -346,6 +347,39 @@ describe(`${ResourceEngine.name}: an update at the version this process committe
       { version: 2, actions: [{ action: 'tag', tag: 'u' }] },
     );
     expect(next).toMatchObject({ version: 3, name: 'v1' });
+  });
+
+  it('takes the copy a caller already had from `remembered` without looking it up again', async () => {
+    const thing = await engine.create(ctx, { name: 'w1' });
+    const copy = engine.remembered(ctx, { id: thing.id }, 1)!;
+    const at = jest.spyOn(RecentWrites.prototype, 'at');
+    try {
+      const updated = await engine.update(
+        ctx,
+        { id: thing.id },
+        { version: 1, actions: [{ action: 'rename', tag: 'w2' }] },
+        { doc: copy, remembered: true },
+      );
+      expect(updated).toMatchObject({ version: 2, name: 'w2' });
+      expect(at).not.toHaveBeenCalled();
+    } finally {
+      at.mockRestore();
+    }
+  });
+
+  it('answers 409 for a remembered copy another replica has overtaken, and writes nothing', async () => {
+    const thing = await engine.create(ctx, { name: 'x1' });
+    const copy = engine.remembered(ctx, { id: thing.id }, 1)!;
+    await replica().update(ctx, { id: thing.id }, { version: 1, actions: [{ action: 'rename', tag: 'x2' }] });
+    await expect(
+      engine.update(
+        ctx,
+        { id: thing.id },
+        { version: 1, actions: [{ action: 'rename', tag: 'mine' }] },
+        { doc: copy, remembered: true },
+      ),
+    ).rejects.toMatchObject({ errors: [{ code: 'ConcurrentModification', currentVersion: 2 }] });
+    expect(await engine.get(ctx, { id: thing.id })).toMatchObject({ version: 2, name: 'x2' });
   });
 
   it('keeps projects apart', async () => {

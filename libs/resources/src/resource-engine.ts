@@ -38,6 +38,15 @@ export type CreationAnnouncer = (ctx: RequestContext, typeId: string, key: strin
  * The shared life of a versioned resource: create, read, query, versioned partial update and delete, each
  * in one transaction with its Messages. A resource type supplies only its definition.
  */
+/**
+ * What a caller read of a resource before its update: the copy `remembered` gave (`remembered: true`; the
+ * engine falls back to the table if it turns out stale), or the document read from the table.
+ */
+export interface PriorRead<T> {
+  doc: T;
+  remembered: boolean;
+}
+
 export class ResourceEngine<T extends VersionedResource, D extends object> {
   private readonly logger = new Logger(ResourceEngine.name);
   /** What this process committed last: an update at that version skips the read (RecentWrites). */
@@ -182,25 +191,34 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   /**
    * Applies all actions in order, all or nothing, then writes in one short transaction. The version rises
    * only if something changed; the expected version is checked in the UPDATE itself, so of two concurrent
-   * writers exactly one wins.
+   * writers exactly one wins. `read`: what the caller already read of `ref` (see `remembered`).
    */
-  update(ctx: RequestContext, ref: unknown, rawUpdate: unknown, read?: T): Promise<T> {
+  update(ctx: RequestContext, ref: unknown, rawUpdate: unknown, read?: PriorRead<T>): Promise<T> {
     return this.referring(() => this.updateReferring(ctx, ref, rawUpdate, read));
   }
 
   /**
    * A copy of what this process committed last of `ref`, if it is at `version` (RecentWrites): a caller that
    * must look at the resource before its update (checkout's carts) reads it from here first, and from the
-   * table only when this has none, then hands what it read to `update` (`read`), so an update reads at most once.
+   * table only when this has none, then hands what it read to `update` (`read`, saying where it came from),
+   * so an update reads (and parses) at most once.
    */
   remembered(ctx: RequestContext, ref: unknown, version: number): T | undefined {
     return this.recent.at(ctx.projectKey, idOrKeyOf(ref), version);
   }
 
-  private async updateReferring(ctx: RequestContext, ref: unknown, rawUpdate: unknown, read?: T): Promise<T> {
+  private async updateReferring(
+    ctx: RequestContext,
+    ref: unknown,
+    rawUpdate: unknown,
+    read?: PriorRead<T>,
+  ): Promise<T> {
     const update = parseDto(UpdateRequestDto, rawUpdate);
     const actions = parseActions(this.definition.actions, update.actions);
-    const remembered = this.recent.at(ctx.projectKey, idOrKeyOf(ref), update.version);
+    const remembered =
+      read?.remembered && read.doc.version === update.version
+        ? read.doc
+        : this.recent.at(ctx.projectKey, idOrKeyOf(ref), update.version);
     if (remembered) {
       try {
         return await this.committed(ctx, remembered, update.version, actions, true);
@@ -210,7 +228,8 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
         this.recent.forget(ctx.projectKey, remembered);
       }
     }
-    return this.committed(ctx, read ?? (await this.get(ctx, ref)), update.version, actions, false);
+    const stored = read && !read.remembered ? read.doc : await this.get(ctx, ref);
+    return this.committed(ctx, stored, update.version, actions, false);
   }
 
   private async committed(

@@ -88,7 +88,12 @@ export class ResourcesModule {
       {
         // Every service delivers its own Messages to the Subscriptions (docs/INTEGRATIONS.md).
         provide: SubscriptionDelivery,
-        useFactory: (db: DataSource, config: ServiceConfig, subscriptions: ProjectSubscriptions, rpc: RpcClient) =>
+        useFactory: (
+          db: DataSource,
+          config: ServiceConfig,
+          subscriptions: ProjectSubscriptions,
+          rpc: RpcClient,
+        ) =>
           new SubscriptionDelivery(
             db,
             options.schema,
@@ -96,7 +101,10 @@ export class ResourcesModule {
             { outbound: outboundPolicyFromEnv(), natsUrl: config.NATS_URL },
             async (subscription, status) => {
               const ctx = { projectKey: subscription.projectKey, correlationId: randomUUID(), actor: {} };
-              await rpc.send(Subjects.auth.subscriptionsReport, { ctx, report: { id: subscription.id, status } });
+              await rpc.send(Subjects.auth.subscriptionsReport, {
+                ctx,
+                report: { id: subscription.id, status },
+              });
             },
             { stopAfterMs: config.SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS },
           ),

@@ -95,7 +95,10 @@ export class CartsService implements ResourceHandlers {
     const cart = this.inStore(ctx, remembered ?? (await this.engine.get(ctx, ref)), ref);
     const list: unknown[] = Array.isArray(actions) ? actions : [];
     const request = await this.prepare(ctx, cart, list, cart.store, await this.listsOf(ctx, list));
-    return this.engine.update(withCartRequest(ctx, request), ref, rawUpdate, remembered ? undefined : cart);
+    return this.engine.update(withCartRequest(ctx, request), ref, rawUpdate, {
+      doc: cart,
+      remembered: remembered !== undefined,
+    });
   }
 
   async delete(ctx: RequestContext, ref: unknown, version: unknown): Promise<Cart> {
