@@ -73,7 +73,7 @@ describe('catalog.checkout.line-items', () => {
         ...limits,
       });
     await entry('co-inv-a', undefined, { maxCartQuantity: 3 });
-    await entry('co-inv-a', 'ch-1', { minCartQuantity: 2 });
+    await entry('co-inv-a', 'ch-1', { minCartQuantity: 2, restockableInDays: 0 });
     await entry('co-inv-a', 'ch-other');
     await entry('co-inv-b');
     await inventoryTable.insert(db, 'another-project', {
@@ -84,19 +84,42 @@ describe('catalog.checkout.line-items', () => {
       availableQuantity: 1,
     });
 
-    const asked = await lookup({ items: [{ sku: 'co-inv-a' }, { sku: 'co-missing' }], inventoryChannels: ['ch-1'] });
-    const found = (asked.inventory ?? []).map(({ sku, supplyChannelId, minCartQuantity, maxCartQuantity }) => ({
-      sku,
-      supplyChannelId,
-      minCartQuantity,
-      maxCartQuantity,
-    }));
+    const asked = await lookup({
+      items: [{ sku: 'co-inv-a' }, { sku: 'co-missing' }],
+      inventoryChannels: ['ch-1'],
+    });
+    const found = (asked.inventory ?? []).map(
+      ({ sku, supplyChannelId, minCartQuantity, maxCartQuantity, availableQuantity, restockableInDays }) => ({
+        sku,
+        supplyChannelId,
+        minCartQuantity,
+        maxCartQuantity,
+        availableQuantity,
+        restockableInDays,
+      }),
+    );
     expect(found).toEqual(
       expect.arrayContaining([
-        { sku: 'co-inv-a', supplyChannelId: undefined, minCartQuantity: undefined, maxCartQuantity: 3 },
-        { sku: 'co-inv-a', supplyChannelId: 'ch-1', minCartQuantity: 2, maxCartQuantity: undefined },
+        {
+          sku: 'co-inv-a',
+          supplyChannelId: undefined,
+          minCartQuantity: undefined,
+          maxCartQuantity: 3,
+          availableQuantity: 5,
+          restockableInDays: undefined,
+        },
+        {
+          sku: 'co-inv-a',
+          supplyChannelId: 'ch-1',
+          minCartQuantity: 2,
+          maxCartQuantity: undefined,
+          availableQuantity: 5,
+          restockableInDays: 0,
+        },
       ]),
     );
+    const ids = (asked.inventory ?? []).map((found) => found.id);
+    expect(ids).toEqual([...ids].sort());
     expect(found).toHaveLength(2);
     expect((await lookup({ items: [{ productId: product.id }] })).inventory).toBeUndefined();
   });

@@ -8,7 +8,7 @@ import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { InventoryReservations, inventoryAvailability } from '../src/inventory/inventory-reservations.js';
+import { InventoryReservations } from '../src/inventory/inventory-reservations.js';
 import { inventoryTable } from '../src/inventory/inventory.table.js';
 import { ReservationSweeper } from '../src/inventory/reservation-sweeper.js';
 import { ctx, errorOf } from './apply-actions.js';
@@ -178,46 +178,6 @@ describe('catalog.inventory.confirm and release', () => {
     expect(await reservations.reserve(ctx, early, [line(entry, 1)])).toMatchObject({ state: 'released' });
     expect(await stored(entry)).toMatchObject({ availableQuantity: 3 });
     expect(await reservations.confirm(ctx, randomUUID())).toBeNull();
-  });
-});
-
-describe(inventoryAvailability.name, () => {
-  it('answers the entries of the SKUs and channels asked, of this project only', async () => {
-    const channelId = randomUUID();
-    const plain = await newEntry({ quantityOnStock: 4, minCartQuantity: 2, maxCartQuantity: 3 });
-    const inChannel = await newEntry({
-      sku: plain.sku,
-      quantityOnStock: 7,
-      restockableInDays: 0,
-      supplyChannel: { typeId: 'channel', id: channelId },
-    });
-    await newEntry({ sku: plain.sku, quantityOnStock: 1 }, { ...ctx, projectKey: 'another-project' });
-    const found = await inventoryAvailability(db, ctx.projectKey, [
-      { sku: plain.sku },
-      { sku: plain.sku, supplyChannelId: channelId },
-      { sku: 'missing' },
-    ]);
-    expect(found).toHaveLength(2);
-    expect(found).toEqual(
-      expect.arrayContaining([
-        {
-          id: plain.id,
-          sku: plain.sku,
-          quantityOnStock: 4,
-          availableQuantity: 4,
-          minCartQuantity: 2,
-          maxCartQuantity: 3,
-        },
-        {
-          id: inChannel.id,
-          sku: plain.sku,
-          supplyChannelId: channelId,
-          quantityOnStock: 7,
-          availableQuantity: 7,
-          restockableInDays: 0,
-        },
-      ]),
-    );
   });
 });
 

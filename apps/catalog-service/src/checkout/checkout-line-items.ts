@@ -17,7 +17,7 @@ import {
 } from '../product-selections/assignments.repository.js';
 import { availableVariants, type AvailabilityScope } from '../in-store/availability.js';
 import { storeScope } from '../in-store/store-scope.js';
-import { inventoryAvailability } from '../inventory/inventory-reservations.js';
+import { availabilityOf, inventoryEntriesSql, type EntryRow } from '../inventory/inventory-reservations.js';
 import type { ProductDiscounts } from '../product-discounts/product-discounts.service.js';
 import { variantsOf } from '../products/product-data.js';
 
@@ -34,9 +34,12 @@ export async function checkoutLineItems(
 ): Promise<CheckoutLineItemsResponse> {
   const ids = request.items.flatMap((item) => (item.productId ? [item.productId] : []));
   const skus = request.items.flatMap((item) => (item.productId === undefined && item.sku ? [item.sku] : []));
-  // One statement: the products (by id or SKU) and the tax categories asked for or of those products. Prepared:
-  // parsed and planned once per connection (planning it cost twice what running it does).
-  const rows = await preparedQuery<{ kind: 'p' | 't'; doc: Product | TaxCategory }>(
+  // One statement: the products (by id or SKU), the tax categories asked for or of those products, and with
+  // `inventoryChannels` the inventory entries of the products' SKUs (narrowed to the found variants below).
+  // Prepared: parsed and planned once per connection (planning it cost twice what running it does).
+  const rows = await preparedQuery<
+    { kind: 'p'; doc: Product } | { kind: 't'; doc: TaxCategory } | { kind: 'i'; doc: EntryRow }
+  >(
     db,
     'catalog_checkout_line_items',
     `WITH p AS (SELECT doc FROM "catalog"."products" WHERE project_key = $1 AND (id = ANY($2::text[]) OR id IN (
@@ -44,11 +47,26 @@ export async function checkoutLineItems(
      SELECT 'p' AS kind, doc FROM p
      UNION ALL
      SELECT 't' AS kind, t.doc FROM "catalog"."tax_categories" t
-     WHERE t.project_key = $1 AND (t.id = ANY($4::text[]) OR t.id IN (SELECT p.doc->'taxCategory'->>'id' FROM p))`,
-    [projectKey, ids, skus, request.taxCategoryIds ?? []],
+     WHERE t.project_key = $1 AND (t.id = ANY($4::text[]) OR t.id IN (SELECT p.doc->'taxCategory'->>'id' FROM p))
+     UNION ALL
+     SELECT 'i' AS kind, i.entry FROM (${inventoryEntriesSql('$1', PRODUCT_SKUS, '$6::text[]')}) i WHERE $5::boolean`,
+    [
+      projectKey,
+      ids,
+      skus,
+      request.taxCategoryIds ?? [],
+      request.inventoryChannels !== undefined,
+      request.inventoryChannels ?? [],
+    ],
   );
-  const products = rows.flatMap((row) => (row.kind === 'p' ? [{ doc: row.doc as Product }] : []));
-  const readTaxCategories = rows.flatMap((row) => (row.kind === 't' ? [row.doc as TaxCategory] : []));
+  const products: Array<{ doc: Product }> = [];
+  const readTaxCategories: TaxCategory[] = [];
+  const entries: EntryRow[] = [];
+  for (const row of rows) {
+    if (row.kind === 'p') products.push({ doc: row.doc });
+    else if (row.kind === 't') readTaxCategories.push(row.doc);
+    else entries.push(row.doc);
+  }
   const byId = new Map(products.map(({ doc }) => [doc.id, doc]));
   const bySku = new Map<string, Product>();
   for (const product of byId.values())
@@ -58,10 +76,10 @@ export async function checkoutLineItems(
   const scope = request.storeProductSelections
     ? await storeScope(db, projectKey, request.storeProductSelections)
     : undefined;
-  const entries = scope ? await assignmentsOf(db, projectKey, scope, [...byId.keys()]) : [];
+  const assignments = scope ? await assignmentsOf(db, projectKey, scope, [...byId.keys()]) : [];
 
   const answers = request.items.map((item) =>
-    answerFor(item, byId, bySku, scope, entries, request.includeUnpublished === true),
+    answerFor(item, byId, bySku, scope, assignments, request.includeUnpublished === true),
   );
   const items = await withCartPrices(db, projectKey, pricing, answers, byId);
   // The tax categories of the asked ones and of the products found (a product the Store does not offer too).
@@ -70,23 +88,35 @@ export async function checkoutLineItems(
     if (answer.found && answer.product.taxCategory) taxCategoryIds.add(answer.product.taxCategory.id);
   const taxCategories = readTaxCategories.filter((category) => taxCategoryIds.has(category.id));
   if (!request.inventoryChannels) return { items, taxCategories };
-  return { items, taxCategories, inventory: await inventoryOf(db, projectKey, items, request.inventoryChannels) };
+  return { items, taxCategories, inventory: inventoryOf(entries, items, request.inventoryChannels) };
 }
 
-/** The inventory entries of the found SKUs: each without a supply channel and in each channel asked for. */
+/** Every SKU of the products read (`p`): the entries read are of these, narrowed to the found variants after. */
+const PRODUCT_SKUS = `ARRAY(
+  SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$.masterData.current.masterVariant.sku') s
+  UNION SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$.masterData.current.variants[*].sku') s)`;
+
+/**
+ * The inventory entries of the found variants' SKUs: each without a supply channel and in each channel asked
+ * for (at most MAX_INVENTORY_ITEMS such pairs), in id order, from the entries read with the products.
+ */
 function inventoryOf(
-  db: Queryable,
-  projectKey: string,
+  entries: EntryRow[],
   answers: CheckoutLineItemAnswer[],
   channels: readonly string[],
-): Promise<InventoryAvailability[]> {
+): InventoryAvailability[] {
   const skus = new Set<string>();
-  for (const answer of answers) if (answer.found && answer.product.variant.sku) skus.add(answer.product.variant.sku);
-  const refs = [...skus].flatMap((sku) => [
-    { sku },
-    ...channels.map((supplyChannelId) => ({ sku, supplyChannelId })),
-  ]);
-  return inventoryAvailability(db, projectKey, refs.slice(0, MAX_INVENTORY_ITEMS));
+  for (const answer of answers)
+    if (answer.found && answer.product.variant.sku) skus.add(answer.product.variant.sku);
+  const pairs = new Set(
+    [...skus]
+      .flatMap((sku) => [`${sku}\u0000`, ...channels.map((channel) => `${sku}\u0000${channel}`)])
+      .slice(0, MAX_INVENTORY_ITEMS),
+  );
+  return entries
+    .filter((entry) => pairs.has(`${entry.sku}\u0000${entry.channel}`))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(availabilityOf);
 }
 
 function answerFor(

@@ -19,7 +19,7 @@ import { INVENTORY_TABLE, RESERVATIONS_TABLE } from './inventory.table.js';
 const SKU = `(doc->>'sku')`;
 const CHANNEL = `COALESCE(doc#>>'{supplyChannel,id}', '')`;
 
-interface EntryRow {
+export interface EntryRow {
   id: string;
   sku: string;
   channel: string;
@@ -101,16 +101,18 @@ function totalsByEntry(items: InventoryReservation['items']): Map<string, number
 }
 
 /**
- * The entries of the items (a SKU without an entry is left out), without locking anything: what a cart
- * change checks its quantity limits against (`catalog.checkout.line-items` with `inventoryChannels`).
+ * The inventory entries of any of `skus`, without a supply channel or in one of `channels`, as a statement
+ * another statement can take in (catalog's checkout read: one round trip for products and entries). `$n`
+ * placeholders name the project key, the SKUs (text[]) and the channel ids (text[]).
  */
-export async function inventoryAvailability(
-  db: Queryable,
-  projectKey: string,
-  items: InventoryItemRef[],
-): Promise<InventoryAvailability[]> {
-  const rows = await entriesOf(db, projectKey, items);
-  return rows.map(({ id, sku, channel, doc }) => ({
+export const inventoryEntriesSql = (projectKey: string, skus: string, channels: string): string =>
+  `SELECT jsonb_build_object('id', id, 'sku', ${SKU}, 'channel', ${CHANNEL}, 'doc', doc) AS entry
+   FROM ${INVENTORY_TABLE}
+   WHERE project_key = ${projectKey} AND ${SKU} = ANY(${skus}) AND ${CHANNEL} = ANY(${channels} || '{""}'::text[])`;
+
+/** What a cart change needs of an entry (checkout facts 4.15: its quantity limits and availability). */
+export function availabilityOf({ id, sku, channel, doc }: EntryRow): InventoryAvailability {
+  return {
     id,
     sku,
     ...(channel ? { supplyChannelId: channel } : {}),
@@ -119,7 +121,7 @@ export async function inventoryAvailability(
     ...(doc.minCartQuantity !== undefined ? { minCartQuantity: doc.minCartQuantity } : {}),
     ...(doc.maxCartQuantity !== undefined ? { maxCartQuantity: doc.maxCartQuantity } : {}),
     ...(doc.restockableInDays !== undefined ? { restockableInDays: doc.restockableInDays } : {}),
-  }));
+  };
 }
 
 /**
