@@ -225,6 +225,20 @@ describe('Product Search (POST /products/search)', () => {
     }
   });
 
+  it('ranks by the boosts of the expressions a product meets when no sort is given', async () => {
+    const page = await search({
+      query: within({
+        or: [
+          { exact: { field: 'variants.sku', value: s4, boost: 5 } },
+          { fullText: { ...en('name'), value: 'cotton' } },
+          { exact: { field: 'variants.attributes.color', fieldType: 'text', value: 'blue' } },
+        ],
+      }),
+    });
+    // s4 alone (5) over "cotton" and a blue variant (2) over a blue variant (1); created p1, p2, p3.
+    expect(page.results.map((result) => result.id)).toEqual([p3.id, p1.id, p2.id]);
+  });
+
   it('answers facets of each kind', async () => {
     const color = { field: 'variants.attributes.color', fieldType: 'text' };
     const page = await search({
