@@ -10,7 +10,16 @@ import { api, eventually } from '../support/api.js';
 import { categoryDraft, productDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 import { failure } from '../customers/customer-helpers.js';
-import { newProductType, newSelection, newStore, ref, skus, update } from './catalog-helpers.js';
+import {
+  newChannel,
+  newCustomerGroup,
+  newProductType,
+  newSelection,
+  newStore,
+  ref,
+  skus,
+  update,
+} from './catalog-helpers.js';
 
 async function changeProject(...actions: ProjectUpdateAction[]) {
   const client = await sdk();
@@ -214,6 +223,20 @@ describe('Product Search (POST /products/search)', () => {
         error: { code: 'InvalidInput', message: expect.stringContaining(Object.keys(bounds)[0]) },
       });
     }
+  });
+
+  it('ranks by the boosts of the expressions a product meets when no sort is given', async () => {
+    const page = await search({
+      query: within({
+        or: [
+          { exact: { field: 'variants.sku', value: s4, boost: 5 } },
+          { fullText: { ...en('name'), value: 'cotton' } },
+          { exact: { field: 'variants.attributes.color', fieldType: 'text', value: 'blue' } },
+        ],
+      }),
+    });
+    // s4 alone (5) over "cotton" and a blue variant (2) over a blue variant (1); created p1, p2, p3.
+    expect(page.results.map((result) => result.id)).toEqual([p3.id, p1.id, p2.id]);
   });
 
   it('answers facets of each kind', async () => {
@@ -436,5 +459,158 @@ describe('Product Search (POST /products/search)', () => {
     await eventually(async () =>
       (await search({ query: within() }).catch(() => undefined))?.total === 3 ? true : undefined,
     );
+  });
+});
+
+describe('Product Search: ranges of every value type, and the fields of the issue’s list', () => {
+  let category: Category;
+  let early: Product;
+  let late: Product;
+  let channel: { id: string };
+  let group: { id: string };
+  const [s1, s2, s3] = skus(3);
+
+  const within = (query?: _SearchQuery): _SearchQuery => ({
+    and: [{ exact: { field: 'categories', value: category.id } }, ...(query ? [query] : [])],
+  });
+  const ids = async (query: _SearchQuery) =>
+    (await search({ query: within(query) })).results.map((result) => result.id).sort();
+
+  beforeAll(async () => {
+    await activate(true);
+    [channel, group] = await Promise.all([newChannel(), newCustomerGroup()]);
+    const productType = await newProductType({
+      attributes: [
+        { name: 'released', label: { en: 'Released' }, isRequired: false, type: { name: 'date' } },
+        { name: 'opens', label: { en: 'Opens' }, isRequired: false, type: { name: 'time' } },
+        { name: 'launched', label: { en: 'Launched' }, isRequired: false, type: { name: 'datetime' } },
+        { name: 'serial', label: { en: 'Serial' }, isRequired: false, type: { name: 'number' } },
+      ],
+    });
+    category = await api.create('categories', categoryDraft());
+    const product = (sku: string, attributes: Record<string, unknown>, overrides: Record<string, unknown>) =>
+      api.create<Product>(
+        'products',
+        productDraft(productType.id, [], {
+          publish: true,
+          categories: [ref(category, 'category')],
+          masterVariant: {
+            sku,
+            key: `${sku}-key`,
+            attributes: Object.entries(attributes).map(([name, value]) => ({ name, value })),
+            prices: [
+              { value: { currencyCode: 'EUR', centAmount: 1000 } },
+              {
+                value: { currencyCode: 'EUR', centAmount: 900 },
+                country: 'DE',
+                channel: ref(channel, 'channel'),
+                customerGroup: ref(group, 'customer-group'),
+              },
+            ],
+          },
+          ...overrides,
+        }),
+      );
+    early = await product(
+      s1,
+      { released: '2020-03-01', opens: '08:30:00.000', launched: '2020-03-01T08:00:00.000Z', serial: 7 },
+      {
+        description: { en: 'A sturdy canvas bag' },
+        slug: { en: `canvas-bag-${s1}` },
+        searchKeywords: { en: [{ text: 'tote' }] },
+      },
+    );
+    late = await product(
+      s2,
+      {
+        released: '2024-11-15',
+        opens: '17:45:00.000',
+        launched: '2024-11-15T18:30:00.000Z',
+        serial: 4_000_000_000_123,
+      },
+      {
+        description: { en: 'A light paper lantern' },
+        slug: { en: `paper-lantern-${s2}` },
+        variants: [{ sku: s3, attributes: [{ name: 'serial', value: 12 }] }],
+      },
+    );
+  });
+
+  afterAll(() => activate(false));
+
+  it('takes ranges on dates, times, datetimes, numbers and longs', async () => {
+    const attribute = (name: string, fieldType: string) => ({
+      field: `variants.attributes.${name}`,
+      fieldType,
+    });
+    expect(await ids({ range: { ...attribute('released', 'date'), gte: '2021-01-01' } })).toEqual([late.id]);
+    expect(await ids({ range: { ...attribute('released', 'date'), lt: '2020-03-02' } })).toEqual([early.id]);
+    expect(await ids({ range: { ...attribute('opens', 'time'), lte: '12:00:00' } })).toEqual([early.id]);
+    expect(await ids({ range: { ...attribute('opens', 'time'), gt: '17:45:00' } })).toEqual([]);
+    expect(
+      await ids({ range: { ...attribute('launched', 'datetime'), gt: '2024-11-15T19:00:00.000+02:00' } }),
+    ).toEqual([late.id]);
+    // Longs: integers past 2^32, and on the same variant as the rest of the query.
+    expect(
+      await ids({
+        range: { ...attribute('serial', 'number'), gte: 4_000_000_000_000, lte: 4_000_000_000_200 },
+      }),
+    ).toEqual([late.id]);
+    expect(
+      await ids({
+        and: [
+          { range: { ...attribute('serial', 'number'), gt: 10 } },
+          { exact: { field: 'variants.sku', value: s3 } },
+        ],
+      }),
+    ).toEqual([late.id]);
+    expect(await ids({ range: { field: 'variants.id', gte: 2 } })).toEqual([late.id]);
+    expect(await ids({ range: { field: 'lastModifiedAt', lte: early.lastModifiedAt } })).toEqual([early.id]);
+    expect(
+      await failure(search({ query: { range: { ...attribute('released', 'date'), gte: 'yesterday' } } })),
+    ).toMatchObject({ statusCode: 400, error: { code: 'InvalidInput' } });
+  });
+
+  it('answers the product, variant and price fields of the issue’s list', async () => {
+    expect(await ids({ fullText: { field: 'description', language: 'en', value: 'canvas' } })).toEqual([
+      early.id,
+    ]);
+    expect(await ids({ prefix: { field: 'slug', language: 'en', value: 'paper-lantern-' } })).toEqual([
+      late.id,
+    ]);
+    expect(await ids({ exact: { field: 'searchKeywords', language: 'en', value: 'tote' } })).toEqual([
+      early.id,
+    ]);
+    expect(await ids({ exact: { field: 'key', values: [early.key!, 'no-such-key'] } })).toEqual([early.id]);
+    expect(await ids({ exact: { field: 'variants.key', value: `${s2}-key` } })).toEqual([late.id]);
+    expect(await ids({ exists: { field: 'searchKeywords', language: 'en' } })).toEqual([early.id]);
+    // A price's country, channel and customer group hold on the same price as its amount.
+    const price = (field: string, value: string) => ({ exact: { field: `variants.prices.${field}`, value } });
+    expect(
+      await ids({
+        and: [
+          price('channel', channel.id),
+          price('customerGroup', group.id),
+          price('country', 'DE'),
+          { range: { field: 'variants.prices.centAmount', lt: 950 } },
+        ],
+      }),
+    ).toEqual([early.id, late.id].sort());
+    expect(
+      await ids({
+        and: [price('channel', channel.id), { range: { field: 'variants.prices.centAmount', gte: 950 } }],
+      }),
+    ).toEqual([]);
+    // What the platform cannot answer is refused naming the expression, never ignored.
+    for (const [query, at] of [
+      [{ exists: { field: 'variants.availability.isOnStock' } }, "'query.exists"],
+      [{ exact: { field: 'keys', value: 'x' } }, "'query.exact.field'"],
+      [{ exact: { field: 'reviewRatingStatistics.averageRating', value: '1' } }, "'query.exact"],
+    ] as Array<[_SearchQuery, string]>) {
+      expect(await failure(search({ query }))).toMatchObject({
+        statusCode: 400,
+        error: { code: 'InvalidInput', message: expect.stringContaining(at) },
+      });
+    }
   });
 });

@@ -8,7 +8,8 @@ import { api, eventually } from '../support/api.js';
 import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
 import { sdk } from '../support/sdk.js';
-import { newStore } from '../catalog/catalog-helpers.js';
+import { newCustomerGroup, newStore } from '../catalog/catalog-helpers.js';
+import { adminToken } from '../support/tokens.js';
 import { failure, newCustomer, updateCustomer, type Api } from './customer-helpers.js';
 
 async function changeProject(...actions: ProjectUpdateAction[]) {
@@ -27,6 +28,7 @@ describe('Customer Search (POST /customers/search)', () => {
   let alan: { id: string };
   let grace: { id: string };
   let storeKey: string;
+  let groupId: string;
 
   const within = (query?: _SearchQuery): _SearchQuery => ({
     and: [{ exact: { field: 'companyName', value: company } }, ...(query ? [query] : [])],
@@ -41,6 +43,7 @@ describe('Customer Search (POST /customers/search)', () => {
     await activate(true);
     const store = await newStore();
     storeKey = store.key;
+    groupId = (await newCustomerGroup()).id;
     ada = await newCustomer(client, {
       email: `${uniqueKey('Ada.Lovelace')}@Example.com`,
       firstName: 'Ada',
@@ -56,6 +59,7 @@ describe('Customer Search (POST /customers/search)', () => {
       companyName: company,
       addresses: [{ country: 'GB', city: 'Manchester' }],
       dateOfBirth: '1912-06-23',
+      customerGroup: { typeId: 'customer-group', id: groupId },
     });
     grace = await newCustomer(client, {
       firstName: 'Grace',
@@ -94,6 +98,16 @@ describe('Customer Search (POST /customers/search)', () => {
     );
     expect(await ids({ exists: { field: 'customerNumber' } })).toEqual([ada.id]);
     expect(await ids({ exact: { field: 'stores', value: storeKey } })).toEqual([ada.id]);
+    expect(await ids({ exact: { field: 'customerGroup', value: groupId } })).toEqual([alan.id]);
+    expect(await ids({ exists: { field: 'customerGroup' } })).toEqual([alan.id]);
+    expect(
+      await ids({
+        and: [
+          { filter: [{ exact: { field: 'addresses.country', value: 'GB' } }] },
+          { not: [{ prefix: { field: 'addresses.city', value: 'Lon' } }] },
+        ],
+      }),
+    ).toEqual([alan.id]);
     expect(
       await ids({
         or: [
@@ -164,6 +178,22 @@ describe('Customer Search (POST /customers/search)', () => {
           .execute()
       ).body.total,
     ).toBe(3);
+    // The store-scoped token answers in its Store's route, and only there.
+    const scoped = await adminToken([`view_customers:${projectKey}:${storeKey}`]);
+    const inStore = await api.post(
+      `in-store/key=${storeKey}/customers/search`,
+      { query: within() },
+      { token: scoped },
+    );
+    expect(inStore.status).toBe(200);
+    expect(inStore.body.results.map((result: { id: string }) => result.id)).toEqual([ada.id]);
+    const other = (await newStore()).key;
+    const elsewhere = await api.post(
+      `in-store/key=${other}/customers/search`,
+      { query: within() },
+      { token: scoped },
+    );
+    expect(elsewhere.status).toBe(403);
     const products = await sdk([`view_products:${projectKey}`]);
     expect(await failure(products.customers().search().post({ body: {} }).execute())).toMatchObject({
       statusCode: 403,
@@ -185,12 +215,20 @@ describe('Customer Search (POST /customers/search)', () => {
       ],
       [{ query: within(), sort: [{ field: 'nope', order: 'asc' }] }, 'sort[0].field'],
     ];
+    let nested: _SearchQuery = { exists: { field: 'email' } };
+    for (let depth = 0; depth < 25; depth++) nested = { and: [nested] };
+    cases.push([{ query: { or: [nested, nested] } }, '50 expressions']);
+    cases.push([{ query: { fuzzy: { field: 'lastName', value: 'z'.repeat(300), level: 2 } } }, '256']);
     for (const [body, detail] of cases) {
       expect(await failure(search(body))).toMatchObject({
         statusCode: 400,
         error: { code: 'InvalidInput', message: expect.stringContaining(detail) },
       });
     }
+    // Deeper than the gateway's JSON nesting limit: refused before parsing, still a 400.
+    let deep: _SearchQuery = { exists: { field: 'email' } };
+    for (let depth = 0; depth < 200; depth++) deep = { not: [deep] };
+    expect(await failure(search({ query: deep }))).toMatchObject({ statusCode: 400 });
   });
 
   it('reports its status, and answers the live API’s error while not activated', async () => {

@@ -201,7 +201,8 @@ export async function seedSearchCatalog(target: SearchBenchTarget, products: num
 /**
  * Grows the seeded catalog to `size` products in SQL: copies of the seeded search rows (never of copies) (current and staged of
  * each copy share a new id and key; a copy an earlier, smaller size made is kept), as the Store scenarios copy their Store. Only `catalog.product_search`,
- * which both search endpoints and the projection query read, is copied.
+ * which both search endpoints and the projection query read, is copied. A copy's SKUs are its own
+ * (`search-{run}-{i}-c{copy}-{n}`), so `where=masterVariant(sku in (...))` finds the same 10 products at every size.
  */
 export async function copySearchCatalog(
   db: { query: (sql: string, values: unknown[]) => Promise<unknown> },
@@ -217,10 +218,12 @@ export async function copySearchCatalog(
       `INSERT INTO "catalog"."product_search"
          (project_key, id, staged, key, version, created_at, last_modified_at, doc, variants, search)
        SELECT s.project_key, c.id, s.staged, s.key || '-c' || $3, s.version, s.created_at, s.last_modified_at,
-              jsonb_set(jsonb_set(s.doc, '{id}', to_jsonb(c.id)), '{key}', to_jsonb(s.key || '-c' || $3)),
-              s.variants, s.search
+              jsonb_set(jsonb_set(replace(s.doc::text, c.sku, c.own)::jsonb, '{id}', to_jsonb(c.id)),
+                        '{key}', to_jsonb(s.key || '-c' || $3)),
+              replace(s.variants::text, c.sku, c.own)::jsonb, s.search
        FROM "catalog"."product_search" s,
-            LATERAL (SELECT md5(s.id || '-' || $3::text)::uuid::text AS id) c
+            LATERAL (SELECT md5(s.id || '-' || $3::text)::uuid::text AS id,
+                            '"' || s.key || '-' AS sku, '"' || s.key || '-c' || $3 || '-' AS own) c
        WHERE s.project_key = $1 AND s.key ~ $2 AND (split_part(s.key, '-', 3))::int < $4
        ON CONFLICT DO NOTHING`,
       [projectKey, `^search-${run}-[0-9]+$`, copy, wanted],

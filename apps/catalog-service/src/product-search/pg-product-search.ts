@@ -46,6 +46,13 @@ const JSON_TYPE: Record<SearchField['type'], string> = {
 const levelsOf = (...nodes: Array<SearchNode | undefined>) =>
   new Set(nodes.flatMap((node) => (node ? [...searchLevels(node)] : [])));
 
+/** The simple expressions every match of `node` meets: itself, or those of its (nested) top-level `and`. */
+function conjunctsHeld(node: SearchNode): SearchNode[] {
+  if (node.kind === 'and') return node.nodes.flatMap(conjunctsHeld);
+  if (node.kind === 'or' || node.kind === 'not' || node.kind === 'filter') return [];
+  return [node];
+}
+
 /** Whether a tree reads variants or prices. */
 const onVariants = (node: SearchNode) => {
   const levels = levelsOf(node);
@@ -240,16 +247,23 @@ export class PgProductSearch implements ProductsSearchIndex {
     return [...parts, 's.created_at ASC', 's.id ASC'].join(', ');
   }
 
-  /** The relevance score: the boosts of the scoring expressions (outside `filter` and `not`) a product meets. */
+  /**
+   * The relevance score: the boosts of the scoring expressions (outside `filter` and `not`) a product meets.
+   * The expressions of the query's top-level conjunction hold for every matched product (a product matches
+   * when one variant meets the whole query, so that variant meets each conjunct): their boosts are a constant,
+   * and only the others (under an `or`) are tested again per product.
+   */
   private scoreSql(query: SearchNode | undefined, params: SqlParams): string {
     const scoring = query ? simpleNodes(query).filter((entry) => entry.scoring) : [];
-    if (scoring.length === 0) return '0';
-    return `(${scoring
-      .map(
-        ({ node }) =>
-          `(CASE WHEN ${productMatchSql(node, params)} THEN ${'boost' in node ? Number(node.boost) : 1} ELSE 0 END)`,
-      )
-      .join(' + ')})`;
+    const held = new Set(query ? conjunctsHeld(query) : []);
+    const boost = (node: SearchNode) => ('boost' in node ? Number(node.boost) : 1);
+    const constant = scoring
+      .filter(({ node }) => held.has(node))
+      .reduce((sum, { node }) => sum + boost(node), 0);
+    const tested = scoring
+      .filter(({ node }) => !held.has(node))
+      .map(({ node }) => `(CASE WHEN ${productMatchSql(node, params)} THEN ${boost(node)} ELSE 0 END)`);
+    return tested.length === 0 ? String(constant) : `(${[String(constant), ...tested].join(' + ')})`;
   }
 
   /**

@@ -39,7 +39,7 @@ describe('Product Search fields', () => {
     ['variants.attributes.color', { fieldType: 'colour' }, 'is not a field type'],
     ['variants.attributes.a"b', { fieldType: 'text' }, 'names no attribute'],
     ['variants.attributes.size.label', { fieldType: 'number' }, 'is no field of a number attribute'],
-    ['variants.availability.isOnStock', {}, 'keeps no inventory'],
+    ['variants.availability.isOnStock', {}, 'holds no inventory availability'],
     ['stores', {}, "'stores' is searched with 'exact' only"],
     ['reviewRatingStatistics.averageRating', {}, 'cannot be searched on this platform'],
   ])('%s %j is refused naming where', (field, options, message) => {

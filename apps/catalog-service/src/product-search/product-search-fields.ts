@@ -241,7 +241,10 @@ export const resolveProductSearchField: SearchFieldResolver = (field, { language
     return named('price', 'p.value', path, type);
   }
   if (root === 'variants' && rest[0] === 'availability') {
-    refused(at, `'${field}' cannot be searched: the platform keeps no inventory.`);
+    refused(
+      at,
+      `'${field}' cannot be searched: the search index holds no inventory availability (docs/SEARCH.md).`,
+    );
   }
   if (root === 'stores') {
     refused(at, `'stores' is searched with 'exact' only (the ids of Stores: docs/SEARCH.md).`);

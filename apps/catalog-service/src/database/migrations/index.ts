@@ -16,6 +16,7 @@ import { CatalogSubscriptions1765100000000 } from './1765100000000-catalog-subsc
 import { CatalogSubscriptionStop1765200000000 } from './1765200000000-catalog-subscription-stop.js';
 import { CatalogDiscountsStandalonePrices1764800000000 } from './1764800000000-discounts-standalone-prices.js';
 import { CatalogSearchDocScopeIndex1765300000000 } from './1765300000000-catalog-search-doc-scope-index.js';
+import { CatalogSearchGinPendingList1765500000000 } from './1765500000000-catalog-search-gin-pending-list.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -36,4 +37,5 @@ export const catalogMigrations = [
   CatalogSubscriptionStop1765200000000,
   CatalogDiscountsStandalonePrices1764800000000,
   CatalogSearchDocScopeIndex1765300000000,
+  CatalogSearchGinPendingList1765500000000,
 ];
