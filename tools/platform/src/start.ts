@@ -2,6 +2,7 @@ import { ConfigError } from '@commerce/config';
 import { startTracing } from '@commerce/tracing';
 import {
   EmbeddedDatabaseError,
+  ownShutdownSignals,
   startEmbeddedDatabase,
   type EmbeddedDatabase,
 } from '@commerce/embedded-postgres';
@@ -76,6 +77,8 @@ async function main(config: LauncherConfig): Promise<void> {
     await database?.stop().catch(() => undefined);
     process.exit(code);
   };
+  // This launcher stops the database itself, after the apps drained their work (not at the signal).
+  ownShutdownSignals();
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
