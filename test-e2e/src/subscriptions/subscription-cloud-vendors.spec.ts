@@ -66,13 +66,14 @@ async function refusal(destination: Record<string, unknown>) {
 /**
  * What every destination must do: the test notification on create; a customer's Message and change
  * notifications in the Platform format; a CloudEvent in the CloudEvents format; TemporaryError while the
- * destination fails and Healthy again once it takes what waited.
+ * destination fails and Healthy again once it takes what waited; ConfigurationError while it refuses.
  */
 async function deliversEverything(options: {
   destination: Record<string, unknown>;
   /** The notifications the destination holds now, oldest first, with the delivery id it carried. */
   received: () => Array<{ body: Record<string, any>; deliveryId: string }>;
-  fail: (failing: boolean) => void;
+  /** `down`: the destination fails as it may for a while; `refuse`: it refuses (permissions); `ok`: it takes. */
+  set: (mode: 'ok' | 'down' | 'refuse') => void;
 }) {
   const about = (id: string) => options.received().filter((n) => (n.body.data ?? n.body).resource?.id === id);
   const platformFormat = await subscription({
@@ -118,10 +119,10 @@ async function deliversEverything(options: {
   expect(cloudEvent.body).toMatchObject({ id: cloudEvent.deliveryId, subject: customer.id, data: { type: 'CustomerCreated' } });
 
   // The destination fails: TemporaryError, nothing lost; back: Healthy, and what waited arrives in order.
-  options.fail(true);
+  options.set('down');
   const later = await updateCustomer(api, updated, { action: 'setLastName', lastName: 'Waited' });
   await eventually(async () => expect(await statusOf(platformFormat.id)).toBe('TemporaryError'));
-  options.fail(false);
+  options.set('ok');
   await eventually(async () => expect(await statusOf(platformFormat.id)).toBe('Healthy'));
   await eventually(() =>
     expect(
@@ -130,6 +131,14 @@ async function deliversEverything(options: {
         .map((n) => n.body.version),
     ).toEqual([2, later.version]),
   );
+
+  // The destination refuses (the e2e platform stops delivery after 3 s of it): ConfigurationError first.
+  options.set('refuse');
+  const refused = await updateCustomer(api, later, { action: 'setFirstName', firstName: 'Refused' });
+  await eventually(async () => expect(await statusOf(platformFormat.id)).toBe('ConfigurationError'), 10_000);
+  options.set('ok');
+  await updateCustomer(api, refused, { action: 'setLastName', lastName: 'Taken' });
+  await eventually(async () => expect(await statusOf(platformFormat.id)).toBe('Healthy'));
 }
 
 beforeAll(async () => {
@@ -146,7 +155,7 @@ afterAll(async () => {
 describe('Azure Event Grid through @azure/eventgrid', () => {
   const KEY = 'the-access-key-of-the-orders-topic';
   const events: Array<{ schema: string; event: Record<string, any>; body: Record<string, any>; deliveryId: string }> = [];
-  let down = false;
+  let mode: 'ok' | 'down' | 'refuse' = 'ok';
   let server: http.Server;
   let uri: (topic: string) => string;
 
@@ -162,8 +171,8 @@ describe('Azure Event Grid through @azure/eventgrid', () => {
             .end(code ? JSON.stringify({ error: { code, message } }) : undefined);
         const url = new URL(request.url!, 'http://stand-in');
         if (url.pathname !== '/orders/api/events') return answer(404, 'NotFound', 'The topic does not exist.');
-        if (request.headers['aeg-sas-key'] !== KEY) return answer(401, 'Unauthorized', 'The request authorization key is not authorized.');
-        if (down) return answer(503, 'ServiceUnavailable', 'The service is unavailable.');
+        if (request.headers['aeg-sas-key'] !== KEY || mode === 'refuse') return answer(401, 'Unauthorized', 'The request authorization key is not authorized.');
+        if (mode === 'down') return answer(503, 'ServiceUnavailable', 'The service is unavailable.');
         const cloud = String(request.headers['content-type']).startsWith('application/cloudevents-batch+json');
         for (const event of JSON.parse(text) as Array<Record<string, any>>) {
           // The Event Grid schema carries the notification as its data; a CloudEvent is the notification.
@@ -187,7 +196,7 @@ describe('Azure Event Grid through @azure/eventgrid', () => {
     await deliversEverything({
       destination: { type: 'EventGrid', uri: uri('orders'), accessKey: KEY },
       received: () => events,
-      fail: (failing) => (down = failing),
+      set: (next) => (mode = next),
     });
     expect(new Set(events.map((e) => e.schema))).toEqual(new Set(['EventGrid', 'CloudEvent']));
     // An Event Grid schema event: the notification type as its eventType, the notification as its data.
@@ -222,7 +231,7 @@ describe('Azure Service Bus through @azure/service-bus (AMQP 1.0)', () => {
     await deliversEverything({
       destination: { type: 'AzureServiceBus', connectionString: namespace.connectionString('orders') },
       received: () => namespace.messages.map((m) => ({ body: m.body, deliveryId: m.messageId })),
-      fail: (failing) => (namespace.mode = failing ? 'busy' : 'ok'),
+      set: (mode) => (namespace.mode = mode === 'down' ? 'busy' : mode),
     });
     expect(namespace.tokens.filter((t) => t.valid).map((t) => t.audience)).toContain(`sb://127.0.0.1:${namespace.port}/orders`);
     const message = namespace.messages.find((m) => m.body.notificationType === 'Message')!;
@@ -266,7 +275,7 @@ describe('Google Cloud Pub/Sub through @google-cloud/pubsub (gRPC)', () => {
     await deliversEverything({
       destination: { type: 'GoogleCloudPubSub', projectId: 'e2e-project', topic: 'orders' },
       received: () => emulator.messages.map((m) => ({ body: m.body, deliveryId: m.attributes['x-commerce-delivery-id'] })),
-      fail: (failing) => (emulator.mode = failing ? 'down' : 'ok'),
+      set: (mode) => (emulator.mode = mode),
     });
     expect(emulator.messages.find((m) => m.body.specversion)?.attributes['content-type']).toBe('application/cloudevents+json');
   });
@@ -303,7 +312,7 @@ describe('Confluent Cloud through kafkajs', () => {
     await deliversEverything({
       destination: destination(),
       received: () => broker.records.map((r) => ({ body: JSON.parse(r.value) as Record<string, any>, deliveryId: r.headers['x-commerce-delivery-id'] })),
-      fail: (failing) => (broker.mode = failing ? 'down' : 'ok'),
+      set: (mode) => (broker.mode = mode),
     });
     const records = broker.records.filter((r) => (JSON.parse(r.value) as { notificationType?: string }).notificationType === 'Message');
     expect(records[0]).toMatchObject({ topic: 'orders', acks: -1, user: API_KEY, key: JSON.parse(records[0].value).resource.id });

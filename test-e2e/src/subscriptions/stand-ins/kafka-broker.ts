@@ -6,7 +6,8 @@ import net from 'node:net';
  * none in npm or Debian, and Kafka's own needs a download): ApiVersions (v0-v2), SaslHandshake (v0-v1) and
  * SaslAuthenticate (v0) with PLAIN, Metadata (v0) and Produce (v3, record batches of magic 2, uncompressed).
  * It keeps what was produced, refuses wrong credentials (SASL_AUTHENTICATION_FAILED) and unknown topics
- * (UNKNOWN_TOPIC_OR_PARTITION), and `mode` makes it answer NOT_LEADER_FOR_PARTITION (a passing failure).
+ * (UNKNOWN_TOPIC_OR_PARTITION), and `mode` makes it answer NOT_LEADER_FOR_PARTITION (a passing failure) or
+ * TOPIC_AUTHORIZATION_FAILED.
  */
 
 export interface KafkaRecord {
@@ -31,6 +32,7 @@ const SUPPORTED: Array<[number, number, number]> = [
 const ERROR = {
   unknownTopic: 3,
   notLeader: 6,
+  topicAuthorizationFailed: 29,
   unsupportedVersion: 35,
   illegalSaslState: 34,
   saslAuthenticationFailed: 58,
@@ -167,8 +169,8 @@ function recordsOf(batch: Buffer): Array<Pick<KafkaRecord, 'key' | 'value' | 'he
 
 export class KafkaBroker {
   readonly records: KafkaRecord[] = [];
-  /** `down`: every produce is answered NOT_LEADER_FOR_PARTITION. */
-  mode: 'ok' | 'down' = 'ok';
+  /** `down`: every produce is answered NOT_LEADER_FOR_PARTITION; `refuse`: TOPIC_AUTHORIZATION_FAILED. */
+  mode: 'ok' | 'down' | 'refuse' = 'ok';
   port = 0;
   private readonly server: net.Server;
   private readonly sockets = new Set<net.Socket>();
@@ -270,7 +272,7 @@ export class KafkaBroker {
           topic: r.string() ?? '',
           partitions: r.array(() => ({ partition: r.int32(), batch: r.bytes() ?? Buffer.alloc(0) })),
         }));
-        const error = this.mode === 'down' ? ERROR.notLeader : 0;
+        const error = { ok: 0, down: ERROR.notLeader, refuse: ERROR.topicAuthorizationFailed }[this.mode];
         for (const { topic, partitions } of topics) {
           for (const { partition, batch } of partitions) {
             const known = this.topics.includes(topic);

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
  * Google Cloud Pub/Sub's publishing API as its emulator serves it (the emulator itself needs the Google Cloud
  * SDK download): `google.pubsub.v1.Publisher` over gRPC, from the service definitions `@google-cloud/pubsub`
  * ships, on the port the platform's `PUBSUB_EMULATOR_HOST` names. Known topics keep what is published; an
- * unknown topic is answered NOT_FOUND, and `mode` `down` answers UNAVAILABLE, as Pub/Sub does.
+ * unknown topic is answered NOT_FOUND, and `mode` `down` answers UNAVAILABLE, `refuse` PERMISSION_DENIED, as
+ * Pub/Sub does.
  */
 
 export interface PubSubMessage {
@@ -24,7 +25,7 @@ const require = createRequire(import.meta.url);
 
 export class PubSubEmulator {
   readonly messages: PubSubMessage[] = [];
-  mode: 'ok' | 'down' = 'ok';
+  mode: 'ok' | 'down' | 'refuse' = 'ok';
   private readonly server = new Server();
   private published = 0;
 
@@ -41,6 +42,7 @@ export class PubSubEmulator {
       ) => {
         const { topic, messages } = call.request;
         if (this.mode === 'down') return callback({ code: status.UNAVAILABLE, details: 'The service is currently unavailable.' });
+        if (this.mode === 'refuse') return callback({ code: status.PERMISSION_DENIED, details: 'User not authorized to perform this action.' });
         if (!this.topics.includes(topic)) return callback({ code: status.NOT_FOUND, details: `Resource not found (resource=${topic}).` });
         for (const message of messages) {
           this.messages.push({ topic, attributes: message.attributes, body: JSON.parse(message.data.toString()) as Record<string, any> });

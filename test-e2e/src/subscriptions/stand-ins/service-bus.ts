@@ -9,7 +9,7 @@ import rhea, { type EventContext, type Sender } from 'rhea';
  * token, whose HMAC-SHA256 signature is checked against the policy's key), then a sender link to the queue
  * or topic, whose messages are kept. An unknown entity's link is refused `amqp:not-found` and a bad token
  * answered 401, as Service Bus does; `mode` `busy` refuses links and messages `com.microsoft:server-busy` (a
- * passing failure).
+ * passing failure), `refuse` refuses messages `amqp:unauthorized-access` (a policy without Send).
  */
 
 export interface ServiceBusMessage {
@@ -24,7 +24,7 @@ export interface ServiceBusMessage {
 export class ServiceBusNamespace {
   readonly messages: ServiceBusMessage[] = [];
   readonly tokens: Array<{ audience: string; keyName: string; valid: boolean }> = [];
-  mode: 'ok' | 'busy' = 'ok';
+  mode: 'ok' | 'busy' | 'refuse' = 'ok';
   port = 0;
   private server?: Server;
 
@@ -48,7 +48,7 @@ export class ServiceBusNamespace {
       const address = receiver.target?.address ?? '';
       receiver.set_target(receiver.target);
       if (address === '$cbs') return;
-      if (this.mode === 'busy') {
+      if (this.mode !== 'ok') {
         receiver.close({ condition: 'com.microsoft:server-busy', description: 'The server is busy. Please retry later.' });
       } else if (!this.entities.includes(address)) {
         receiver.close({ condition: 'amqp:not-found', description: `The messaging entity '${address}' could not be found.` });
@@ -64,6 +64,10 @@ export class ServiceBusNamespace {
       }
       if (this.mode === 'busy') {
         context.delivery!.reject({ condition: 'com.microsoft:server-busy', description: 'The server is busy. Please retry later.' });
+        return;
+      }
+      if (this.mode === 'refuse') {
+        context.delivery!.reject({ condition: 'amqp:unauthorized-access', description: "Unauthorized access. 'Send' claim(s) are required." });
         return;
       }
       const body = message.body as { typecode?: number; content?: Buffer };
