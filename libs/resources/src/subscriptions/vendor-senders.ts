@@ -151,7 +151,6 @@ export class ServiceBusNotificationSender implements NotificationSender {
   private readonly client: ServiceBusClient;
   private readonly sender: ServiceBusSender;
   private readonly host: string;
-  private checked?: Promise<void>;
 
   constructor(
     destination: DestinationOf<'AzureServiceBus'>,
@@ -167,17 +166,13 @@ export class ServiceBusNotificationSender implements NotificationSender {
     this.sender = this.client.createSender(parts.EntityPath);
   }
 
-  /** Every address the host resolves to must be allowed (the AMQP client resolves it again to connect). */
-  private checkAddresses(): Promise<void> {
-    this.checked ??= (net.isIP(this.host) ? Promise.resolve([]) : dnsLookup(this.host, { all: true }))
-      .then((addresses) => {
-        for (const { address } of addresses) assertAddressAllowed(address, this.policy);
-      })
-      .catch((error: unknown) => {
-        this.checked = undefined;
-        throw error;
-      });
-    return this.checked;
+  /**
+   * Every address the host resolves to must be allowed, checked before each send (the AMQP client resolves
+   * the host again when it connects or reconnects, and takes no lookup of ours).
+   */
+  private async checkAddresses(): Promise<void> {
+    if (net.isIP(this.host)) return;
+    for (const { address } of await dnsLookup(this.host, { all: true })) assertAddressAllowed(address, this.policy);
   }
 
   async send(notification: Notification): Promise<void> {
