@@ -101,7 +101,12 @@ export default async function globalSetup(): Promise<void> {
   // A Subscription whose destination refuses with configuration errors for three seconds stops delivering.
   // AWS endpoints without a URL in the destination (SNS, EventBridge) go to a stand-in a test starts on this port.
   const awsPort = await freePort();
+  // Google clients go to an emulator when PUBSUB_EMULATOR_HOST names one: a test serves Pub/Sub's gRPC API there.
+  const pubsubPort = await freePort();
   const subscriptions = {
+    PUBSUB_EMULATOR_HOST: `127.0.0.1:${pubsubPort}`,
+    // Google's auth library would otherwise look for a cloud metadata server off this machine.
+    METADATA_SERVER_DETECTION: 'none',
     SUBSCRIPTION_CONFIGURATION_ERROR_STOP_MS: '3000',
     AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${awsPort}`,
     AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${awsPort}`,
@@ -126,7 +131,7 @@ export default async function globalSetup(): Promise<void> {
       ...info,
       insights: { ...insights.info, logFile: process.env.E2E_LOG_FILE ?? insights.info.logFile },
       storage: storage.info,
-      vendors: { awsPort },
+      vendors: { awsPort, pubsubPort },
     }),
   );
   process.env.COMMERCE_E2E_INFO = file;

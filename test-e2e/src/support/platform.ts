@@ -18,8 +18,11 @@ export interface PlatformInfo {
   probePorts?: Record<string, number>;
   insights: InsightsTestInfo;
   storage: StorageTestInfo;
-  /** Where the platform's AWS clients without a destination URL (SNS) send: a stand-in's port. */
-  vendors: { awsPort: number };
+  /**
+   * Where the platform's vendor clients without a destination URL send: the AWS stand-in's port (SNS,
+   * EventBridge) and the Pub/Sub emulator's (PUBSUB_EMULATOR_HOST).
+   */
+  vendors: { awsPort: number; pubsubPort: number };
 }
 
 let cached: PlatformInfo | undefined;

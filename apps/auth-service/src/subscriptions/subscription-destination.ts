@@ -112,10 +112,15 @@ export function splitSubscriptionDestination(
     case 'AzureServiceBus': {
       const connectionString = matching(
         text(raw, 'connectionString'),
-        /^Endpoint=sb:\/\/[^;]+;SharedAccessKeyName=[^;]+;SharedAccessKey=[^;]+(;EntityPath=[^;]+)?;?$/i,
+        /^Endpoint=sb:\/\/[^;/]+\/?;SharedAccessKeyName=[^;]+;SharedAccessKey=[^;]+;EntityPath=[^;]+(;UseDevelopmentEmulator=true)?;?$/i,
         'connectionString',
-        'not an Azure Service Bus connection string with a Shared Access Policy.',
+        'not an Azure Service Bus connection string of a Shared Access Policy with its EntityPath (the queue or topic).',
       );
+      // The emulator's plain AMQP is for development and tests, where the policy allows private addresses.
+      if (/;UseDevelopmentEmulator=true/i.test(connectionString) && !policy.allowPrivate) {
+        throw Errors.invalidInput(`${WHERE}.connectionString: UseDevelopmentEmulator is not allowed here.`);
+      }
+      checkedUrl(`https://${/^Endpoint=sb:\/\/([^;/]+)/i.exec(connectionString)![1]}`, 'connectionString', policy);
       return {
         shown: { type: 'AzureServiceBus', connectionString: maskConnectionString(connectionString) },
         secrets: { connectionString },
@@ -137,6 +142,7 @@ export function splitSubscriptionDestination(
         'bootstrapServer',
         'host:port expected.',
       );
+      checkedUrl(`https://${bootstrapServer}`, 'bootstrapServer', policy);
       const apiKey = text(raw, 'apiKey');
       const apiSecret = text(raw, 'apiSecret');
       const acks = matching(text(raw, 'acks'), /^(0|1|-1|all)$/, 'acks', '0, 1, -1 or all expected.');

@@ -17,26 +17,11 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { DELIVERY_ID_HEADER, DeliveryError, type NotificationSender } from './delivery-error.js';
 import type { Notification } from './notifications.js';
+import { EventGridSender, KafkaSender, PubSubSender, ServiceBusNotificationSender } from './vendor-senders.js';
 
-/**
- * A delivery that failed: `configuration` when the destination refuses it (bad address, credentials,
- * missing topic; the live API's ConfigurationError), `temporary` when it may work later.
- */
-export class DeliveryError extends Error {
-  constructor(
-    readonly kind: 'configuration' | 'temporary',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Sends one notification; resolves once the destination accepted it. */
-export interface NotificationSender {
-  send(notification: Notification): Promise<void>;
-  close(): Promise<void>;
-}
+export { DeliveryError, DELIVERY_ID_HEADER, type NotificationSender } from './delivery-error.js';
 
 export interface SenderDeps {
   outbound: OutboundPolicy;
@@ -48,7 +33,6 @@ export interface SenderDeps {
 
 /** The header a webhook's signature travels in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-commerce-signature';
-export const DELIVERY_ID_HEADER = 'x-commerce-delivery-id';
 
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
@@ -325,20 +309,12 @@ class EventBridgeSender implements NotificationSender {
   }
 }
 
+/** A destination whose client could not be made: each send fails with why. */
 class UndeliverableSender implements NotificationSender {
-  constructor(
-    private readonly type: string,
-    private readonly why?: DeliveryError,
-  ) {}
+  constructor(private readonly why: DeliveryError) {}
 
   send(): Promise<void> {
-    return Promise.reject(
-      this.why ??
-        new DeliveryError(
-          'configuration',
-          `${this.type} destinations are validated, but this installation has no client for them (docs/INTEGRATIONS.md).`,
-        ),
-    );
+    return Promise.reject(this.why);
   }
 
   close(): Promise<void> {
@@ -377,17 +353,32 @@ export function senderFor(destination: SubscriptionDestination, deps: SenderDeps
       try {
         return new SqsSender(destination, { ...deps.outbound, allowHttp: true }, timeoutMs);
       } catch (error) {
-        return new UndeliverableSender(destination.type, awsDeliveryError('SQS', error));
+        return new UndeliverableSender(awsDeliveryError('SQS', error));
       }
     case 'SNS':
       return new SnsSender(destination, deps.outbound, timeoutMs);
     case 'EventBridge':
       return new EventBridgeSender(destination, deps.outbound, timeoutMs);
     case 'EventGrid':
+      return constructed('Event Grid', () => new EventGridSender(destination, deps.outbound, timeoutMs));
     case 'AzureServiceBus':
+      return constructed('Azure Service Bus', () => new ServiceBusNotificationSender(destination, deps.outbound, timeoutMs));
     case 'GoogleCloudPubSub':
+      return constructed('Google Cloud Pub/Sub', () => new PubSubSender(destination, timeoutMs));
     case 'ConfluentCloud':
-      return new UndeliverableSender(destination.type);
+      return constructed('Confluent Cloud', () => new KafkaSender(destination, deps.outbound, timeoutMs));
+  }
+}
+
+/** A client that refuses its configuration (a refused address, a malformed connection string) fails its sends. */
+function constructed(service: string, make: () => NotificationSender): NotificationSender {
+  try {
+    return make();
+  } catch (error) {
+    const refused = !(error instanceof OutboundError) || error.reason === 'refused';
+    return new UndeliverableSender(
+      new DeliveryError(refused ? 'configuration' : 'temporary', `${service}: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 }
 
