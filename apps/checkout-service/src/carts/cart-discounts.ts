@@ -4,6 +4,7 @@ import type {
   CustomLineItem,
   DiscountCode,
   DiscountCodeInfo,
+  DiscountGroup,
   LineItem,
   PatternComponent,
 } from '@commerce/contracts';
@@ -26,6 +27,8 @@ export interface CartDiscountData {
   /** The project's key: a gift line item starts in the project's Initial state. */
   projectKey: string;
   cartDiscounts: readonly CartDiscount[];
+  /** The project's active Discount Groups: a discount in a group none of these is does not apply. */
+  discountGroups?: readonly DiscountGroup[];
   codes: readonly DiscountCode[];
   /** Orders that used each code so far: all of them, and those of the cart's customer. */
   applications?: ReadonlyMap<string, { total: number; mine: number }>;
@@ -268,8 +271,13 @@ export function applicableDiscounts(
     discount.stores.length === 0 ||
     (cart.store !== undefined && discount.stores.some((s) => s.key === cart.store!.key));
   const recurring = cart.origin === 'RecurringOrder';
+  const groups = new Map((data.discountGroups ?? []).map((group) => [group.id, group]));
+  // A discount of a group applies only while the group is active (SDK DiscountGroup.isActive).
+  const groupActive = (discount: CartDiscount) =>
+    !discount.discountGroup || groups.get(discount.discountGroup.id)?.isActive === true;
   const eligible = (discount: CartDiscount) =>
     discount.isActive &&
+    groupActive(discount) &&
     inRecurringOrderScope(discount, recurring) &&
     validNow(discount, now) &&
     inStore(discount) &&
@@ -307,28 +315,37 @@ export function applicableDiscounts(
     }
     const target = targetOf(discount, cart);
     if (!target) continue;
+    const group = discount.discountGroup ? groups.get(discount.discountGroup.id) : undefined;
     rules.push({
       id: discount.id,
-      sortOrder: discount.sortOrder,
+      // In a group: the group's sortOrder, and only the group's best deal applies (libs/pricing).
+      sortOrder: group ? group.sortOrder : discount.sortOrder,
       stackingMode: discount.stackingMode,
       value: discount.value,
       target,
+      ...(group ? { discountGroup: group.id } : {}),
     });
   }
   return { rules, gifts: gifts.sort(bySortOrderDescending), codeStates };
 }
 
-/** The codes' states once applied: a matching code none of whose discounts applied was stopped by another. */
+/**
+ * The codes' states once applied: a matching code none of whose discounts applied was stopped by another,
+ * ApplicationStoppedByGroupBestDeal when one of them lost its Discount Group's best deal.
+ */
 export function finalCodeStates(
   cart: Cart,
   codeStates: Map<string, { state: CodeState; discounts: string[] }>,
   applied: readonly string[],
+  stoppedByGroupBestDeal: readonly string[] = [],
 ): DiscountCodeInfo[] {
   return cart.discountCodes.map((info) => {
     const entry = codeStates.get(info.discountCode.id);
     let state: CodeState = entry?.state ?? 'NotActive';
     if (state === 'MatchesCart' && entry && !entry.discounts.some((id) => applied.includes(id)))
-      state = 'ApplicationStoppedByPreviousDiscount';
+      state = entry.discounts.some((id) => stoppedByGroupBestDeal.includes(id))
+        ? 'ApplicationStoppedByGroupBestDeal'
+        : 'ApplicationStoppedByPreviousDiscount';
     return { ...info, state };
   });
 }
