@@ -327,7 +327,10 @@ describe('Discount Groups', () => {
     });
     const code = await createDiscountCode({ cartDiscounts: [{ typeId: 'cart-discount', id: small.id }] });
     codes.push(code);
-    const cart = await createCart({ lineItems: [{ sku: skus[0], quantity: 1 }] });
+    const cart = await createCart({
+      shippingAddress: { country: 'DE' },
+      lineItems: [{ sku: skus[0], quantity: 1 }],
+    });
     const withCode = await updateCart(cart, { action: 'addDiscountCode', code: code.code });
     expect(withCode.discountCodes[0].state).toBe('ApplicationStoppedByGroupBestDeal');
     expect(groupsOf(withCode.lineItems[0])).toEqual([[1, 800, [[big.id, 200]]]]);
