@@ -352,3 +352,54 @@ describe('Discount Groups', () => {
     expect(order.totalPrice.centAmount).toBe(800);
   });
 });
+
+describe('recurringOrderScope ApplicableRecurrencePolicies', () => {
+  it('stores the named recurrence policies by reference and refuses unknown or none', async () => {
+    const client = await sdk();
+    const policy = (
+      await client
+        .recurrencePolicies()
+        .post({
+          body: { key: uniqueKey('weekly'), schedule: { type: 'standard', value: 1, intervalUnit: 'Weeks' } },
+        })
+        .execute()
+    ).body;
+    const created = await createCartDiscount({
+      value: { type: 'relative', permyriad: 500 },
+      cartPredicate: '1 = 1',
+      target: { type: 'lineItems', predicate: 'sku = "no-such-sku-at-all"' },
+      isActive: false,
+      recurringOrderScope: {
+        type: 'ApplicableRecurrencePolicies',
+        recurrencePolicies: [{ typeId: 'recurrence-policy', key: policy.key }],
+      },
+    });
+    try {
+      expect(created.recurringOrderScope).toEqual({
+        type: 'ApplicableRecurrencePolicies',
+        recurrencePolicies: [{ typeId: 'recurrence-policy', id: policy.id }],
+      });
+      expect(
+        await failure(
+          updateCartDiscount(created, {
+            action: 'setRecurringOrderScope',
+            recurringOrderScope: {
+              type: 'ApplicableRecurrencePolicies',
+              recurrencePolicies: [{ typeId: 'recurrence-policy', key: 'no-such-policy' }],
+            },
+          }),
+        ),
+      ).toMatchObject({ statusCode: 400, code: 'ReferencedResourceNotFound' });
+      expect(
+        await failure(
+          updateCartDiscount(created, {
+            action: 'setRecurringOrderScope',
+            recurringOrderScope: { type: 'ApplicableRecurrencePolicies', recurrencePolicies: [] },
+          }),
+        ),
+      ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
+    } finally {
+      await deleteCartDiscounts([], [created]);
+    }
+  });
+});

@@ -21,6 +21,7 @@ import {
   type ResourceDefinition,
 } from '@commerce/resources';
 import type { Queryable } from '@commerce/persistence';
+import { recurrencePoliciesTable } from '../recurring-orders/recurrence-policies.table.js';
 import { withOptional } from '../shared/fields.js';
 import {
   cartDiscountTargetOf,
@@ -89,6 +90,22 @@ async function discountGroupOf(
     );
   return group;
 }
+
+/** Recurrence policies by id or key, read from this service's table: their ids, or ReferencedResourceNotFound. */
+const policiesIn =
+  (db: Queryable, ctx: RequestContext) =>
+  async (identifiers: ({ id: string } | { key: string })[]): Promise<string[]> => {
+    const ids: string[] = [];
+    for (const identifier of identifiers) {
+      const policy =
+        'id' in identifier
+          ? await recurrencePoliciesTable.findById(db, ctx.projectKey, identifier.id)
+          : await recurrencePoliciesTable.findByKey(db, ctx.projectKey, identifier.key);
+      if (!policy) throw Errors.referencedResourceNotFound('recurrence-policy', identifier);
+      ids.push(policy.id);
+    }
+    return ids;
+  };
 
 const groupReference = (group: DiscountGroup): Reference<'discount-group'> => ({
   typeId: 'discount-group',
@@ -213,8 +230,11 @@ function cartDiscountActions(
     })),
     setRecurringOrderScope: action(
       A.setRecurringOrderScope,
-      (discount: CartDiscount, { recurringOrderScope }) => ({
-        resource: { ...discount, recurringOrderScope: recurringOrderScopeOf(recurringOrderScope) },
+      async (discount: CartDiscount, { recurringOrderScope }, { ctx, db }) => ({
+        resource: {
+          ...discount,
+          recurringOrderScope: await recurringOrderScopeOf(recurringOrderScope, policiesIn(db, ctx)),
+        },
       }),
     ),
     setValidFrom: action(A.setValidFrom, (discount: CartDiscount, { validFrom }) => {
@@ -284,7 +304,7 @@ export function defineCartDiscount(
         references: [],
         stackingMode: draft.stackingMode ?? 'Stacking',
         ...(custom ? { custom } : {}),
-        recurringOrderScope: recurringOrderScopeOf(draft.recurringOrderScope),
+        recurringOrderScope: await recurringOrderScopeOf(draft.recurringOrderScope, policiesIn(db, ctx)),
       };
     },
     createdMessage: (cartDiscount) => ({ type: 'CartDiscountCreated', cartDiscount }),

@@ -199,17 +199,30 @@ function targetOf(discount: CartDiscount, cart: Cart): DiscountTarget | undefine
 
 /**
  * Whether a discount's `recurringOrderScope` admits the cart (SDK RecurringOrderScope): a cart of a recurring
- * order (`origin: RecurringOrder`) takes `AnyOrder`, `RecurringOrdersOnly` and `ApplicableRecurrencePolicies`
- * (the platform has no recurrence policies, so none can be named and the scope is refused when written);
- * every other cart takes `AnyOrder` and `NonRecurringOrdersOnly` (the default).
+ * order (`origin: RecurringOrder`) takes `AnyOrder`, `RecurringOrdersOnly`, and `ApplicableRecurrencePolicies`
+ * when one of its (custom) line items recurs by a listed policy (`recurrenceInfo.recurrencePolicy`); every other
+ * cart takes `AnyOrder` and `NonRecurringOrdersOnly` (the default).
  */
 export function inRecurringOrderScope(
   discount: Pick<CartDiscount, 'recurringOrderScope'>,
   recurring: boolean,
+  policies: ReadonlySet<string> = new Set(),
 ): boolean {
-  const scope = discount.recurringOrderScope?.type ?? 'NonRecurringOrdersOnly';
-  if (scope === 'AnyOrder') return true;
-  return recurring ? scope !== 'NonRecurringOrdersOnly' : scope === 'NonRecurringOrdersOnly';
+  const scope = discount.recurringOrderScope ?? { type: 'NonRecurringOrdersOnly' };
+  if (scope.type === 'AnyOrder') return true;
+  if (!recurring) return scope.type === 'NonRecurringOrdersOnly';
+  if (scope.type === 'ApplicableRecurrencePolicies')
+    return scope.recurrencePolicies.some((policy) => policies.has(policy.id));
+  return scope.type === 'RecurringOrdersOnly';
+}
+
+/** The recurrence policies the cart's (custom) line items recur by. */
+export function recurrencePoliciesOf(cart: Pick<Cart, 'lineItems' | 'customLineItems'>): Set<string> {
+  return new Set(
+    [...cart.lineItems, ...cart.customLineItems].flatMap((item) =>
+      item.recurrenceInfo ? [item.recurrenceInfo.recurrencePolicy.id] : [],
+    ),
+  );
 }
 
 /** A gift line item discount that applies to the cart. */
@@ -271,6 +284,7 @@ export function applicableDiscounts(
     discount.stores.length === 0 ||
     (cart.store !== undefined && discount.stores.some((s) => s.key === cart.store!.key));
   const recurring = cart.origin === 'RecurringOrder';
+  const policies = recurrencePoliciesOf(cart);
   const groups = new Map((data.discountGroups ?? []).map((group) => [group.id, group]));
   // A discount of a group applies only while the group is active (SDK DiscountGroup.isActive).
   const groupActive = (discount: CartDiscount) =>
@@ -278,7 +292,7 @@ export function applicableDiscounts(
   const eligible = (discount: CartDiscount) =>
     discount.isActive &&
     groupActive(discount) &&
-    inRecurringOrderScope(discount, recurring) &&
+    inRecurringOrderScope(discount, recurring, policies) &&
     validNow(discount, now) &&
     inStore(discount) &&
     cartPredicate(discount.cartPredicate).matches(subject);
