@@ -86,6 +86,7 @@ import type {
 import type { Type } from './types/type.types.js';
 import type { ShippingMethod } from './shipping-methods/shipping-method.types.js';
 import type { CartDiscount } from './cart-discounts/cart-discount.shape.js';
+import type { DiscountGroup } from './discount-groups/discount-group.shape.js';
 import type { DiscountCode } from './discount-codes/discount-code.shape.js';
 import type { Zone } from './zones/zone.types.js';
 import type { Order } from './orders/order.types.js';
@@ -152,6 +153,7 @@ export interface EngineResources {
   'checkout.shipping-methods': ShippingMethod;
   'checkout.cart-discounts': CartDiscount;
   'checkout.discount-codes': DiscountCode;
+  'checkout.discount-groups': DiscountGroup;
   'catalog.reviews': Review;
   'checkout.recurrence-policies': RecurrencePolicy;
   'checkout.recurring-orders': RecurringOrder;

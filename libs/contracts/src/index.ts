@@ -127,5 +127,7 @@ export * from './standalone-prices/standalone-price.shape.js';
 export * from './standalone-prices/standalone-price.dto.js';
 export * from './cart-discounts/cart-discount.shape.js';
 export * from './cart-discounts/cart-discount.dto.js';
+export * from './discount-groups/discount-group.shape.js';
+export * from './discount-groups/discount-group.dto.js';
 export * from './discount-codes/discount-code.shape.js';
 export * from './discount-codes/discount-code.dto.js';

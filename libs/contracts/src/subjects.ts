@@ -157,6 +157,7 @@ export const Subjects = {
     zone: resourceSubjects('checkout.zones'),
     cartDiscount: resourceSubjects('checkout.cart-discounts'),
     discountCode: resourceSubjects('checkout.discount-codes'),
+    discountGroup: resourceSubjects('checkout.discount-groups'),
     /** Whether an order exists: catalog's reservation sweep asks before it releases a pending reservation. */
     orderExists: 'checkout.orders.exists',
     payment: resourceSubjects('checkout.payments'),

@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   ProjectNotConfiguredForLanguages: 400,
   MissingRoleOnChannel: 400,
   MaxResourceLimitExceeded: 400,
+  MaxDiscountGroupsReached: 400,
   ResourceSizeLimitExceeded: 400,
   ReferencedResourceNotFound: 400,
   ReferenceExists: 400,

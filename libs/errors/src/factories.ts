@@ -127,6 +127,13 @@ export const Errors = {
       exceededResource,
     });
   },
+  /** A Discount Group created or activated beyond the limit of active ones (SDK MaxDiscountGroupsReachedError). */
+  maxDiscountGroupsReached(max: number): ApiError {
+    return new ApiError({
+      code: 'MaxDiscountGroupsReached',
+      message: `Maximum number of active discount groups reached (${max}).`,
+    });
+  },
   resourceSizeLimitExceeded(): ApiError {
     return new ApiError({
       code: 'ResourceSizeLimitExceeded',

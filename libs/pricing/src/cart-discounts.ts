@@ -47,6 +47,11 @@ export interface CartDiscountRule {
   stackingMode: 'Stacking' | 'StopAfterThisDiscount';
   value: DiscountValue;
   target: DiscountTarget;
+  /**
+   * The Discount Group the discount is in: of a group's discounts only the one saving the cart most applies,
+   * at the group's sortOrder (the caller gives each member the group's `sortOrder`).
+   */
+  discountGroup?: string;
 }
 
 /** One unit price group of an item after the cart discounts (SDK DiscountedLineItemPriceForQuantity). */
@@ -392,6 +397,51 @@ function applyPattern(
     applied = true;
   }
   return applied;
+}
+
+/** Cents of every unit of every item in the state. */
+function stateCents(state: ItemDiscountState): bigint {
+  let cents = 0n;
+  for (const byId of [state.lineItems, state.customLineItems])
+    for (const groups of byId.values())
+      for (const group of groups) cents += group.unitPrice * BigInt(group.quantity);
+  return cents;
+}
+
+/** A copy that a discount may change without changing the original (groups are replaced, never mutated). */
+function copyState(state: ItemDiscountState): ItemDiscountState {
+  const copy = (byId: Map<string, DiscountedGroup[]>) =>
+    new Map<string, DiscountedGroup[]>([...byId].map(([id, groups]) => [id, [...groups]]));
+  return { lineItems: copy(state.lineItems), customLineItems: copy(state.customLineItems) };
+}
+
+/**
+ * A Discount Group's best deal (live API: only the group's discount with the highest savings applies): each
+ * member is tried on a copy of the groups as they are at the group's turn, and the one that takes the most
+ * cents off the items is applied. Ties go to the member with the smallest id **(choice: the live API does
+ * not document ties)**. Answers the winner (undefined: none saves anything) and the members that would have
+ * saved something but lost (their codes are ApplicationStoppedByGroupBestDeal).
+ */
+export function applyGroupBestDeal(
+  members: readonly CartDiscountRule[],
+  state: ItemDiscountState,
+  currency: string,
+  mode: RoundingMode,
+): { winner?: CartDiscountRule; losers: string[] } {
+  const before = stateCents(state);
+  let best: { rule: CartDiscountRule; saving: bigint; state: ItemDiscountState } | undefined;
+  const saving: CartDiscountRule[] = [];
+  for (const rule of [...members].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const trial = copyState(state);
+    if (!applyItemDiscount(rule, trial, currency, mode)) continue;
+    const saved = before - stateCents(trial);
+    saving.push(rule);
+    if (!best || saved > best.saving) best = { rule, saving: saved, state: trial };
+  }
+  if (!best) return { losers: [] };
+  for (const [id, groups] of best.state.lineItems) state.lineItems.set(id, groups);
+  for (const [id, groups] of best.state.customLineItems) state.customLineItems.set(id, groups);
+  return { winner: best.rule, losers: saving.filter((rule) => rule !== best.rule).map((rule) => rule.id) };
 }
 
 /** A single amount (the shipping price, the cart's total) after a discount; undefined: not in this currency. */

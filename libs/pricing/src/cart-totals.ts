@@ -9,6 +9,7 @@ import {
   type TypedMoney,
 } from './money.js';
 import {
+  applyGroupBestDeal,
   applyItemDiscount,
   bySortOrderDescending,
   discountedAmount,
@@ -220,6 +221,8 @@ export interface CartTotals {
   discountOnTotalPrice?: DiscountOnTotalPriceOutput;
   /** The ids of the cart discounts that changed something (discount code states). */
   appliedDiscounts: string[];
+  /** Discounts of a Discount Group that would have changed something but another of the group saved more. */
+  stoppedByGroupBestDeal: string[];
 }
 
 function inCurrency(money: TypedMoney, currency: string, field: string): TypedMoney {
@@ -520,6 +523,7 @@ interface DiscountPlan {
   shipping: CartDiscountRule[];
   total: CartDiscountRule[];
   applied: string[];
+  stoppedByGroupBestDeal: string[];
 }
 
 /**
@@ -548,12 +552,26 @@ function planDiscounts(input: CartTotalsInput): DiscountPlan {
       })),
     ),
   };
-  const plan: DiscountPlan = { state, shipping: [], total: [], applied: [] };
+  const plan: DiscountPlan = { state, shipping: [], total: [], applied: [], stoppedByGroupBestDeal: [] };
   const hasShipping =
     input.shippingMode === 'Multiple' ? (input.shippings ?? []).length > 0 : !!input.shipping;
-  for (const rule of [...(input.cartDiscounts ?? [])].sort(bySortOrderDescending)) {
+  const rules = [...(input.cartDiscounts ?? [])].sort(bySortOrderDescending);
+  const groupsDone = new Set<string>();
+  for (const each of rules) {
+    let rule = each;
     let changed: boolean;
-    if (rule.target.type === 'shipping') {
+    if (rule.discountGroup !== undefined) {
+      // A Discount Group takes its turn once, at its sortOrder: only its best deal applies.
+      if (groupsDone.has(rule.discountGroup)) continue;
+      groupsDone.add(rule.discountGroup);
+      const members = rules.filter((member) => member.discountGroup === each.discountGroup);
+      const { winner, losers } = applyGroupBestDeal(members, state, input.currency, mode);
+      plan.stoppedByGroupBestDeal.push(...losers);
+      if (!winner) continue;
+      rule = winner;
+      changed = true;
+      plan.applied.push(rule.id);
+    } else if (rule.target.type === 'shipping') {
       plan.shipping.push(rule);
       changed = hasShipping;
     } else if (rule.target.type === 'totalPrice') {
@@ -694,6 +712,7 @@ export function recalculate(input: CartTotalsInput): CartTotals {
     itemsTotal,
     totalPrice,
     appliedDiscounts: applied,
+    stoppedByGroupBestDeal: plan ? [...plan.stoppedByGroupBestDeal] : [],
   };
   if (totalDiscounts.length > 0) {
     result.discountOnTotalPrice = {

@@ -37,13 +37,18 @@ import {
   MatchingCartShippingMethodsController,
   MatchingShippingMethodsController,
 } from './shipping-methods.controller.js';
-import { CartDiscountsController, DiscountCodesController } from './discounts.controllers.js';
+import {
+  CartDiscountsController,
+  DiscountCodesController,
+  DiscountGroupsController,
+} from './discounts.controllers.js';
 
 /** The routes of checkout-service's resources, their `/me` and in-store variants. */
 @Module({
   controllers: [
     ZonesController,
     CartDiscountsController,
+    DiscountGroupsController,
     DiscountCodesController,
     MatchingShippingMethodsController,
     MatchingCartShippingMethodsController,

@@ -1,5 +1,6 @@
-import { CartDiscountResource, DiscountCodeResource } from '@commerce/contracts';
+import { CartDiscountResource, DiscountCodeResource, DiscountGroupResource } from '@commerce/contracts';
 import { resourceController } from '../resources/resource-controller.js';
 
 export const CartDiscountsController = resourceController(CartDiscountResource);
 export const DiscountCodesController = resourceController(DiscountCodeResource);
+export const DiscountGroupsController = resourceController(DiscountGroupResource);

@@ -217,18 +217,40 @@ export function checkValueAndTarget(value: CartDiscountValue, target: CartDiscou
   );
 }
 
-export function recurringOrderScopeOf(raw: Raw | undefined): RecurringOrderScope {
+/**
+ * A RecurringOrderScopeDraft as stored. `policiesOf` resolves ApplicableRecurrencePolicies' identifiers to
+ * policy ids (a missing one is ReferencedResourceNotFound).
+ */
+export async function recurringOrderScopeOf(
+  raw: Raw | undefined,
+  policiesOf: (identifiers: ({ id: string } | { key: string })[]) => Promise<string[]>,
+): Promise<RecurringOrderScope> {
   if (!raw) return { type: 'NonRecurringOrdersOnly' };
   switch (raw.type) {
     case 'NonRecurringOrdersOnly':
     case 'AnyOrder':
     case 'RecurringOrdersOnly':
       return { type: raw.type };
-    case 'ApplicableRecurrencePolicies':
-      // (choice) not applied yet: refused rather than stored and applied as another scope.
-      throw Errors.invalidOperation(
-        'recurringOrderScope ApplicableRecurrencePolicies is not supported by this platform yet.',
-      );
+    case 'ApplicableRecurrencePolicies': {
+      const policies = raw.recurrencePolicies;
+      if (!Array.isArray(policies) || policies.length === 0)
+        throw Errors.invalidOperation(
+          'recurringOrderScope ApplicableRecurrencePolicies needs at least one recurrence policy.',
+        );
+      const identifiers = policies.map((policy: unknown, index) => {
+        const { id, key } = (policy ?? {}) as { id?: unknown; key?: unknown };
+        if ((typeof id === 'string') === (typeof key === 'string'))
+          throw Errors.invalidInput(
+            `recurringOrderScope.recurrencePolicies[${index}] needs either id or key.`,
+          );
+        return typeof id === 'string' ? { id } : { key: key as string };
+      });
+      const ids = await policiesOf(identifiers);
+      return {
+        type: 'ApplicableRecurrencePolicies',
+        recurrencePolicies: [...new Set(ids)].map((id) => ({ typeId: 'recurrence-policy' as const, id })),
+      };
+    }
     default:
       throw Errors.invalidField('recurringOrderScope.type', raw.type, [
         'NonRecurringOrdersOnly',

@@ -3,8 +3,11 @@ import {
   CART_DISCOUNT_STORE_LIMIT,
   CartDiscountDraftDto,
   CartDiscountResource,
+  DISCOUNT_GROUP_SIZE_LIMIT,
   type CartDiscount,
+  type DiscountGroup,
   type KeyReference,
+  type Reference,
   type RequestContext,
   type ResourceIdentifier,
 } from '@commerce/contracts';
@@ -17,6 +20,8 @@ import {
   type ReferenceResolver,
   type ResourceDefinition,
 } from '@commerce/resources';
+import type { Queryable } from '@commerce/persistence';
+import { recurrencePoliciesTable } from '../recurring-orders/recurrence-policies.table.js';
 import { withOptional } from '../shared/fields.js';
 import {
   cartDiscountTargetOf,
@@ -27,6 +32,8 @@ import {
   recurringOrderScopeOf,
 } from './cart-discount-values.js';
 import { cartDiscountsTable } from './cart-discounts.table.js';
+import { discountGroupsTable } from './discount-groups.table.js';
+import { discountsInGroup, requireFreeSortOrder } from './discount-sort-order.js';
 
 export const CART_DISCOUNT_ENGINE = Symbol('CART_DISCOUNT_ENGINE');
 
@@ -43,13 +50,67 @@ async function storeKeys(
   return keys.map((key) => ({ typeId: 'store', key }));
 }
 
-/** Discount groups are not a resource of this platform yet: none can be referenced. */
-function noDiscountGroup(identifier: ResourceIdentifier): never {
-  throw Errors.referencedResourceNotFound(
-    'discount-group',
-    identifier.id ? { id: identifier.id } : { key: identifier.key ?? '' },
-  );
+/** The target kinds a Cart Discount in a Discount Group may have (SDK CartDiscountDraft.discountGroup). */
+const GROUPED_TARGETS: readonly string[] = [
+  'lineItems',
+  'customLineItems',
+  'multiBuyLineItems',
+  'multiBuyCustomLineItems',
+  'pattern',
+];
+
+function checkGroupedTarget(target: CartDiscount['target'] | undefined): void {
+  if (!target || !GROUPED_TARGETS.includes(target.type))
+    throw Errors.invalidInput(
+      `A cart discount can only be in a discount group with a target of type ${GROUPED_TARGETS.join(', ')}.`,
+    );
 }
+
+/** The Discount Group a Cart Discount names, read from this service's table; missing: ReferencedResourceNotFound. */
+async function discountGroupOf(
+  db: Queryable,
+  ctx: RequestContext,
+  identifier: ResourceIdentifier,
+  discountId?: string,
+): Promise<DiscountGroup> {
+  const group = identifier.id
+    ? await discountGroupsTable.findById(db, ctx.projectKey, identifier.id)
+    : identifier.key
+      ? await discountGroupsTable.findByKey(db, ctx.projectKey, identifier.key)
+      : undefined;
+  if (!group)
+    throw Errors.referencedResourceNotFound(
+      'discount-group',
+      identifier.id ? { id: identifier.id } : { key: identifier.key ?? '' },
+    );
+  const size = await discountsInGroup(db, ctx.projectKey, group.id);
+  if (size - (discountId ? 1 : 0) >= DISCOUNT_GROUP_SIZE_LIMIT)
+    throw Errors.invalidOperation(
+      `A discount group holds at most ${DISCOUNT_GROUP_SIZE_LIMIT} cart discounts.`,
+    );
+  return group;
+}
+
+/** Recurrence policies by id or key, read from this service's table: their ids, or ReferencedResourceNotFound. */
+const policiesIn =
+  (db: Queryable, ctx: RequestContext) =>
+  async (identifiers: ({ id: string } | { key: string })[]): Promise<string[]> => {
+    const ids: string[] = [];
+    for (const identifier of identifiers) {
+      const policy =
+        'id' in identifier
+          ? await recurrencePoliciesTable.findById(db, ctx.projectKey, identifier.id)
+          : await recurrencePoliciesTable.findByKey(db, ctx.projectKey, identifier.key);
+      if (!policy) throw Errors.referencedResourceNotFound('recurrence-policy', identifier);
+      ids.push(policy.id);
+    }
+    return ids;
+  };
+
+const groupReference = (group: DiscountGroup): Reference<'discount-group'> => ({
+  typeId: 'discount-group',
+  id: group.id,
+});
 
 function cartDiscountActions(
   resolver: ReferenceResolver,
@@ -116,15 +177,22 @@ function cartDiscountActions(
         resource: { ...discount, requiresDiscountCode },
       }),
     ),
-    changeSortOrder: action(A.changeSortOrder, (discount: CartDiscount, { sortOrder }) => ({
-      resource: { ...discount, sortOrder },
-    })),
+    changeSortOrder: action(A.changeSortOrder, async (discount: CartDiscount, { sortOrder }, { ctx, db }) => {
+      if (discount.discountGroup)
+        throw Errors.invalidOperation(
+          'A cart discount in a discount group uses the sort order of its group (setDiscountGroup leaves it).',
+        );
+      if (sortOrder === discount.sortOrder) return { resource: discount };
+      await requireFreeSortOrder(db, ctx.projectKey, sortOrder, { typeId: 'cart-discount', id: discount.id });
+      return { resource: { ...discount, sortOrder } };
+    }),
     changeStackingMode: action(A.changeStackingMode, (discount: CartDiscount, { stackingMode }) => ({
       resource: { ...discount, stackingMode },
     })),
     changeTarget: action(A.changeTarget, (discount: CartDiscount, { target: raw }) => {
       const target = cartDiscountTargetOf(raw);
       checkValueAndTarget(discount.value, target);
+      if (discount.discountGroup) checkGroupedTarget(target);
       return { resource: { ...discount, target } };
     }),
     changeValue: action(A.changeValue, async (discount: CartDiscount, { value: raw }, { ctx }) => {
@@ -139,19 +207,34 @@ function cartDiscountActions(
     setDescription: action(A.setDescription, (discount: CartDiscount, { description }) => ({
       resource: withOptional(discount, 'description', description),
     })),
-    setDiscountGroup: action(A.setDiscountGroup, (discount: CartDiscount, { discountGroup, sortOrder }) => {
-      if (discountGroup) noDiscountGroup(discountGroup);
-      const next = withOptional(discount, 'discountGroup', undefined);
-      if (discount.discountGroup && !sortOrder) throw Errors.requiredField('sortOrder');
-      return { resource: sortOrder ? { ...next, sortOrder } : next };
-    }),
+    setDiscountGroup: action(
+      A.setDiscountGroup,
+      async (discount: CartDiscount, { discountGroup, sortOrder }, { ctx, db }) => {
+        if (discountGroup) {
+          checkGroupedTarget(discount.target);
+          const group = await discountGroupOf(db, ctx, discountGroup, discount.discountGroup?.id);
+          return {
+            resource: { ...discount, discountGroup: groupReference(group), sortOrder: group.sortOrder },
+          };
+        }
+        if (!sortOrder) throw Errors.requiredField('sortOrder');
+        await requireFreeSortOrder(db, ctx.projectKey, sortOrder, {
+          typeId: 'cart-discount',
+          id: discount.id,
+        });
+        return { resource: { ...withOptional(discount, 'discountGroup', undefined), sortOrder } };
+      },
+    ),
     setKey: action(A.setKey, (discount: CartDiscount, { key }) => ({
       resource: withOptional(discount, 'key', key),
     })),
     setRecurringOrderScope: action(
       A.setRecurringOrderScope,
-      (discount: CartDiscount, { recurringOrderScope }) => ({
-        resource: { ...discount, recurringOrderScope: recurringOrderScopeOf(recurringOrderScope) },
+      async (discount: CartDiscount, { recurringOrderScope }, { ctx, db }) => ({
+        resource: {
+          ...discount,
+          recurringOrderScope: await recurringOrderScopeOf(recurringOrderScope, policiesIn(db, ctx)),
+        },
       }),
     ),
     setValidFrom: action(A.setValidFrom, (discount: CartDiscount, { validFrom }) => {
@@ -190,12 +273,17 @@ export function defineCartDiscount(
       ...cartDiscountActions(resolver),
       ...customFieldActions<CartDiscount>('cart-discount', resolver),
     },
-    async build(draft, { ctx }) {
-      if (draft.discountGroup) noDiscountGroup(draft.discountGroup);
-      if (!draft.sortOrder) throw Errors.requiredField('sortOrder');
+    async build(draft, { ctx, db }) {
       const value = await cartDiscountValueOf(draft.value, resolver, ctx);
       const target = draft.target ? cartDiscountTargetOf(draft.target) : undefined;
       checkValueAndTarget(value, target);
+      // In a group the discount takes the group's sortOrder (SDK); otherwise its own, unique.
+      let group: DiscountGroup | undefined;
+      if (draft.discountGroup) {
+        checkGroupedTarget(target);
+        group = await discountGroupOf(db, ctx, draft.discountGroup);
+      } else if (!draft.sortOrder) throw Errors.requiredField('sortOrder');
+      else await requireFreeSortOrder(db, ctx.projectKey, draft.sortOrder);
       checkValidity(draft.validFrom, draft.validUntil);
       const stores = await storeKeys(resolver, ctx, draft.stores ?? []);
       const custom = await resolveCustomFields(resolver, ctx, 'cart-discount', draft.custom);
@@ -206,7 +294,8 @@ export function defineCartDiscount(
         value,
         cartPredicate: checkedPredicate(draft.cartPredicate, 'cart', 'cartPredicate'),
         ...(target ? { target } : {}),
-        sortOrder: draft.sortOrder,
+        sortOrder: group ? group.sortOrder : draft.sortOrder!,
+        ...(group ? { discountGroup: groupReference(group) } : {}),
         stores,
         isActive: draft.isActive ?? true,
         ...(draft.validFrom ? { validFrom: draft.validFrom } : {}),
@@ -215,7 +304,7 @@ export function defineCartDiscount(
         references: [],
         stackingMode: draft.stackingMode ?? 'Stacking',
         ...(custom ? { custom } : {}),
-        recurringOrderScope: recurringOrderScopeOf(draft.recurringOrderScope),
+        recurringOrderScope: await recurringOrderScopeOf(draft.recurringOrderScope, policiesIn(db, ctx)),
       };
     },
     createdMessage: (cartDiscount) => ({ type: 'CartDiscountCreated', cartDiscount }),

@@ -1,12 +1,12 @@
-import type { Cart, CartDiscount, DiscountCode, RequestContext } from '@commerce/contracts';
+import type { Cart, CartDiscount, DiscountCode, DiscountGroup, RequestContext } from '@commerce/contracts';
 import { preparedQuery } from '@commerce/persistence';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CartDiscountData } from './cart-discounts.js';
 
 /**
- * Reads, once per cart change and in one statement, the project's active Cart Discounts and the Discount
- * Codes the cart has or its `addDiscountCode` actions name. No cache: a discount written a moment ago applies
+ * Reads, once per cart change and in one statement, the project's active Cart Discounts, its active Discount
+ * Groups, and the Discount Codes the cart has or its `addDiscountCode` actions name. No cache: a discount written a moment ago applies
  * to the next cart change on every replica (the partial index `cart_discounts_active_idx` keeps it cheap;
  * predicates are compiled once per process, `cart-discounts.ts`).
  */
@@ -28,14 +28,17 @@ export class CartDiscountReader {
     // MaxApplicationReached on the cart (the primary key of discount_code_applications serves both counts).
     // Prepared: parsed and planned once per connection (planning it cost more than running it).
     const rows = await preparedQuery<{
-      kind: 'cd' | 'dc';
-      doc: CartDiscount | DiscountCode;
+      kind: 'cd' | 'dc' | 'dg';
+      doc: CartDiscount | DiscountCode | DiscountGroup;
       total: number | null;
       mine: number | null;
     }>(
       this.db,
-      'checkout_cart_discounts_read',
+      'checkout_cart_discounts_groups_read',
       `SELECT 'cd' AS kind, doc, NULL::int AS total, NULL::int AS mine FROM "checkout"."cart_discounts"
+        WHERE project_key = $1 AND (doc->'isActive') = 'true'::jsonb
+       UNION ALL
+       SELECT 'dg' AS kind, doc, NULL::int AS total, NULL::int AS mine FROM "checkout"."discount_groups"
         WHERE project_key = $1 AND (doc->'isActive') = 'true'::jsonb
        UNION ALL
        SELECT 'dc' AS kind, d.doc,
@@ -51,6 +54,7 @@ export class CartDiscountReader {
     return {
       projectKey: ctx.projectKey,
       cartDiscounts: rows.filter((row) => row.kind === 'cd').map((row) => row.doc as CartDiscount),
+      discountGroups: rows.filter((row) => row.kind === 'dg').map((row) => row.doc as DiscountGroup),
       codes: dcs.map((row) => row.doc as DiscountCode),
       applications: new Map(
         dcs.map((row) => [(row.doc as DiscountCode).id, { total: row.total ?? 0, mine: row.mine ?? 0 }]),

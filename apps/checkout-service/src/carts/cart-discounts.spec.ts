@@ -125,6 +125,29 @@ describe('cart discounts on a cart', () => {
     }
   });
 
+  it('recurringOrderScope ApplicableRecurrencePolicies: recurring orders whose items recur by a listed policy', () => {
+    const policy = (id: string) => ({ typeId: 'recurrence-policy' as const, id });
+    const d = discount({
+      recurringOrderScope: { type: 'ApplicableRecurrencePolicies', recurrencePolicies: [policy('weekly')] },
+    });
+    const recurringBy = (id: string, origin: Cart['origin'] = 'RecurringOrder') => {
+      const base = cart({ origin });
+      const [first, ...rest] = base.lineItems;
+      return cart({
+        origin,
+        lineItems: [{ ...first, recurrenceInfo: { recurrencePolicy: policy(id) } }, ...rest],
+      });
+    };
+    expect(inRecurringOrderScope(d, true, new Set(['weekly']))).toBe(true);
+    expect(inRecurringOrderScope(d, true, new Set(['monthly']))).toBe(false);
+    expect(inRecurringOrderScope(d, false, new Set(['weekly']))).toBe(false);
+    // 4 x 50.00 + 2 x 20.00 = 240.00; 10% off each unit: 216.00
+    expect(total(recurringBy('weekly'), [d])).toBe(21_600);
+    expect(total(recurringBy('monthly'), [d])).toBe(24_000);
+    // Not a recurring order's cart: the scope admits none.
+    expect(total(recurringBy('weekly', 'Customer'), [d])).toBe(24_000);
+  });
+
   it('applies a pattern target with line item predicates', () => {
     const d = discount({
       value: { type: 'relative', permyriad: 10_000 },

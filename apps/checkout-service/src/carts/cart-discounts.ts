@@ -4,6 +4,7 @@ import type {
   CustomLineItem,
   DiscountCode,
   DiscountCodeInfo,
+  DiscountGroup,
   LineItem,
   PatternComponent,
 } from '@commerce/contracts';
@@ -26,6 +27,8 @@ export interface CartDiscountData {
   /** The project's key: a gift line item starts in the project's Initial state. */
   projectKey: string;
   cartDiscounts: readonly CartDiscount[];
+  /** The project's active Discount Groups: a discount in a group none of these is does not apply. */
+  discountGroups?: readonly DiscountGroup[];
   codes: readonly DiscountCode[];
   /** Orders that used each code so far: all of them, and those of the cart's customer. */
   applications?: ReadonlyMap<string, { total: number; mine: number }>;
@@ -196,17 +199,30 @@ function targetOf(discount: CartDiscount, cart: Cart): DiscountTarget | undefine
 
 /**
  * Whether a discount's `recurringOrderScope` admits the cart (SDK RecurringOrderScope): a cart of a recurring
- * order (`origin: RecurringOrder`) takes `AnyOrder`, `RecurringOrdersOnly` and `ApplicableRecurrencePolicies`
- * (the platform has no recurrence policies, so none can be named and the scope is refused when written);
- * every other cart takes `AnyOrder` and `NonRecurringOrdersOnly` (the default).
+ * order (`origin: RecurringOrder`) takes `AnyOrder`, `RecurringOrdersOnly`, and `ApplicableRecurrencePolicies`
+ * when one of its (custom) line items recurs by a listed policy (`recurrenceInfo.recurrencePolicy`); every other
+ * cart takes `AnyOrder` and `NonRecurringOrdersOnly` (the default).
  */
 export function inRecurringOrderScope(
   discount: Pick<CartDiscount, 'recurringOrderScope'>,
   recurring: boolean,
+  policies: ReadonlySet<string> = new Set(),
 ): boolean {
-  const scope = discount.recurringOrderScope?.type ?? 'NonRecurringOrdersOnly';
-  if (scope === 'AnyOrder') return true;
-  return recurring ? scope !== 'NonRecurringOrdersOnly' : scope === 'NonRecurringOrdersOnly';
+  const scope = discount.recurringOrderScope ?? { type: 'NonRecurringOrdersOnly' };
+  if (scope.type === 'AnyOrder') return true;
+  if (!recurring) return scope.type === 'NonRecurringOrdersOnly';
+  if (scope.type === 'ApplicableRecurrencePolicies')
+    return scope.recurrencePolicies.some((policy) => policies.has(policy.id));
+  return scope.type === 'RecurringOrdersOnly';
+}
+
+/** The recurrence policies the cart's (custom) line items recur by. */
+export function recurrencePoliciesOf(cart: Pick<Cart, 'lineItems' | 'customLineItems'>): Set<string> {
+  return new Set(
+    [...cart.lineItems, ...cart.customLineItems].flatMap((item) =>
+      item.recurrenceInfo ? [item.recurrenceInfo.recurrencePolicy.id] : [],
+    ),
+  );
 }
 
 /** A gift line item discount that applies to the cart. */
@@ -268,9 +284,15 @@ export function applicableDiscounts(
     discount.stores.length === 0 ||
     (cart.store !== undefined && discount.stores.some((s) => s.key === cart.store!.key));
   const recurring = cart.origin === 'RecurringOrder';
+  const policies = recurrencePoliciesOf(cart);
+  const groups = new Map((data.discountGroups ?? []).map((group) => [group.id, group]));
+  // A discount of a group applies only while the group is active (SDK DiscountGroup.isActive).
+  const groupActive = (discount: CartDiscount) =>
+    !discount.discountGroup || groups.get(discount.discountGroup.id)?.isActive === true;
   const eligible = (discount: CartDiscount) =>
     discount.isActive &&
-    inRecurringOrderScope(discount, recurring) &&
+    groupActive(discount) &&
+    inRecurringOrderScope(discount, recurring, policies) &&
     validNow(discount, now) &&
     inStore(discount) &&
     cartPredicate(discount.cartPredicate).matches(subject);
@@ -307,28 +329,37 @@ export function applicableDiscounts(
     }
     const target = targetOf(discount, cart);
     if (!target) continue;
+    const group = discount.discountGroup ? groups.get(discount.discountGroup.id) : undefined;
     rules.push({
       id: discount.id,
-      sortOrder: discount.sortOrder,
+      // In a group: the group's sortOrder, and only the group's best deal applies (libs/pricing).
+      sortOrder: group ? group.sortOrder : discount.sortOrder,
       stackingMode: discount.stackingMode,
       value: discount.value,
       target,
+      ...(group ? { discountGroup: group.id } : {}),
     });
   }
   return { rules, gifts: gifts.sort(bySortOrderDescending), codeStates };
 }
 
-/** The codes' states once applied: a matching code none of whose discounts applied was stopped by another. */
+/**
+ * The codes' states once applied: a matching code none of whose discounts applied was stopped by another,
+ * ApplicationStoppedByGroupBestDeal when one of them lost its Discount Group's best deal.
+ */
 export function finalCodeStates(
   cart: Cart,
   codeStates: Map<string, { state: CodeState; discounts: string[] }>,
   applied: readonly string[],
+  stoppedByGroupBestDeal: readonly string[] = [],
 ): DiscountCodeInfo[] {
   return cart.discountCodes.map((info) => {
     const entry = codeStates.get(info.discountCode.id);
     let state: CodeState = entry?.state ?? 'NotActive';
     if (state === 'MatchesCart' && entry && !entry.discounts.some((id) => applied.includes(id)))
-      state = 'ApplicationStoppedByPreviousDiscount';
+      state = entry.discounts.some((id) => stoppedByGroupBestDeal.includes(id))
+        ? 'ApplicationStoppedByGroupBestDeal'
+        : 'ApplicationStoppedByPreviousDiscount';
     return { ...info, state };
   });
 }

@@ -217,7 +217,12 @@ function repricedWith(
     customLineItems: cart.customLineItems.map((item) => withTotals(item, cliTotals.get(item.id)!)),
     totalPrice: totals.totalPrice,
     discountCodes: discounts
-      ? finalCodeStates(cart, discounts.codeStates, [...totals.appliedDiscounts, ...discounts.given])
+      ? finalCodeStates(
+          cart,
+          discounts.codeStates,
+          [...totals.appliedDiscounts, ...discounts.given],
+          totals.stoppedByGroupBestDeal,
+        )
       : cart.discountCodes,
   };
   setOptional(

@@ -66,6 +66,7 @@ describe('the resource descriptors', () => {
       'shopping-list': 'checkout',
       'cart-discount': 'checkout',
       'discount-code': 'checkout',
+      'discount-group': 'checkout',
       'product-discount': 'catalog',
       'standalone-price': 'catalog',
       subscription: 'auth',

@@ -73,6 +73,8 @@ import {
 import { StandalonePriceShape } from '../standalone-prices/standalone-price.shape.js';
 import { CART_DISCOUNT_ACTIONS, CartDiscountDraftDto } from '../cart-discounts/cart-discount.dto.js';
 import { CartDiscountShape } from '../cart-discounts/cart-discount.shape.js';
+import { DISCOUNT_GROUP_ACTIONS, DiscountGroupDraftDto } from '../discount-groups/discount-group.dto.js';
+import { DiscountGroupShape } from '../discount-groups/discount-group.shape.js';
 import { DISCOUNT_CODE_ACTIONS, DiscountCodeDraftDto } from '../discount-codes/discount-code.dto.js';
 import { DiscountCodeShape } from '../discount-codes/discount-code.shape.js';
 import { describe } from './descriptor.js';
@@ -532,6 +534,23 @@ export const CartDiscountResource = describe({
   manage: ['manage_cart_discounts', 'manage_orders'],
 });
 
+/**
+ * Discount Groups: Cart Discounts of which only the best deal applies, at the group's sortOrder; read and
+ * written with the cart discount scopes (the live API has no scopes of their own).
+ */
+export const DiscountGroupResource = describe({
+  name: 'discountGroups',
+  path: 'discount-groups',
+  typeId: 'discount-group',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.discountGroup,
+  shape: DiscountGroupShape,
+  draft: DiscountGroupDraftDto,
+  actions: DISCOUNT_GROUP_ACTIONS,
+  view: ['view_cart_discounts'],
+  manage: ['manage_cart_discounts'],
+});
+
 /** Discount Codes (checkout facts 7, 4.14). */
 export const DiscountCodeResource = describe({
   name: 'discountCodes',
@@ -575,6 +594,7 @@ export const RESOURCE_DESCRIPTORS = [
   ProductDiscountResource,
   StandalonePriceResource,
   CartDiscountResource,
+  DiscountGroupResource,
   DiscountCodeResource,
   ApiClientResource,
   CustomerResource,

@@ -102,6 +102,7 @@ const ADDED_RESOURCES = new Set([
   'PaymentMethod',
   'ProductDiscount',
   'CartDiscount',
+  'DiscountGroup',
   'DiscountCode',
   'StandalonePrice',
 ]);

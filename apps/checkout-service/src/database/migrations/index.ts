@@ -10,6 +10,7 @@ import { CheckoutCartDocIndexPendingList1765400000000 } from './1765400000000-ch
 import { CheckoutPaymentInterfaceId1764901500000 } from './1764901500000-checkout-payment-interface-id.js';
 import { CheckoutShoppingLists1764903200000 } from './1764903200000-checkout-shopping-lists.js';
 import { CheckoutDiscounts1764902100000 } from './1764902100000-checkout-discounts.js';
+import { CheckoutDiscountGroups1766000000000 } from './1766000000000-checkout-discount-groups.js';
 
 export const checkoutMigrations = [
   CheckoutInitial1764900000000,
@@ -24,4 +25,5 @@ export const checkoutMigrations = [
   CheckoutShoppingLists1764903200000,
   CheckoutDiscounts1764902100000,
   CheckoutCartDocIndexPendingList1765400000000,
+  CheckoutDiscountGroups1766000000000,
 ];
