@@ -145,7 +145,13 @@ export async function reportedMessages(api: Api, token: string): Promise<Expecte
   for (;;) {
     const where = `resource(typeId in (${types}))${after ? ` and id > "${after}"` : ''}`;
     const query = new URLSearchParams({ where, sort: 'id asc', limit: '500', withTotal: 'false' });
-    const answer = await call(`${api.gateways[0]}/${api.projectKey}/messages?${query.toString()}`, { token });
+    const url = `${api.gateways[0]}/${api.projectKey}/messages?${query.toString()}`;
+    // A read: an answer of the machine's load (5xx, no answer) is asked again, a few times.
+    let answer = await call(url, { token });
+    for (let attempt = 0; attempt < 5 && (answer.failure || (answer.status ?? 0) >= 500); attempt++) {
+      await pause(2_000);
+      answer = await call(url, { token });
+    }
     if (answer.status !== 200)
       throw new Error(`messages: ${answer.status ?? answer.failure} ${JSON.stringify(answer.body)}`);
     const page = (
