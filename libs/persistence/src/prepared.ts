@@ -7,8 +7,21 @@ interface PgClient {
 }
 
 interface PgPool {
-  connect(): Promise<PgClient & { release(error?: Error | boolean): void }>;
+  connect(): Promise<
+    PgClient & {
+      release(error?: Error | boolean): void;
+      on(event: 'error', listener: (error: Error) => void): unknown;
+      off(event: 'error', listener: (error: Error) => void): unknown;
+    }
+  >;
 }
+
+/**
+ * While a client is checked out, `pg-pool` leaves its `error` event to the borrower: a connection that breaks
+ * under a statement (the database restarting, the backend terminated) fails the statement and then emits
+ * `error`, which without a listener ends the process. The statement's own failure is what the caller gets.
+ */
+const brokenWhileHeld = () => undefined;
 
 /**
  * The `pg` connection behind a TypeORM transaction's EntityManager: named statements run on it inside the
@@ -99,9 +112,11 @@ async function onConnection<R>(
   const pool = dataSourcePool(db);
   if (!pool) return db.query<R[]>(text, values);
   const client = await pool.connect();
+  client.on('error', brokenWhileHeld);
   try {
     return await run(client);
   } finally {
+    client.off('error', brokenWhileHeld);
     client.release();
   }
 }

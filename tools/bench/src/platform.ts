@@ -183,6 +183,32 @@ export async function startBaseline(
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
+/** The extension server (`extension-server.ts`) as a child process: its URL, its call count, its stop. */
+export async function startExtensionServer(): Promise<{
+  url: string;
+  pid: number;
+  calls(): Promise<number>;
+  stop(): Promise<void>;
+}> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'extension-server.js')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = stopOnInterrupt(() => stopChild(child));
+  const line = await waitForLine(child, /^listening \d+/, 'the extension server').catch(
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+  const url = `http://127.0.0.1:${line.trim().split(' ')[1]}`;
+  return {
+    url,
+    pid: child.pid!,
+    calls: async () => ((await (await fetch(`${url}/calls`)).json()) as { calls: number }).calls,
+    stop,
+  };
+}
+
 /** A nats-server with JetStream of our own, on a free port with its own store dir. */
 export async function startNats(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePorts(1);

@@ -2,6 +2,7 @@ import type { SequentialLatency } from './latency.js';
 import type { SearchBenchFacts } from './search-bench.js';
 import { checkoutTable, type CheckoutBenchFacts } from './checkout-bench.js';
 import { discountTable, type DiscountBenchFacts } from './discount-bench.js';
+import { extensionTable, type ExtensionBenchFacts } from './extension-bench.js';
 
 /**
  * Who served a measurement: the project's single-process baseline, the platform in the mode under test, or
@@ -68,6 +69,8 @@ export interface ModeFacts {
   checkout?: CheckoutBenchFacts;
   /** addLineItem with five cart and two product discounts active beside none (`discount-bench.ts`). */
   discounts?: DiscountBenchFacts;
+  /** addLineItem with one API Extension on cart Update beside none (`extension-bench.ts`). */
+  extensions?: ExtensionBenchFacts;
   /** The 1-minute load average of the machine before each round, in order. */
   loads?: number[];
   /** One connection, sequential requests: `/health` and an authenticated read, per target and size. */
@@ -142,17 +145,28 @@ const ms = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
  * platform / other per round (both measured in the same rounds, taking turns): the median and the spread
  * (lowest-highest), or the ratio of the medians when the rounds are not known.
  */
-export function roundRatios(
-  platform: Measurement,
-  other: Measurement,
-): { median: number; low: number; high: number } {
+export function roundRatios(platform: Measurement, other: Measurement): RoundRatio {
   const own = platform.samples;
   const theirs = other.samples;
   if (!own || !theirs || own.length !== theirs.length || own.length === 0) {
     const only = ratio(platform.requestsPerSecond, other.requestsPerSecond);
     return { median: only, low: only, high: only };
   }
-  const ratios = own.map((value, i) => (theirs[i] > 0 ? value / theirs[i] : 0));
+  return perRoundRatio(own, theirs);
+}
+
+/** A ratio measured in rounds: the median of the per-round ratios and their spread, to two decimals. */
+export interface RoundRatio {
+  median: number;
+  low: number;
+  high: number;
+}
+
+/** req/s of `a` over `b` measured in the same rounds (a round where `b` is 0 counts as 0). */
+export function perRoundRatio(a: readonly number[], b: readonly number[]): RoundRatio {
+  if (a.length === 0 || a.length !== b.length)
+    throw new Error(`a ratio per round needs rounds on both sides (${a.length} and ${b.length})`);
+  const ratios = a.map((value, i) => (b[i] > 0 ? value / b[i] : 0));
   return {
     median: round2(median(ratios)),
     low: round2(Math.min(...ratios)),
@@ -362,6 +376,7 @@ export function runReport(
     if (facts.search) parts.push('', searchTable(facts.search));
     if (facts.checkout) parts.push('', checkoutTable(facts.checkout));
     if (facts.discounts) parts.push('', discountTable(facts.discounts));
+    if (facts.extensions) parts.push('', extensionTable(facts.extensions));
   }
   return `${parts.join('\n')}\n`;
 }

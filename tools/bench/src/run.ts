@@ -18,11 +18,13 @@ import {
   type CheckoutUpdateFigures,
 } from './checkout-bench.js';
 import { seedDiscounts, switchDiscounts, type DiscountBenchFacts } from './discount-bench.js';
+import { switchExtension, type ExtensionBenchFacts, type ExtensionSwitch } from './extension-bench.js';
 import { parseOptions, type BenchOptions, type ModeName } from './options.js';
 import {
   REPO_ROOT,
   createDatabase,
   startBaseline,
+  startExtensionServer,
   startNats,
   startPlatform,
   type RunningPlatform,
@@ -31,8 +33,8 @@ import { cpuPerRequest, cpuSnapshot, describeCpu } from './cpu-time.js';
 import { processName, treeMemory, treePids } from './process-tree.js';
 import {
   combineRounds,
-  median,
   modeSummary,
+  perRoundRatio,
   runReport,
   type Machine,
   type MemoryReport,
@@ -198,6 +200,8 @@ async function measureMode(
       delete env.NATS_URL;
       delete env.DATABASE_URL;
     }
+    // The extension bench's server listens on loopback over http: allowed as in the e2e tests (docs/SECURITY.md).
+    if (options.scenarios?.some((name) => 'extensions'.includes(name))) env.OUTBOUND_ALLOW_PRIVATE = 'true';
     say(`\n== ${mode}: starting the platform`);
     const platform: RunningPlatform = await startPlatform(env);
     cleanups.unshift(platform.stop);
@@ -427,6 +431,11 @@ async function measureMode(
       facts.discounts = await measureDiscounts(platformEndpoint, options, servingPids('platform'));
     }
 
+    // addLineItem with one API Extension on cart Update (answering at once) beside none, taking turns (issue 33).
+    if (options.scenarios?.some((name) => 'extensions'.includes(name))) {
+      facts.extensions = await measureExtensions(platformEndpoint, options, servingPids('platform'));
+    }
+
     // Product search against the plain query endpoint, on a catalog of options.products products.
     if (!options.scenarios || options.scenarios.some((name) => 'product-projections'.includes(name))) {
       say(`\n-- product search: seeding ${options.products} products through the API`);
@@ -539,11 +548,10 @@ async function takeTurns<N extends string>(
 
 /** req/s of `a` over `b` in each round: the median and the spread. */
 function roundRatio(a: Cell[], b: Cell[]): { median: number; low: number; high: number } {
-  const ratios = a.map((cell, i) =>
-    b[i].requestsPerSecond > 0 ? cell.requestsPerSecond / b[i].requestsPerSecond : 0,
+  return perRoundRatio(
+    a.map((cell) => cell.requestsPerSecond),
+    b.map((cell) => cell.requestsPerSecond),
   );
-  const r2 = (n: number) => Math.round(n * 100) / 100;
-  return { median: r2(median(ratios)), low: r2(Math.min(...ratios)), high: r2(Math.max(...ratios)) };
 }
 
 /**
@@ -658,6 +666,70 @@ async function measureDiscounts(
   return facts;
 }
 
+/**
+ * The extension bench (`extension-bench.ts`): per concurrency, `addLineItem` on carts of their own with one
+ * API Extension on cart Update (a local server answering at once) and without it, taking turns in each round
+ * (the order turning round every other round), with the CPU time each spent per request and the per-round ratio.
+ */
+async function measureExtensions(
+  endpoint: Endpoint,
+  options: BenchOptions,
+  pids: () => Promise<number[]>,
+): Promise<ExtensionBenchFacts> {
+  say('\n-- extensions: the checkout catalog, an HTTP extension on cart Update that answers at once');
+  const catalog = await checkoutCatalogOf(endpoint);
+  const server = await startExtensionServer();
+  try {
+    const state: ExtensionSwitch = { probe: (await prepareCarts(endpoint, catalog, 1))[0] };
+    const facts: ExtensionBenchFacts = { updates: [], calls: 0, loads: [] };
+    const sides = { plain: false, extension: true } as const;
+    type Side = keyof typeof sides;
+    for (const connections of options.connections) {
+      const carts = {
+        plain: await prepareCarts(endpoint, catalog, connections),
+        extension: await prepareCarts(endpoint, catalog, connections),
+      };
+      const turn = async (side: Side, seconds: number, measured?: () => Promise<number[]>) => {
+        await switchExtension(endpoint, server, state, sides[side]);
+        const before = await server.calls();
+        const result = await load(
+          await addLineItemLoad(endpoint, catalog, carts[side]),
+          connections,
+          seconds,
+          measured,
+        );
+        const calls = (await server.calls()) - before;
+        if (!sides[side] && calls > 0) throw new Error(`the extension was called ${calls} times without it`);
+        if (sides[side] && calls === 0) throw new Error('the extension was not called in a turn with it');
+        if (sides[side] && measured) facts.calls += calls;
+        return result;
+      };
+      for (const side of ['plain', 'extension'] as const) await turn(side, options.warmupSeconds);
+      const cells = await takeTurns(
+        ['plain', 'extension'],
+        options.rounds,
+        facts.loads,
+        connections,
+        (side) => turn(side, options.seconds, pids),
+      );
+      facts.updates.push(
+        updateFigures('cart addLineItem, no extension', connections, cells.plain),
+        updateFigures('cart addLineItem, 1 extension on cart Update', connections, cells.extension),
+      );
+      if (connections === options.connections[0]) {
+        facts.ratio = roundRatio(cells.extension, cells.plain);
+        say(
+          `addLineItem with / without the extension: ${facts.ratio.median}x (${facts.ratio.low}-${facts.ratio.high})`,
+        );
+      }
+    }
+    await switchExtension(endpoint, server, state, false);
+    return facts;
+  } finally {
+    await server.stop();
+  }
+}
+
 function machine(): Machine {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   let commit = 'unknown';
@@ -686,7 +758,8 @@ async function main(): Promise<void> {
     'import'.includes(name) ||
     'product-projections'.includes(name) ||
     'checkout'.includes(name) ||
-    'discounts'.includes(name);
+    'discounts'.includes(name) ||
+    'extensions'.includes(name);
   if (selected.length === 0 && !options.scenarios!.some(extra))
     throw new Error(`no scenario matches ${options.scenarios!.join(', ')}`);
   const measurements: Measurement[] = [];

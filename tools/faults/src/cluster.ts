@@ -200,5 +200,7 @@ export function clusterEnv(natsUrl: string, databaseUrl: string, credentials: Cl
     SECRETS_ENCRYPTION_KEYS: `faults:${randomBytes(32).toString('base64')}`,
     // The gateways hear of a revoked token by event; the cache bound is what a missed event could cost.
     TOKEN_CACHE_TTL_MS: '30000',
+    // The subscription consumer is a webhook on loopback (http), as in the e2e tests.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
   };
 }

@@ -14,13 +14,20 @@ import {
   type AppName,
 } from './cluster.js';
 import { brokenInvariants, checkoutInvariants, seedCheckout, type CheckoutSetup } from './checkout-load.js';
-import { addVerdicts, judgeKeyedWrite, judgeUpdateChain, type Verdict } from './ledger.js';
+import { addVerdicts, judgeKeyedWrite, judgeUpdateChain, outcomeOf, type Verdict } from './ledger.js';
 import { CLIENT_TIMEOUT_MS, MixedLoad, call, grantToken, type Api, type WindowStats } from './load.js';
 import { parseOptions, type FaultOptions } from './options.js';
 import { describeKinds, renderTable, type ScenarioResult } from './report.js';
+import { notificationFailure, renderNotificationTable } from './notification-ledger.js';
+import { SUBSCRIBED_TYPES, SubscriptionConsumer } from './subscription-consumer.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * How long a restarted component may take to answer again (`FAULTS_RECOVERY_TIMEOUT_MS`, 60 s): the start of a
+ * Node process is CPU-bound, so a machine shared with other work needs longer.
+ */
+const RECOVERY_TIMEOUT_MS = Number(process.env.FAULTS_RECOVERY_TIMEOUT_MS ?? 60_000);
 const credentials = {
   projectKey: 'faults',
   clientId: 'faults-admin-client',
@@ -36,6 +43,8 @@ interface Cluster {
   env: NodeJS.ProcessEnv;
   /** The catalog the checkout part of the load orders from (set once the cluster is up). */
   checkout?: CheckoutSetup;
+  /** The webhook every store and order Message is delivered to (subscribed once the cluster is up). */
+  consumer?: SubscriptionConsumer;
 }
 
 async function startCluster(dir: string): Promise<Cluster> {
@@ -80,7 +89,7 @@ async function token(api: Api): Promise<string> {
 async function recoveredAfter(
   since: number,
   probe: () => Promise<boolean>,
-  timeoutMs = 60_000,
+  timeoutMs = RECOVERY_TIMEOUT_MS,
 ): Promise<number | undefined> {
   while (Date.now() - since < timeoutMs) {
     if (await probe()) return Date.now() - since;
@@ -125,11 +134,23 @@ async function createTargets(api: Api, tokenValue: string, count: number): Promi
   const keys: string[] = [];
   for (let i = 0; i < count; i++) {
     const key = `target-${Date.now()}-${i}`;
-    const answer = await call(`${api.gateways[0]}/${api.projectKey}/stores`, {
-      method: 'POST',
-      token: tokenValue,
-      body: { key, name: { en: key } },
-    });
+    const create = () =>
+      call(`${api.gateways[0]}/${api.projectKey}/stores`, {
+        method: 'POST',
+        token: tokenValue,
+        body: { key, name: { en: key } },
+      });
+    // A service the last scenario restarted may still be starting: `not-applied` answers are retried until then.
+    let answer = await create();
+    const since = Date.now();
+    while (
+      answer.status === 502 &&
+      outcomeOf(answer.status, answer.body) === 'not-applied' &&
+      Date.now() - since < RECOVERY_TIMEOUT_MS
+    ) {
+      await pause(500);
+      answer = await create();
+    }
     if (answer.status !== 201)
       throw new Error(`target store: ${answer.status} ${JSON.stringify(answer.body)}`);
     keys.push(key);
@@ -211,6 +232,7 @@ async function runScenario(cluster: Cluster, options: FaultOptions, phase: Phase
   }
   const stats = load.takeStats();
   const crashes = cluster.apps.flatMap((app) => app.crashes.splice(0));
+  const notifications = cluster.consumer?.takeCounts();
   const { checkout, ...verdict } = await verify(cluster.postgres.url, load, cluster.checkout!);
   const broken = brokenInvariants(checkout);
   const orders = load.writes.filter((write) => write.kind === 'order');
@@ -231,7 +253,7 @@ async function runScenario(cluster: Cluster, options: FaultOptions, phase: Phase
       ? `checkout: ${broken.join(', ')}`
       : phase.fault
         ? recoveryMs === undefined
-          ? 'not recovered within 60 s'
+          ? `not recovered within ${RECOVERY_TIMEOUT_MS / 1000} s`
           : undefined
         : stats.serverErrors > 0
           ? '5xx without a fault'
@@ -242,6 +264,9 @@ async function runScenario(cluster: Cluster, options: FaultOptions, phase: Phase
       `orders ${ordersAcked} acknowledged of ${orders.length} (${checkout.orders} in the database in all; ` +
         `pending reservations left for the sweep: ${checkout.pendingWithOrder} with their order, ` +
         `${checkout.pendingWithoutOrder} without)`,
+      notifications
+        ? `notifications received ${notifications.received} (${notifications.repeats} repeats)`
+        : undefined,
       `slowest answer ${(stats.slowest / 1000).toFixed(1)} s`,
       describeKinds(stats.kinds),
     ]
@@ -315,7 +340,11 @@ async function main(options: FaultOptions): Promise<void> {
   const loadAtStart = os.loadavg()[0];
   const cluster = await startCluster(dir);
   const results: ScenarioResult[] = [];
+  const consumer = new SubscriptionConsumer();
+  let consumerTable = '';
+  let consumerFailure: string | undefined;
   try {
+    await consumer.listen();
     {
       const tokenValue = await token(cluster.api);
       const container = await call(`${cluster.api.gateways[0]}/${credentials.projectKey}/import-containers`, {
@@ -325,6 +354,8 @@ async function main(options: FaultOptions): Promise<void> {
       });
       if (container.status !== 201) throw new Error(`import container: ${container.status}`);
       cluster.checkout = await seedCheckout(cluster.api, tokenValue);
+      await consumer.subscribe(cluster.api, tokenValue);
+      cluster.consumer = consumer;
     }
     results.push(
       await runScenario(cluster, options, {
@@ -432,14 +463,36 @@ async function main(options: FaultOptions): Promise<void> {
         }),
       );
     }
+
+    // Every store and order Message the platform reports must have reached the webhook, in order per resource.
+    say('\n▶ subscription consumer: waiting for every Message to be delivered');
+    try {
+      const { verdict, catchUpMs } = await consumer.settle(cluster.api, await token(cluster.api), 300_000);
+      consumerTable = renderNotificationTable(SUBSCRIBED_TYPES, verdict, catchUpMs);
+      consumerFailure =
+        [
+          notificationFailure(verdict),
+          consumer.badSignatures > 0
+            ? `${consumer.badSignatures} notifications with a bad signature`
+            : undefined,
+        ]
+          .filter(Boolean)
+          .join(', ') || undefined;
+    } catch (error) {
+      // The scenarios' table is still printed and written; the run fails.
+      consumerFailure = `not checked: ${error instanceof Error ? error.message : String(error)}`;
+      consumerTable = `Subscription consumer: **${consumerFailure}**\n`;
+    }
+    say(consumerTable);
   } finally {
+    await consumer.close();
     await Promise.all(cluster.apps.map((app) => app.terminate()));
     await cluster.nats.stop();
     await cluster.postgres.stop();
     await rm(dir, { recursive: true, force: true });
   }
 
-  const table = renderTable(results);
+  const table = `${renderTable(results)}\n${consumerTable}`;
   say(`\n${table}`);
   const failures = results.filter(
     (r) => r.lost > 0 || r.duplicated > 0 || r.wrong > 0 || r.hung > 0 || r.badAnswers > 0 || r.failure,
@@ -451,6 +504,7 @@ async function main(options: FaultOptions): Promise<void> {
     `${RPC_TIMEOUT_MS}, client timeout ${CLIENT_TIMEOUT_MS / 1000} s):\n\n${table}`;
   if (options.write)
     say(`written to ${path.relative(process.cwd(), await writeRunResult('faults', `${section}\n`))}`);
+  if (consumerFailure) say(`Subscription consumer: ${consumerFailure}`);
   if (failures.length > 0) {
     say(
       'Writes lost, duplicated or misreported, requests without an answer, or 5xx outside a fault: ' +
@@ -458,7 +512,7 @@ async function main(options: FaultOptions): Promise<void> {
     );
   }
   // Explicit: the embedded PostgreSQL's exit hook would otherwise end the process with 0.
-  process.exit(failures.length > 0 ? 1 : 0);
+  process.exit(failures.length > 0 || consumerFailure ? 1 : 0);
 }
 
 await main(parseOptions(process.argv.slice(2)));
