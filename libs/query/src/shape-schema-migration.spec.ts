@@ -7,10 +7,12 @@ import {
   OrderShape,
   PaymentShape,
   ProductSelectionShape,
+  ProductTypeShape,
   ReviewShape,
   ShippingMethodShape,
   StateShape,
   TaxCategoryShape,
+  TypeShape,
   ZoneShape,
   type ResourceShape,
 } from '@commerce/contracts';
@@ -65,6 +67,8 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['ProductSelection', before.productSelectionQuerySchema, ProductSelectionShape],
   ['Category', before.categoryQuerySchema, CategoryShape],
   ['Customer', before.customerQuerySchema, CustomerShape],
+  ['ProductType', before.productTypeQuerySchema, ProductTypeShape],
+  ['Type', before.typeQuerySchema, TypeShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

@@ -34,6 +34,30 @@ describe(querySchemaOf.name, () => {
     expect(schema.key).toEqual({ type: 'string', column: 'key' });
   });
 
+  it("accepts every variant's fields of a union, a field the variants type differently as any value", () => {
+    const schema = querySchemaOf(
+      shape.resource('Widget', {
+        kind: shape.union('Kind', 'name', {
+          plain: shape.object('PlainKind', {
+            values: shape.array(shape.object('V', { label: shape.string() })),
+          }),
+          localized: shape.object('LocalizedKind', {
+            values: shape.array(shape.object('L', { label: shape.localizedString() })),
+            referenceTypeId: shape.string(),
+          }),
+        }),
+      }),
+    );
+    expect(schema.kind).toEqual({
+      type: 'object',
+      fields: {
+        name: { type: 'string' },
+        values: { type: 'array', of: { type: 'object', fields: { label: { type: 'any' } } } },
+        referenceTypeId: { type: 'string' },
+      },
+    });
+  });
+
   it('writes a key reference out as its typeId and key', () => {
     const schema = querySchemaOf(shape.resource('Widget', { store: shape.keyReference('store') }));
     expect(schema.store).toEqual({

@@ -33,7 +33,26 @@ function fieldSpecOf(field: FieldShape): FieldSpec {
       return { type: 'any' };
     case 'geoJsonPoint':
       return { type: 'geoJsonPoint' };
+    case 'union':
+      return Object.values(field.variants).map(fieldSpecOf).reduce(merged);
   }
+}
+
+/**
+ * What `where` and `sort` may name in either of two specs (a union's variants): objects and arrays merged field
+ * by field; where the two disagree (an enum value's `label`, a string or a LocalizedString), a value of any type.
+ */
+function merged(a: FieldSpec, b: FieldSpec): FieldSpec {
+  if (JSON.stringify(a) === JSON.stringify(b)) return a;
+  if (a.type === 'object' && b.type === 'object') {
+    const fields = { ...b.fields, ...a.fields };
+    for (const name of Object.keys(b.fields)) {
+      if (Object.hasOwn(a.fields, name)) fields[name] = merged(a.fields[name], b.fields[name]);
+    }
+    return { type: 'object', fields };
+  }
+  if (a.type === 'array' && b.type === 'array') return { type: 'array', of: merged(a.of, b.of) };
+  return { type: 'any' };
 }
 
 function fieldsOf(fields: Readonly<Record<string, FieldShape>>): QuerySchema {

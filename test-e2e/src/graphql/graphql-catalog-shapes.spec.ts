@@ -1,7 +1,13 @@
 import { api } from '../support/api.js';
-import { categoryDraft, stateDraft, taxCategoryDraft } from '../support/factories.js';
+import {
+  categoryDraft,
+  productTypeDraft,
+  stateDraft,
+  taxCategoryDraft,
+  typeDraft,
+} from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
-import { data, type Client } from './graphql-helpers.js';
+import { data, graphql, type Client } from './graphql-helpers.js';
 
 /** The catalog's resources whose GraphQL types are derived from their shapes, read through the official SDK. */
 describe('GraphQL reads of the catalog resources declared by a shape', () => {
@@ -158,5 +164,242 @@ describe('GraphQL reads of the catalog resources declared by a shape', () => {
       ],
     });
     expect(result.categories).toEqual({ total: 1, results: [{ id: child.id }] });
+  });
+
+  it('reads a ProductType as the live schema: attributeDefinitions paged and selected, attribute types by __typename', async () => {
+    const productType = await api.create(
+      'product-types',
+      productTypeDraft({
+        attributes: [
+          {
+            name: 'size',
+            label: { en: 'Size', de: 'Größe' },
+            isRequired: true,
+            type: { name: 'enum', values: ['s', 'm', 'l'].map((key) => ({ key, label: key.toUpperCase() })) },
+          },
+          {
+            name: 'color',
+            label: { en: 'Color' },
+            isRequired: false,
+            type: { name: 'lenum', values: [{ key: 'red', label: { en: 'Red', de: 'Rot' } }] },
+          },
+          {
+            name: 'related',
+            label: { en: 'Related' },
+            isRequired: false,
+            attributeConstraint: 'SameForAll',
+            type: { name: 'set', elementType: { name: 'reference', referenceTypeId: 'product' } },
+          },
+          {
+            name: 'care',
+            label: { en: 'Care' },
+            isRequired: false,
+            inputHint: 'MultiLine',
+            type: { name: 'ltext' },
+          },
+        ],
+      }),
+    );
+    const result = await data(
+      client,
+      `query ($key: String!) {
+        productType(key: $key) {
+          key name description
+          all: attributeDefinitions { total limit offset results { name } }
+          page: attributeDefinitions(sort: ["name asc"], offset: 1, limit: 2) { total limit offset results { name } }
+          chosen: attributeDefinitions(includeNames: ["size", "color", "related", "care"], excludeNames: ["care"]) {
+            total
+            results {
+              name label(locale: "de") labelAllLocales { locale } isRequired attributeConstraint inputHint
+              type {
+                __typename name
+                ... on EnumAttributeDefinitionType { values(sort: ["key desc"], limit: 2) { total results { key label } } }
+                ... on LocalizableEnumAttributeDefinitionType { values { results { key localized: label(locale: "de") } } }
+                ... on SetAttributeDefinitionType { elementType { __typename name ... on ReferenceAttributeDefinitionType { referenceTypeId } } }
+              }
+            }
+          }
+        }
+        productTypes(where: "key = \\"${productType.key}\\"") { total results { id } }
+      }`,
+      { key: productType.key },
+    );
+    expect(result.productType).toEqual({
+      key: productType.key,
+      name: 'Shirt',
+      description: 'Shirts',
+      all: {
+        total: 4,
+        limit: null,
+        offset: null,
+        results: [{ name: 'size' }, { name: 'color' }, { name: 'related' }, { name: 'care' }],
+      },
+      page: { total: 4, limit: 2, offset: 1, results: [{ name: 'color' }, { name: 'related' }] },
+      chosen: {
+        total: 3,
+        results: [
+          {
+            name: 'size',
+            label: 'Größe',
+            labelAllLocales: expect.arrayContaining([{ locale: 'en' }, { locale: 'de' }]),
+            isRequired: true,
+            attributeConstraint: 'None',
+            inputHint: 'SingleLine',
+            type: {
+              __typename: 'EnumAttributeDefinitionType',
+              name: 'enum',
+              values: {
+                total: 3,
+                results: [
+                  { key: 's', label: 'S' },
+                  { key: 'm', label: 'M' },
+                ],
+              },
+            },
+          },
+          {
+            name: 'color',
+            label: null,
+            labelAllLocales: [{ locale: 'en' }],
+            isRequired: false,
+            attributeConstraint: 'None',
+            inputHint: 'SingleLine',
+            type: {
+              __typename: 'LocalizableEnumAttributeDefinitionType',
+              name: 'lenum',
+              values: { results: [{ key: 'red', localized: 'Rot' }] },
+            },
+          },
+          {
+            name: 'related',
+            label: null,
+            labelAllLocales: [{ locale: 'en' }],
+            isRequired: false,
+            attributeConstraint: 'SameForAll',
+            inputHint: 'SingleLine',
+            type: {
+              __typename: 'SetAttributeDefinitionType',
+              name: 'set',
+              elementType: {
+                __typename: 'ReferenceAttributeDefinitionType',
+                name: 'reference',
+                referenceTypeId: 'product',
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(result.productTypes).toEqual({ total: 1, results: [{ id: productType.id }] });
+  });
+
+  it('answers a malformed sort of attributeDefinitions with InvalidInput in the error body', async () => {
+    const productType = await api.create('product-types', productTypeDraft());
+    const response = await graphql(
+      client,
+      `
+        query ($key: String!) {
+          productType(key: $key) {
+            attributeDefinitions(sort: ["colour sideways"]) {
+              total
+            }
+          }
+        }
+      `,
+      { key: productType.key },
+    );
+    expect(response.errors?.[0]).toMatchObject({
+      message: expect.stringContaining("Malformed sort 'colour sideways'"),
+      extensions: { code: 'InvalidInput' },
+    });
+  });
+
+  it('reads a Type as the live schema: fieldDefinitions selected by name, field types by __typename', async () => {
+    const type = await api.create(
+      'types',
+      typeDraft(['category'], {
+        name: { en: 'Extras', de: 'Extras DE' },
+        fieldDefinitions: [
+          {
+            name: 'note',
+            label: { en: 'Note' },
+            required: false,
+            inputHint: 'MultiLine',
+            type: { name: 'String' },
+          },
+          {
+            name: 'tier',
+            label: { en: 'Tier' },
+            required: true,
+            type: { name: 'LocalizedEnum', values: [{ key: 'gold', label: { en: 'Gold', de: 'Gold DE' } }] },
+          },
+          {
+            name: 'sizes',
+            label: { en: 'Sizes' },
+            required: false,
+            type: { name: 'Set', elementType: { name: 'Enum', values: [{ key: 'm', label: 'M' }] } },
+          },
+        ],
+      }),
+    );
+    const result = await data(
+      client,
+      `query ($key: String!) {
+        typeDefinition(key: $key) {
+          key name(locale: "de") resourceTypeIds
+          fieldDefinitions(excludeNames: ["note"]) {
+            name label(locale: "en") required inputHint
+            type {
+              __typename name
+              ... on LocalizedEnumType { values { key label(locale: "de") labelAllLocales { locale value } } }
+              ... on SetType { elementType { __typename name ... on EnumType { values { key label } } } }
+            }
+          }
+          note: fieldDefinitions(includeNames: ["note"]) { inputHint type { __typename name } }
+        }
+        typeDefinitions(where: "key = \\"${type.key}\\"") { total results { key } }
+      }`,
+      { key: type.key },
+    );
+    expect(result.typeDefinition).toEqual({
+      key: type.key,
+      name: 'Extras DE',
+      resourceTypeIds: ['category'],
+      fieldDefinitions: [
+        {
+          name: 'tier',
+          label: 'Tier',
+          required: true,
+          inputHint: null,
+          type: {
+            __typename: 'LocalizedEnumType',
+            name: 'LocalizedEnum',
+            values: [
+              {
+                key: 'gold',
+                label: 'Gold DE',
+                labelAllLocales: expect.arrayContaining([
+                  { locale: 'en', value: 'Gold' },
+                  { locale: 'de', value: 'Gold DE' },
+                ]),
+              },
+            ],
+          },
+        },
+        {
+          name: 'sizes',
+          label: 'Sizes',
+          required: false,
+          inputHint: null,
+          type: {
+            __typename: 'SetType',
+            name: 'Set',
+            elementType: { __typename: 'EnumType', name: 'Enum', values: [{ key: 'm', label: 'M' }] },
+          },
+        },
+      ],
+      note: [{ inputHint: 'MultiLine', type: { __typename: 'StringType', name: 'String' } }],
+    });
+    expect(result.typeDefinitions).toEqual({ total: 1, results: [{ key: type.key }] });
   });
 });

@@ -85,12 +85,12 @@ describe('GraphQL queries through the official SDK', () => {
       client,
       `query ($product: String!, $selection: String!, $type: String!, $group: String!) {
         product(key: $product) {
-          id productTypeRef { typeId id } productType { key name attributeDefinitions { name label(locale: "en") isRequired type } }
+          id productTypeRef { typeId id } productType { key name attributeDefinitions { results { name label(locale: "en") isRequired type { name } } } }
           masterData { published hasStagedChanges
             current { name(locale: "en") slugAllLocales { locale } masterVariant { id sku } allVariants { sku attributesRaw { name } } } }
         }
         productSelection(key: $selection) { key name(locale: "en") mode productCount }
-        typeDefinition(key: $type) { key resourceTypeIds fieldDefinitions { name required type } }
+        typeDefinition(key: $type) { key resourceTypeIds fieldDefinitions { name required type { name } } }
         customerGroup(key: $group) { custom { typeRef { id } type { key } customFieldsRaw { name } } }
       }`,
       { product: product.key, selection: selection.key, type: type.key, group: group.key },
@@ -101,7 +101,9 @@ describe('GraphQL queries through the official SDK', () => {
       productType: {
         key: productType.key,
         name: 'Shirt',
-        attributeDefinitions: [{ name: 'size', label: 'Size', isRequired: false, type: { name: 'enum' } }],
+        attributeDefinitions: {
+          results: [{ name: 'size', label: 'Size', isRequired: false, type: { name: 'enum' } }],
+        },
       },
       masterData: {
         published: false,

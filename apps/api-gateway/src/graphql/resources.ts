@@ -18,7 +18,6 @@ import {
   InventoryEntryResource,
   ProductDiscountResource,
   ProductResource,
-  ProductTypeResource,
   RESOURCE_DESCRIPTORS,
   ReviewResource,
   MY_SHOPPING_LIST_ACTIONS,
@@ -26,7 +25,6 @@ import {
   ShoppingListResource,
   StandalonePriceResource,
   StoreResource,
-  TypeResource,
   ShippingMethodResource,
   ZoneResource,
   type Descriptor,
@@ -87,10 +85,15 @@ function described(
   };
 }
 
-/** A resource that declares its shape: `store` / `stores` (its operations' name) answering `Store`. */
+/**
+ * A resource that declares its shape: `store` / `stores` (its operations' name) answering `Store`, or the
+ * names its shape gives (`graphqlQuery`: `productType` answering `ProductTypeDefinition`).
+ */
 export function shaped(descriptor: ShapedDescriptor): GraphqlResource {
   const typeName = descriptor.shape.name;
-  return described(typeName[0].toLowerCase() + typeName.slice(1), descriptor.name, descriptor, typeName);
+  const { single = typeName[0].toLowerCase() + typeName.slice(1), list = descriptor.name } =
+    descriptor.shape.graphqlQuery ?? {};
+  return described(single, list, descriptor, typeName);
 }
 
 /** The readable resources with a shape: their fields and types are derived (`schema/shape-types.ts`). */
@@ -109,9 +112,7 @@ export const SHAPED_RESOURCES = shapedResources(RESOURCE_DESCRIPTORS);
 export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   ...SHAPED_RESOURCES.map(shaped),
   // Not yet declared by a shape: their types are written in types.sdl.ts.
-  described('productType', 'productTypes', ProductTypeResource, 'ProductTypeDefinition'),
   described('product', 'products', ProductResource, 'Product'),
-  described('typeDefinition', 'typeDefinitions', TypeResource, 'TypeDefinition'),
   described('apiClient', 'apiClients', ApiClientResource, 'APIClientWithoutSecret'),
 ];
 

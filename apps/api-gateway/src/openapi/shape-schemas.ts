@@ -1,10 +1,10 @@
 import { shape as shapes, type FieldShape, type ObjectShape, type ResourceShape } from '@commerce/contracts';
-import { ref, type Schema } from './openapi.schemas.js';
+import { ref, SCHEMAS, type Schema } from './openapi.schemas.js';
 
 /**
  * The response schemas of the OpenAPI description, derived from the shapes the contracts declare
- * (`<resource>.shape.ts`): one component per resource and per nested object type, LocalizedString a map of
- * language tags to texts.
+ * (`<resource>.shape.ts`): one component per resource and per nested object type (a union: one of its
+ * variants' by their discriminator), LocalizedString a map of language tags to texts.
  */
 
 /** The components every shape may name. */
@@ -108,6 +108,18 @@ function valueSchema(field: FieldShape): Schema {
       return {};
     case 'geoJsonPoint':
       return ref('GeoJsonPoint');
+    case 'union': {
+      const variants = Object.entries(field.variants);
+      return {
+        oneOf: variants.map(([, variant]) => ref(variant.name)),
+        discriminator: {
+          propertyName: field.discriminator,
+          mapping: Object.fromEntries(
+            variants.map(([value, variant]) => [value, `${SCHEMAS}${variant.name}`]),
+          ),
+        },
+      };
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import {
   attributeTypeOf,
   type AttributeDefinition,
   type AttributeDefinitionDraftDto,
+  type AttributeElementType,
   type AttributeType,
   type LocalizedString,
   type ProductType,
@@ -91,7 +92,10 @@ export function enumOf(type: AttributeType): { kind: EnumKind; values: EnumValue
 }
 
 function withEnumType(type: AttributeType, values: EnumValue[]): AttributeType {
-  if (type.name === 'set') return { ...type, elementType: withEnumType(type.elementType, values) };
+  // The element keeps its kind (never a set): only its values change.
+  if (type.name === 'set') {
+    return { ...type, elementType: withEnumType(type.elementType, values) as AttributeElementType };
+  }
   return { ...type, values } as AttributeType;
 }
 

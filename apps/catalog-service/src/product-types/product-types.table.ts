@@ -1,8 +1,8 @@
-import type { ProductType } from '@commerce/contracts';
+import { ProductTypeShape, type ProductType } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { productTypeQuerySchema } from './product-type.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
 export const productTypesTable = new DocumentTable<ProductType>(
   '"catalog"."product_types"',
-  productTypeQuerySchema,
+  querySchemaOf(ProductTypeShape),
 );

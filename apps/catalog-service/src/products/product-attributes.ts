@@ -1,4 +1,11 @@
-import type { Attribute, AttributeType, FieldType, ProductType, ProductVariant } from '@commerce/contracts';
+import type {
+  Attribute,
+  AttributeType,
+  FieldElementType,
+  FieldType,
+  ProductType,
+  ProductVariant,
+} from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { fitsFieldType } from '@commerce/resources';
 
@@ -23,7 +30,8 @@ export function asFieldType(type: AttributeType): FieldType {
     case 'reference':
       return { name: 'Reference', referenceTypeId: type.referenceTypeId };
     case 'set':
-      return { name: 'Set', elementType: asFieldType(type.elementType) };
+      // An element type maps to an element type (a set's element is never a set).
+      return { name: 'Set', elementType: asFieldType(type.elementType) as FieldElementType };
     case 'boolean':
     case 'text':
     case 'ltext':

@@ -2,6 +2,7 @@ import {
   fieldTypeOf,
   type FieldDefinition,
   type FieldDefinitionDto,
+  type FieldElementType,
   type FieldType,
   type LocalizedString,
   type Type,
@@ -91,7 +92,8 @@ export function withEnumValues<K extends keyof EnumValues>(
       }
       if (fieldType.name === 'Set') {
         const elementType = apply(fieldType.elementType);
-        return elementType && { name: 'Set', elementType };
+        // An element keeps its kind (never a Set): only its values change.
+        return elementType && { name: 'Set', elementType: elementType as FieldElementType };
       }
       return undefined;
     };

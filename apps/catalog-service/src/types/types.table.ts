@@ -1,5 +1,5 @@
-import type { Type } from '@commerce/contracts';
+import { TypeShape, type Type } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { typeQuerySchema } from './type.schema.js';
+import { querySchemaOf } from '@commerce/query';
 
-export const typesTable = new DocumentTable<Type>('"catalog"."types"', typeQuerySchema);
+export const typesTable = new DocumentTable<Type>('"catalog"."types"', querySchemaOf(TypeShape));

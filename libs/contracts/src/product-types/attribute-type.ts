@@ -36,7 +36,7 @@ export function attributeTypeOf(value: unknown, inSet = false): AttributeType | 
     case 'set': {
       if (inSet) return undefined;
       const elementType = attributeTypeOf(value.elementType, true);
-      return elementType && { name, elementType };
+      return elementType && elementType.name !== 'set' ? { name, elementType } : undefined;
     }
     default:
       return undefined;

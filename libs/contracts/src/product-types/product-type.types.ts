@@ -1,32 +1,18 @@
-import type { BaseResource, LocalizedString } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { AttributeDefinitionShape, AttributeTypeShape, ProductTypeShape } from './product-type.shape.js';
 
-export type AttributeType =
-  | { name: 'boolean' | 'text' | 'ltext' | 'number' | 'money' | 'date' | 'time' | 'datetime' }
-  | { name: 'enum'; values: Array<{ key: string; label: string }> }
-  | { name: 'lenum'; values: Array<{ key: string; label: LocalizedString }> }
-  | { name: 'reference'; referenceTypeId: string }
-  | { name: 'set'; elementType: AttributeType };
-
+/** PSDK `AttributeLevelEnum`. */
 export const ATTRIBUTE_LEVELS = ['Product', 'Variant'] as const;
+/** PSDK `AttributeConstraintEnum`. */
 export const ATTRIBUTE_CONSTRAINTS = ['None', 'Unique', 'CombinationUnique', 'SameForAll'] as const;
+/** PSDK `TextInputHint`. */
 export const TEXT_INPUT_HINTS = ['SingleLine', 'MultiLine'] as const;
 
-export interface AttributeDefinition {
-  type: AttributeType;
-  name: string;
-  label: LocalizedString;
-  isRequired: boolean;
-  level: (typeof ATTRIBUTE_LEVELS)[number];
-  attributeConstraint: (typeof ATTRIBUTE_CONSTRAINTS)[number];
-  inputTip?: LocalizedString;
-  inputHint: (typeof TEXT_INPUT_HINTS)[number];
-  isSearchable: boolean;
-}
-
-/** A ProductType: the attributes its Products' variants may carry. `name` and `description` are plain strings. */
-export interface ProductType extends BaseResource {
-  key?: string;
-  name: string;
-  description: string;
-  attributes: AttributeDefinition[];
-}
+/** PSDK `AttributeType` (`AttributeTypeShape`): a Set's element is any type but a Set. */
+export type AttributeType = Infer<typeof AttributeTypeShape>;
+/** The type a Set's elements have. */
+export type AttributeElementType = Extract<AttributeType, { name: 'set' }>['elementType'];
+/** PSDK `AttributeDefinition` (`AttributeDefinitionShape`). */
+export type AttributeDefinition = Infer<typeof AttributeDefinitionShape>;
+/** A ProductType (`ProductTypeShape`). */
+export type ProductType = Infer<typeof ProductTypeShape>;

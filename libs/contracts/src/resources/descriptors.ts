@@ -25,6 +25,7 @@ import {
 import { ProductSelectionShape } from '../product-selections/product-selection.shape.js';
 import { PRODUCT_TYPE_ACTIONS } from '../product-types/product-type-actions.dto.js';
 import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
+import { ProductTypeShape } from '../product-types/product-type.shape.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
 import { INVENTORY_ENTRY_ACTIONS, InventoryEntryDraftDto } from '../inventory/inventory.dto.js';
@@ -38,6 +39,7 @@ import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TaxCategoryShape } from '../tax-categories/tax-category.shape.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
+import { TypeShape } from '../types/type.shape.js';
 import { SHIPPING_METHOD_ACTIONS, ShippingMethodDraftDto } from '../shipping-methods/shipping-method.dto.js';
 import { ZONE_ACTIONS, ZoneDraftDto } from '../zones/zone.dto.js';
 import { ORDER_ACTIONS } from '../orders/order-actions.dto.js';
@@ -135,6 +137,7 @@ export const TypeResource = describe({
   typeId: 'type',
   owner: 'catalog-service',
   subjects: Subjects.catalog.type,
+  shape: TypeShape,
   draft: TypeDraftDto,
   actions: TYPE_ACTIONS,
   view: ['view_types'],
@@ -147,6 +150,7 @@ export const ProductTypeResource = describe({
   typeId: 'product-type',
   owner: 'catalog-service',
   subjects: Subjects.catalog.productType,
+  shape: ProductTypeShape,
   draft: ProductTypeDraftDto,
   actions: PRODUCT_TYPE_ACTIONS,
   view: ['view_products'],

@@ -63,6 +63,21 @@ export interface FixedShape<K extends FixedKind = FixedKind> {
   graphql?: string;
 }
 export type FixedKind = 'localizedString' | 'custom' | 'json' | 'geoJsonPoint';
+/**
+ * One of several object types told apart by the value of one string field, the `discriminator` (an
+ * AttributeType by its `name`): GraphQL's interface `name` with one implementing type per variant.
+ */
+export interface UnionShape<
+  D extends string = string,
+  Vs extends Readonly<Record<string, ObjectShape>> = Readonly<Record<string, ObjectShape>>,
+> {
+  kind: 'union';
+  /** The GraphQL interface's name. */
+  name: string;
+  discriminator: D;
+  /** The discriminator's value -> its object type (which has the discriminator as a string field). */
+  variants: Vs;
+}
 
 export type FieldShape = (
   | ScalarShape
@@ -72,6 +87,7 @@ export type FieldShape = (
   | ObjectShape
   | MapShape<FieldShape>
   | FixedShape
+  | UnionShape
 ) & {
   /** The field may be absent. */
   optional?: true;
@@ -79,7 +95,15 @@ export type FieldShape = (
   nullable?: true;
   /** The field's name in GraphQL where the live schema names it otherwise (AssetDimensions' `w` is `width`). */
   graphqlName?: string;
+  /** An array GraphQL answers selectable by a field of its elements (`inGraphqlSelectable`). */
+  graphqlSelect?: GraphqlSelect;
 };
+
+/** `include<By>s`/`exclude<By>s` select elements by their field `by`; `paged` answers `<Element>Result`. */
+export interface GraphqlSelect {
+  by: string;
+  paged?: true;
+}
 
 export type Fields = { readonly [name: string]: FieldShape };
 
@@ -89,6 +113,8 @@ export interface ResourceShape<Fs extends Fields = Fields> {
   /** Its type's name in OpenAPI and GraphQL (`Store`). */
   name: string;
   fields: Fs;
+  /** Its `Query` fields when not `<name with a lower-case initial>` and the descriptor's name (`productType`). */
+  graphqlQuery?: { single?: string; list?: string };
 }
 
 /** A GeoJSON Point: `coordinates` is `[longitude, latitude]`. */
@@ -120,17 +146,24 @@ type ShapeValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time'
             ? Reference<T>
             : F extends { kind: 'array'; of: infer O }
               ? Array<FieldValue<O>>
-              : F extends { kind: 'object'; fields: infer Fs }
-                ? InferFields<Fs>
-                : F extends { kind: 'map'; of: infer O }
-                  ? Record<string, FieldValue<O>>
-                  : F extends { kind: 'localizedString' }
-                    ? LocalizedString
-                    : F extends { kind: 'custom' }
-                      ? CustomFields
-                      : F extends { kind: 'geoJsonPoint' }
-                        ? GeoJsonPoint
-                        : unknown;
+              : F extends { kind: 'union'; discriminator: infer D extends string; variants: infer Vs }
+                ? VariantOf<D, Vs>
+                : F extends { kind: 'object'; fields: infer Fs }
+                  ? InferFields<Fs>
+                  : F extends { kind: 'map'; of: infer O }
+                    ? Record<string, FieldValue<O>>
+                    : F extends { kind: 'localizedString' }
+                      ? LocalizedString
+                      : F extends { kind: 'custom' }
+                        ? CustomFields
+                        : F extends { kind: 'geoJsonPoint' }
+                          ? GeoJsonPoint
+                          : unknown;
+
+/** A union's value: each variant's fields with the discriminator's literal value. */
+type VariantOf<D extends string, Vs> = {
+  [V in keyof Vs & string]: Simplify<{ [K in D]: V } & InferFields<FieldsOf<Vs[V]>>>;
+}[keyof Vs & string];
 
 type FieldValue<F> = F extends { nullable: true } ? ValueOf<F> | null : ValueOf<F>;
 
@@ -176,6 +209,25 @@ export const object = <const Fs extends Fields>(name: string, fields: Fs): Objec
   name,
   fields,
 });
+/**
+ * One of `variants` (discriminator value -> object type), told apart by the string field `discriminator`,
+ * which each variant gets: `union('FieldType', 'name', {Boolean: object('BooleanType', {}), ...})`.
+ */
+export const union = <const D extends string, const Vs extends Record<string, ObjectShape>>(
+  name: string,
+  discriminator: D,
+  variants: Vs,
+): UnionShape<D, Vs> => ({
+  kind: 'union',
+  name,
+  discriminator,
+  variants: Object.fromEntries(
+    Object.entries(variants).map(([value, variant]) => [
+      value,
+      object(variant.name, { [discriminator]: string(), ...variant.fields }),
+    ]),
+  ) as unknown as Vs,
+});
 export const map = <const F extends FieldShape>(of: F): MapShape<F> => ({ kind: 'map', of });
 export const localizedString = () => ({ kind: 'localizedString' }) as const;
 /** `custom`: `{type: Reference<'type'>, fields}` (CustomFields). */
@@ -200,20 +252,35 @@ export const nullable = <const F extends FieldShape>(field: F): F & { nullable: 
 });
 
 /** A field GraphQL names `name` (REST's name stays the field's key). */
-export const inGraphqlAs = <const F extends FieldShape>(name: string, field: F): F & { graphqlName: string } => ({
+export const inGraphqlAs = <const F extends FieldShape>(
+  name: string,
+  field: F,
+): F & { graphqlName: string } => ({
   ...field,
   graphqlName: name,
 });
+
+/**
+ * An array of objects GraphQL answers selectable by their field `by`, as the live schema does:
+ * `<field>(include<By>s, exclude<By>s)`; `paged`: with `limit`, `offset` and `sort` (`"<field> asc|desc"`)
+ * too, answering the page `<Element>Result {limit, offset, total, results}` (a ProductType's
+ * `attributeDefinitions`).
+ */
+export const inGraphqlSelectable = <const F extends ArrayShape<ObjectShape>>(
+  by: keyof FieldsOf<F['of']> & string,
+  field: F,
+  options: { paged?: true } = {},
+): F & { graphqlSelect: GraphqlSelect } => ({ ...field, graphqlSelect: { by, ...options } });
 
 /** A resource's user-provided key: the `key` column of its table. */
 export const key = () => string({ column: 'key' });
 
 /** Declares a resource's shape: its own fields (the base fields are every resource's). */
-export const resource = <const Fs extends Fields>(name: string, fields: Fs): ResourceShape<Fs> => ({
-  kind: 'resource',
-  name,
-  fields,
-});
+export const resource = <const Fs extends Fields>(
+  name: string,
+  fields: Fs,
+  options: Pick<ResourceShape, 'graphqlQuery'> = {},
+): ResourceShape<Fs> => ({ kind: 'resource', name, fields, ...options });
 
 /** Calls `visit` for every object type reachable from a shape (itself first), each name once. */
 export function objectTypes(
@@ -225,12 +292,14 @@ export function objectTypes(
   seen.add(shape.name);
   visit(shape);
   for (const field of Object.values(shape.fields)) {
-    const inner = innermost(field);
-    if (inner.kind === 'object') objectTypes(inner, visit, seen);
+    for (const inner of objectsOf(field)) objectTypes(inner, visit, seen);
   }
 }
 
-/** The shape inside arrays and maps, or the field itself. */
-function innermost(field: FieldShape): FieldShape {
-  return field.kind === 'array' || field.kind === 'map' ? innermost(field.of) : field;
+/** The object types a field holds: itself, inside arrays and maps, or a union's variants. */
+function objectsOf(field: FieldShape): ObjectShape[] {
+  if (field.kind === 'array' || field.kind === 'map') return objectsOf(field.of);
+  if (field.kind === 'object') return [field];
+  if (field.kind === 'union') return Object.values(field.variants);
+  return [];
 }

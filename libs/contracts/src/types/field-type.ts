@@ -104,7 +104,7 @@ export function fieldTypeOf(value: unknown, inSet = false): FieldType | undefine
     case 'Set': {
       if (inSet) return undefined;
       const elementType = fieldTypeOf(value.elementType, true);
-      return elementType && { name, elementType };
+      return elementType && elementType.name !== 'Set' ? { name, elementType } : undefined;
     }
     default:
       return undefined;

@@ -1,25 +1,11 @@
-import type { BaseResource, LocalizedString } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { FieldDefinitionShape, FieldTypeShape, TypeShape } from './type.shape.js';
 
-export type FieldType =
-  | { name: 'Boolean' | 'String' | 'LocalizedString' | 'Number' | 'Money' | 'Date' | 'Time' | 'DateTime' }
-  | { name: 'Enum'; values: Array<{ key: string; label: string }> }
-  | { name: 'LocalizedEnum'; values: Array<{ key: string; label: LocalizedString }> }
-  | { name: 'Reference'; referenceTypeId: string }
-  | { name: 'Set'; elementType: FieldType };
-
-export interface FieldDefinition {
-  type: FieldType;
-  name: string;
-  label: LocalizedString;
-  required: boolean;
-  inputHint?: 'SingleLine' | 'MultiLine';
-}
-
-/** A Type: the field definitions of custom fields (reference facts 4.4). */
-export interface Type extends BaseResource {
-  key: string;
-  name: LocalizedString;
-  description?: LocalizedString;
-  resourceTypeIds: string[];
-  fieldDefinitions: FieldDefinition[];
-}
+/** PSDK `FieldType` (`FieldTypeShape`): a Set's element is any type but a Set. */
+export type FieldType = Infer<typeof FieldTypeShape>;
+/** The type a Set's elements have. */
+export type FieldElementType = Extract<FieldType, { name: 'Set' }>['elementType'];
+/** PSDK `FieldDefinition` (`FieldDefinitionShape`). */
+export type FieldDefinition = Infer<typeof FieldDefinitionShape>;
+/** A Type: the field definitions of custom fields (`TypeShape`). */
+export type Type = Infer<typeof TypeShape>;

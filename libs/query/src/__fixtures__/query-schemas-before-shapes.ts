@@ -435,4 +435,60 @@ export const customerQuerySchema = (() => {
   return schema;
 })();
 
+// apps/catalog-service/src/product-types/product-type.schema.ts
+export const productTypeQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+
+  /** The fields of a ProductType that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    name: text,
+    description: text,
+    attributes: {
+      type: 'array',
+      of: {
+        type: 'object',
+        fields: {
+          name: text,
+          label: { type: 'localizedString' },
+          isRequired: { type: 'boolean' },
+          level: text,
+          attributeConstraint: text,
+          inputHint: text,
+          isSearchable: { type: 'boolean' },
+          type: { type: 'object', fields: { name: text } },
+        },
+      },
+    },
+  };
+  return schema;
+})();
+
+// apps/catalog-service/src/types/type.schema.ts
+export const typeQuerySchema = (() => {
+  const text = { type: 'string' } as const;
+
+  /** The fields of a Type that `where` and `sort` may name. */
+  const schema: QuerySchema = {
+    ...baseResourceSpec,
+    name: { type: 'localizedString' },
+    description: { type: 'localizedString' },
+    resourceTypeIds: { type: 'array', of: text },
+    fieldDefinitions: {
+      type: 'array',
+      of: {
+        type: 'object',
+        fields: {
+          name: text,
+          label: { type: 'localizedString' },
+          required: { type: 'boolean' },
+          inputHint: text,
+          type: { type: 'object', fields: { name: text, referenceTypeId: text } },
+        },
+      },
+    },
+  };
+  return schema;
+})();
+
 export type { FieldSpec };

@@ -35,8 +35,6 @@ export const typeResolvers = {
   ShippingRatePriceTier: {
     __resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
   },
-  AttributeDefinition: localizedFields('label'),
-  ProductTypeDefinition: { attributeDefinitions: field('attributes') },
   Product: {
     productTypeRef: field('productType'),
     productType: (product: Obj, _args: unknown, context: GraphqlContext) =>
@@ -47,10 +45,4 @@ export const typeResolvers = {
     allVariants: (data: Obj) => [data.masterVariant, ...(data.variants as unknown[])],
   },
   ProductVariant: { attributesRaw: field('attributes'), pricesRaw: field('prices') },
-  FieldDefinition: localizedFields('label'),
-  TypeDefinition: {
-    ...localizedFields('name', 'description'),
-    fieldDefinitions: (type: Obj, args: { includeNames?: string[] | null; excludeNames?: string[] | null }) =>
-      (type.fieldDefinitions as { name: string }[]).filter((definition) => byNames([definition.name], args)),
-  },
 };

@@ -1,5 +1,5 @@
 import { StoreShape, shape } from '@commerce/contracts';
-import { buildSchema, printType, type GraphQLObjectType } from 'graphql';
+import { buildSchema, printType, type GraphQLInterfaceType, type GraphQLObjectType } from 'graphql';
 import { TYPES_SDL } from './types.sdl.js';
 import { shapeTypes, type FieldReaders } from './shape-types.js';
 
@@ -60,9 +60,15 @@ describe(shapeTypes.name, () => {
 
   it("names a field as the live schema does where it differs from REST's (AssetDimensions' width and height)", () => {
     const schema = buildSchema(TYPES_SDL);
-    expect(printType(schema.getType('AssetDimensions')!)).toBe('type AssetDimensions {\n  width: Int!\n  height: Int!\n}');
+    expect(printType(schema.getType('AssetDimensions')!)).toBe(
+      'type AssetDimensions {\n  width: Int!\n  height: Int!\n}',
+    );
     const derived = shapeTypes(
-      [shape.resource('Photo', { size: shape.object('Size', { w: shape.inGraphqlAs('width', shape.integer()) }) })],
+      [
+        shape.resource('Photo', {
+          size: shape.object('Size', { w: shape.inGraphqlAs('width', shape.integer()) }),
+        }),
+      ],
       {},
       readers,
     );
@@ -102,5 +108,146 @@ describe(shapeTypes.name, () => {
     const query = schema.getQueryType()!.getFields();
     expect(query.order.args.map((arg) => arg.name)).toEqual(['id', 'orderNumber']);
     expect(String(query.carts.type)).toBe('CartQueryResult!');
+  });
+
+  it('answers product types and types as the live schema: attributeDefinitions paged, the type interfaces, label(locale)', () => {
+    const schema = buildSchema(TYPES_SDL);
+    expect(printType(schema.getType('ProductTypeDefinition')!)).toContain(
+      'attributeDefinitions(includeNames: [String!], excludeNames: [String!], limit: Int, offset: Int, sort: [String!]): AttributeDefinitionResult!',
+    );
+    expect(printType(schema.getType('AttributeDefinitionResult')!)).toBe(
+      'type AttributeDefinitionResult {\n  limit: Int\n  offset: Int\n  total: Int!\n  results: [AttributeDefinition!]!\n}',
+    );
+    const attribute = (schema.getType('AttributeDefinition') as GraphQLObjectType).getFields();
+    expect(String(attribute.type.type)).toBe('AttributeDefinitionType!');
+    expect(attribute.label.args.map((arg) => arg.name)).toEqual(['locale', 'acceptLanguage']);
+    expect(String(attribute.attributeConstraint.type)).toBe('AttributeConstraint!');
+    expect(String(attribute.inputHint.type)).toBe('TextInputHint!');
+    expect(String(attribute.inputTipAllLocales.type)).toBe('[LocalizedString!]');
+    const implementations = (name: string) =>
+      schema
+        .getPossibleTypes(schema.getType(name) as GraphQLInterfaceType)
+        .map(String)
+        .sort();
+    expect(implementations('AttributeDefinitionType')).toEqual(
+      [
+        'Boolean',
+        'Date',
+        'DateTime',
+        'Enum',
+        'LocalizableEnum',
+        'LocalizableText',
+        'Money',
+        'Number',
+        'Reference',
+        'Set',
+        'Text',
+        'Time',
+      ].map((kind) => `${kind}AttributeDefinitionType`),
+    );
+    expect(printType(schema.getType('EnumAttributeDefinitionType')!)).toContain(
+      'values(includeKeys: [String!], excludeKeys: [String!], limit: Int, offset: Int, sort: [String!]): PlainEnumValueResult!',
+    );
+    expect(printType(schema.getType('SetAttributeDefinitionType')!)).toContain(
+      'elementType: AttributeDefinitionType!',
+    );
+    expect(printType(schema.getType('TypeDefinition')!)).toContain(
+      'fieldDefinitions(includeNames: [String!], excludeNames: [String!]): [FieldDefinition!]!',
+    );
+    expect(implementations('FieldType')).toEqual([
+      'BooleanType',
+      'DateTimeType',
+      'DateType',
+      'EnumType',
+      'LocalizedEnumType',
+      'LocalizedStringType',
+      'MoneyType',
+      'NumberType',
+      'ReferenceType',
+      'SetType',
+      'StringType',
+      'TimeType',
+    ]);
+    expect(printType(schema.getType('LocalizedEnumValue')!)).toContain(
+      'labelAllLocales: [LocalizedString!]!',
+    );
+    const query = schema.getQueryType()!.getFields();
+    expect(String(query.productType.type)).toBe('ProductTypeDefinition');
+    expect(String(query.productTypes.type)).toBe('ProductTypeDefinitionQueryResult!');
+    expect(String(query.typeDefinition.type)).toBe('TypeDefinition');
+    expect(String(query.typeDefinitions.type)).toBe('TypeDefinitionQueryResult!');
+  });
+
+  it("resolves a union's variant by its discriminator and selects and pages an array by its elements' field", () => {
+    const Kind = shape.union('Kind', 'name', {
+      plain: shape.object('PlainKind', {}),
+      listed: shape.object('ListedKind', {
+        values: shape.inGraphqlSelectable(
+          'key',
+          shape.array(shape.object('Value', { key: shape.string() })),
+          {
+            paged: true,
+          },
+        ),
+      }),
+    });
+    const { sdl, resolvers } = shapeTypes(
+      [
+        shape.resource('Thing', {
+          kind: Kind,
+          parts: shape.inGraphqlSelectable(
+            'name',
+            shape.array(shape.object('Part', { name: shape.string() })),
+          ),
+        }),
+      ],
+      {},
+      readers,
+    );
+    expect(sdl).toContain('interface Kind {\n  name: String!\n}');
+    expect(sdl).toContain('type PlainKind implements Kind {\n  name: String!\n}');
+    expect(sdl).toContain('parts(includeNames: [String!], excludeNames: [String!]): [Part!]!');
+    const resolveType = resolvers.Kind.resolveType as unknown as (value: object) => string | undefined;
+    expect(resolveType({ name: 'listed' })).toBe('ListedKind');
+    expect(resolveType({ name: 'unknown' })).toBeUndefined();
+    const parts = { parts: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] };
+    const read = (type: string, field: string, parent: object, args: object) =>
+      resolvers[type][field](
+        parent as Record<string, unknown>,
+        args as Record<string, unknown>,
+        undefined as never,
+      );
+    expect(read('Thing', 'parts', parts, { includeNames: ['a', 'c'], excludeNames: ['c'] })).toEqual([
+      { name: 'a' },
+    ]);
+    const values = { values: ['x', 'y', 'z', 'w'].map((key) => ({ key, name: 'listed' })) };
+    expect(read('ListedKind', 'values', values, { sort: ['key desc'], offset: 1, limit: 2 })).toEqual({
+      limit: 2,
+      offset: 1,
+      total: 4,
+      results: [
+        { key: 'y', name: 'listed' },
+        { key: 'x', name: 'listed' },
+      ],
+    });
+    expect(read('ListedKind', 'values', values, { excludeKeys: ['x'] })).toMatchObject({
+      total: 3,
+      limit: null,
+    });
+    expect(() => read('ListedKind', 'values', values, { sort: ['color asc'] })).toThrow(
+      /Malformed sort 'color asc'/,
+    );
+    expect(() => read('ListedKind', 'values', values, { limit: -1 })).toThrow(
+      /limit: must be a non-negative/,
+    );
+  });
+
+  it('refuses a selectable array whose elements lack the field it selects by', () => {
+    const broken = shape.resource('Broken', {
+      parts: { ...shape.array(shape.object('Piece', { id: shape.string() })), graphqlSelect: { by: 'name' } },
+    });
+    expect(() => shapeTypes([broken], {}, readers)).toThrow(
+      /Broken.parts: only an array of objects with 'name'/,
+    );
   });
 });

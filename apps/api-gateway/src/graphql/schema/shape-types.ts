@@ -1,11 +1,14 @@
-import type { FieldShape, ObjectShape, ResourceShape } from '@commerce/contracts';
+import type { FieldShape, ObjectShape, ResourceShape, UnionShape } from '@commerce/contracts';
 import { shape as shapes } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 
 /**
  * The read side's object types derived from the resources' shapes (`<resource>.shape.ts`), in the live API's
  * conventions: a LocalizedString field is `name(locale, acceptLanguage): String` with `nameAllLocales`; a
  * reference is `<field>Ref` plus, where its type is readable here, `<field>` resolved (batched, with the
- * scopes reading it needs); `custom` is CustomFieldsType; a resource implements `Versioned` and has a
+ * scopes reading it needs); `custom` is CustomFieldsType; a union is an interface its variants implement; an
+ * array selectable by a field of its elements takes `include<By>s`/`exclude<By>s` (and, paged, `limit`,
+ * `offset`, `sort`, answering `<Element>Result`); a resource implements `Versioned` and has a
  * `<Name>QueryResult`. The resolvers those fields need come from the same walk.
  */
 
@@ -44,6 +47,7 @@ function typeOf(field: FieldShape): string {
       return `[${typeOf(field.of)}!]`;
     case 'object':
     case 'enum':
+    case 'union':
       return field.name;
     case 'map':
       return 'Json';
@@ -87,8 +91,96 @@ const VERSIONED_TAIL = [
 
 interface Derived {
   sdl: string[];
-  enums: Set<string>;
+  /** Enums, interfaces and pages emitted (each once). */
+  emitted: Set<string>;
+  /** A union's variant type -> the interface it implements. */
+  implementing: Map<string, string>;
   resolvers: Record<string, Record<string, Resolver>>;
+}
+
+const capitalized = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+/** A GraphQL error in the API's body (`InvalidInput`) for a malformed argument. */
+const invalidArgument = (message: string) => Errors.invalidInput(message);
+
+/** `["name asc", "key desc"]`: the elements ordered by their scalar fields. */
+function sortedBy(elements: Record<string, unknown>[], sort: readonly string[], element: ObjectShape) {
+  const keys = sort.map((expression) => {
+    const match = /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(expression);
+    const field = match && Object.hasOwn(element.fields, match[1]) ? element.fields[match[1]] : undefined;
+    if (!match || !field || !['string', 'number', 'integer', 'boolean', 'enum'].includes(field.kind)) {
+      throw invalidArgument(
+        `Malformed sort '${expression}': expected '<field> asc' or '<field> desc' with a field of ${element.name} (${Object.keys(element.fields).join(', ')}).`,
+      );
+    }
+    return { name: match[1], direction: match[2]?.toLowerCase() === 'desc' ? -1 : 1 };
+  });
+  const compare = (a: unknown, b: unknown) =>
+    a === b ? 0 : a === undefined ? 1 : b === undefined ? -1 : (a as string) < (b as string) ? -1 : 1;
+  return [...elements].sort((a, b) => {
+    for (const { name, direction } of keys) {
+      const order = compare(a[name], b[name]);
+      if (order !== 0) return order * direction;
+    }
+    return 0;
+  });
+}
+
+const nonNegative = (name: string, value: unknown): number | undefined => {
+  if (value === undefined || value === null) return undefined;
+  if (!Number.isInteger(value) || (value as number) < 0) {
+    throw invalidArgument(`Malformed parameter: ${name}: must be a non-negative integer.`);
+  }
+  return value as number;
+};
+
+/** The resolver of a selectable array: its elements by `include<By>s`/`exclude<By>s`, paged if declared. */
+function selected(name: string, element: ObjectShape, select: { by: string; paged?: true }): Resolver {
+  const plural = `${capitalized(select.by)}s`;
+  return (parent, args) => {
+    const include = args[`include${plural}`] as string[] | null | undefined;
+    const exclude = (args[`exclude${plural}`] as string[] | null | undefined) ?? [];
+    const all = (parent[name] as Record<string, unknown>[] | undefined) ?? [];
+    const chosen = all.filter(
+      (each) =>
+        (!include || include.includes(each[select.by] as string)) &&
+        !exclude.includes(each[select.by] as string),
+    );
+    if (!select.paged) return chosen;
+    const limit = nonNegative('limit', args.limit);
+    const offset = nonNegative('offset', args.offset);
+    const sort = args.sort as string[] | null | undefined;
+    const ordered = sort ? sortedBy(chosen, sort, element) : chosen;
+    const start = offset ?? 0;
+    return {
+      limit: limit ?? null,
+      offset: offset ?? null,
+      total: chosen.length,
+      results: ordered.slice(start, limit === undefined ? undefined : start + limit),
+    };
+  };
+}
+
+/** A union's interface (its discriminator, a string) and the type of each value, emitted once per name. */
+function unionInterface(union: UnionShape, derived: Derived): void {
+  const types: Record<string, string> = {};
+  for (const [value, variant] of Object.entries(union.variants)) {
+    const implemented = derived.implementing.get(variant.name);
+    if (implemented !== undefined && implemented !== union.name) {
+      throw new Error(`${variant.name} cannot implement both ${implemented} and ${union.name}`);
+    }
+    derived.implementing.set(variant.name, union.name);
+    types[value] = variant.name;
+  }
+  const resolveType = derived.resolvers[union.name]?.resolveType as
+    ((value: Record<string, unknown>) => string | undefined) | undefined;
+  // The same interface may be declared by several unions (a Set's element types are a subset): one resolver.
+  derived.resolvers[union.name] = {
+    resolveType: (value) => types[value[union.discriminator] as string] ?? resolveType?.(value),
+  };
+  if (derived.emitted.has(union.name)) return;
+  derived.emitted.add(union.name);
+  derived.sdl.push(`interface ${union.name} {\n  ${union.discriminator}: String!\n}`);
 }
 
 function objectType(
@@ -101,6 +193,7 @@ function objectType(
   const resolvers: Record<string, Resolver> = {};
   for (const [name, field] of Object.entries(type.fields)) {
     const reference = referenceOf(field);
+    const select = field.kind === 'array' ? field.graphqlSelect : undefined;
     if (field.kind === 'localizedString') {
       lines.push(`${name}(locale: Locale, acceptLanguage: [Locale!]): String`);
       lines.push(`${name}AllLocales: ${typeOf(field)}${required(field)}`);
@@ -113,6 +206,30 @@ function objectType(
         lines.push(reference.list ? `${name}: [${target}!]!` : `${name}: ${target}`);
         resolvers[name] = readers.referenced(name, reference.list);
       }
+    } else if (select && field.kind === 'array') {
+      if (field.of.kind !== 'object' || !Object.hasOwn(field.of.fields, select.by)) {
+        throw new Error(
+          `${type.name}.${name}: only an array of objects with '${select.by}' is selectable by it`,
+        );
+      }
+      const element = field.of;
+      const graphqlName = field.graphqlName ?? name;
+      const plural = `${capitalized(select.by)}s`;
+      const args = [`include${plural}: [String!]`, `exclude${plural}: [String!]`];
+      if (select.paged) {
+        args.push('limit: Int', 'offset: Int', 'sort: [String!]');
+        const page = `${element.name}Result`;
+        lines.push(`${graphqlName}(${args.join(', ')}): ${page}${required(field)}`);
+        if (!derived.emitted.has(page)) {
+          derived.emitted.add(page);
+          derived.sdl.push(
+            `type ${page} {\n  limit: Int\n  offset: Int\n  total: Int!\n  results: [${element.name}!]!\n}`,
+          );
+        }
+      } else {
+        lines.push(`${graphqlName}(${args.join(', ')}): ${typeOf(field)}${required(field)}`);
+      }
+      resolvers[graphqlName] = selected(name, element, select);
     } else if (field.graphqlName) {
       lines.push(`${field.graphqlName}: ${typeOf(field)}${required(field)}`);
       resolvers[field.graphqlName] = (parent) => parent[name] ?? null;
@@ -120,10 +237,11 @@ function objectType(
       lines.push(`${name}: ${typeOf(field)}${required(field)}`);
     }
     const inner = field.kind === 'array' ? field.of : field;
-    if (inner.kind === 'enum' && !derived.enums.has(inner.name)) {
-      derived.enums.add(inner.name);
+    if (inner.kind === 'enum' && !derived.emitted.has(inner.name)) {
+      derived.emitted.add(inner.name);
       derived.sdl.push(`enum ${inner.name} {\n  ${inner.values.join('\n  ')}\n}`);
     }
+    if (inner.kind === 'union') unionInterface(inner, derived);
   }
   if (type.kind === 'resource') {
     derived.sdl.push(
@@ -131,7 +249,9 @@ function objectType(
       `type ${type.name}QueryResult {\n  offset: Int!\n  count: Int!\n  total: Long!\n  exists: Boolean!\n  results: [${type.name}!]!\n}`,
     );
   } else {
-    derived.sdl.push(`type ${type.name} {\n  ${lines.join('\n  ')}\n}`);
+    const implemented = derived.implementing.get(type.name);
+    const implementing = implemented ? ` implements ${implemented}` : '';
+    derived.sdl.push(`type ${type.name}${implementing} {\n  ${lines.join('\n  ')}\n}`);
   }
   if (Object.keys(resolvers).length > 0) derived.resolvers[type.name] = resolvers;
 }
@@ -147,7 +267,7 @@ export function shapeTypes(
   readers: FieldReaders,
   writtenInSdl: ReadonlySet<string> = new Set(),
 ): { sdl: string; resolvers: Derived['resolvers'] } {
-  const derived: Derived = { sdl: [], enums: new Set(), resolvers: {} };
+  const derived: Derived = { sdl: [], emitted: new Set(), implementing: new Map(), resolvers: {} };
   const seen = new Set<string>();
   for (const resource of resources) {
     shapes.objectTypes(

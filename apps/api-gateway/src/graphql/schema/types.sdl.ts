@@ -88,38 +88,6 @@ export const TYPES_SDL = /* GraphQL */ `
     customer: Customer!
   }
 
-  type AttributeDefinition {
-    name: String!
-    label(locale: Locale, acceptLanguage: [Locale!]): String
-    labelAllLocales: [LocalizedString!]!
-    isRequired: Boolean!
-    attributeConstraint: String!
-    inputHint: String!
-    isSearchable: Boolean!
-    type: Json!
-  }
-
-  type ProductTypeDefinition implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    name: String!
-    description: String!
-    attributeDefinitions: [AttributeDefinition!]!
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ProductTypeDefinitionQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [ProductTypeDefinition!]!
-  }
-
   type RawProductAttribute {
     name: String!
     value: Json!
@@ -171,39 +139,6 @@ export const TYPES_SDL = /* GraphQL */ `
     total: Long!
     exists: Boolean!
     results: [Product!]!
-  }
-
-  type FieldDefinition {
-    name: String!
-    label(locale: Locale, acceptLanguage: [Locale!]): String
-    labelAllLocales: [LocalizedString!]!
-    required: Boolean!
-    inputHint: String
-    type: Json!
-  }
-
-  type TypeDefinition implements Versioned {
-    id: String!
-    version: Long!
-    key: String!
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]!
-    description(locale: Locale, acceptLanguage: [Locale!]): String
-    descriptionAllLocales: [LocalizedString!]
-    resourceTypeIds: [String!]!
-    fieldDefinitions(includeNames: [String!], excludeNames: [String!]): [FieldDefinition!]!
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type TypeDefinitionQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [TypeDefinition!]!
   }
 
   type APIClientWithoutSecret {
