@@ -101,6 +101,32 @@ describe('Shipping methods', () => {
     const created = await client.shippingMethods().post({ body: draft }).execute();
     expect(created.statusCode).toBe(201);
     const method = created.body;
+    // GraphQL tells the tiers apart by their type: an interface with one object type per tier type.
+    const read = await data(
+      client,
+      `query ($key: String) {
+        shippingMethod(key: $key) { zoneRates { shippingRates { tiers {
+          __typename type
+          ... on ShippingRateCartValuePriceTier { minimumCentAmount }
+          ... on ShippingRateCartScorePriceTier { score }
+        } } } }
+      }`,
+      { key: draft.key },
+    );
+    expect(
+      (
+        read.shippingMethod as { zoneRates: Array<{ shippingRates: Array<{ tiers: unknown[] }> }> }
+      ).zoneRates[0].shippingRates.map((rate) => rate.tiers),
+    ).toEqual([
+      [
+        { __typename: 'ShippingRateCartValuePriceTier', type: 'CartValue', minimumCentAmount: 2000 },
+        { __typename: 'ShippingRateCartValuePriceTier', type: 'CartValue', minimumCentAmount: 3000 },
+      ],
+      [
+        { __typename: 'ShippingRateCartScorePriceTier', type: 'CartScore', score: 1 },
+        { __typename: 'ShippingRateCartScorePriceTier', type: 'CartScore', score: 2 },
+      ],
+    ]);
     expect(method).toEqual({
       id: expect.any(String),
       version: 1,
