@@ -17,13 +17,22 @@ export * from './common/validators.js';
 export * from './common/dto.js';
 export * from './stores/store.shape.js';
 export * as shape from './shapes/shape.js';
-export type { Fields, FieldShape, Infer, ObjectShape, ResourceShape } from './shapes/shape.js';
+export type {
+  Fields,
+  FieldShape,
+  Infer,
+  NamedShape,
+  ObjectShape,
+  ResourceShape,
+  UnionShape,
+} from './shapes/shape.js';
 export * from './stores/store.dto.js';
 export * from './projects/project.types.js';
 export * from './projects/project-draft.dto.js';
 export * from './auth/token.types.js';
 export * from './auth/oauth.types.js';
 export * from './auth/api-client.types.js';
+export * from './auth/api-client.shape.js';
 export * from './auth/api-client.dto.js';
 export * from './auth/project-actions.dto.js';
 export * from './customers/customer.types.js';
@@ -73,6 +82,7 @@ export * from './states/state.types.js';
 export * from './states/state.shape.js';
 export * from './states/state.dto.js';
 export * from './extensions/extension.types.js';
+export * from './extensions/extension.shape.js';
 export * from './extensions/extension.dto.js';
 export * from './subscriptions/subscription.types.js';
 export * from './subscriptions/subscription.dto.js';
@@ -86,6 +96,7 @@ export * from './products/price.types.js';
 export * from './products/price.dto.js';
 export * from './products/image-files.js';
 export * from './import/import.types.js';
+export * from './import/import.shape.js';
 export * from './import/import.dto.js';
 export * from './insights/insights.types.js';
 export * from './insights/insights.dto.js';

@@ -1,8 +1,10 @@
 import {
+  ApiClientShape,
   CartShape,
   CategoryShape,
   CustomObjectShape,
   CustomerShape,
+  ExtensionShape,
   InventoryEntryShape,
   OrderShape,
   PaymentShape,
@@ -65,6 +67,8 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['ProductSelection', before.productSelectionQuerySchema, ProductSelectionShape],
   ['Category', before.categoryQuerySchema, CategoryShape],
   ['Customer', before.customerQuerySchema, CustomerShape],
+  ['ApiClient', before.apiClientQuerySchema, ApiClientShape],
+  ['Extension', before.extensionQuerySchema, ExtensionShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

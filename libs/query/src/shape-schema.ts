@@ -25,6 +25,12 @@ function fieldSpecOf(field: FieldShape): FieldSpec {
       return { type: 'array', of: fieldSpecOf(field.of) };
     case 'object':
       return { type: 'object', fields: fieldsOf(field.fields) };
+    case 'union':
+      // Any member's fields (a field two members share is the same field).
+      return {
+        type: 'object',
+        fields: field.of.reduce<QuerySchema>((all, member) => ({ ...all, ...fieldsOf(member.fields) }), {}),
+      };
     case 'map':
       return { type: 'map', of: fieldSpecOf(field.of) };
     case 'custom':
@@ -40,7 +46,10 @@ function fieldsOf(fields: Readonly<Record<string, FieldShape>>): QuerySchema {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSpecOf(field)]));
 }
 
-/** The query schema of a resource: every field of its shape, the base fields on their table columns. */
+/**
+ * The query schema of a resource: every field of its shape, the base fields on their table columns (a shape
+ * with `base: false` names its columns itself).
+ */
 export function querySchemaOf(shape: ResourceShape): QuerySchema {
-  return { ...fieldsOf(shape.fields), ...baseResourceSpec };
+  return shape.base === false ? fieldsOf(shape.fields) : { ...fieldsOf(shape.fields), ...baseResourceSpec };
 }

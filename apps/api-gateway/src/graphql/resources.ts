@@ -12,7 +12,6 @@ import {
   PaymentResource,
   PaymentMethodResource,
   CustomerResource,
-  ApiClientResource,
   CustomerGroupResource,
   InventoryEntryResource,
   ProductDiscountResource,
@@ -86,17 +85,27 @@ function described(
   };
 }
 
-/** A resource that declares its shape: `store` / `stores` (its operations' name) answering `Store`. */
+/**
+ * A resource that declares its shape: `store` / `stores` (its operations' name) answering `Store`, the single
+ * field named by the descriptor where the shape's name does not give it (`apiClient`).
+ */
 export function shaped(descriptor: ShapedDescriptor): GraphqlResource {
   const typeName = descriptor.shape.name;
-  return described(typeName[0].toLowerCase() + typeName.slice(1), descriptor.name, descriptor, typeName);
+  const single = descriptor.graphql
+    ? descriptor.graphql.single
+    : typeName[0].toLowerCase() + typeName.slice(1);
+  return described(single, descriptor.name, descriptor, typeName);
 }
 
-/** The readable resources with a shape: their fields and types are derived (`schema/shape-types.ts`). */
+/**
+ * The readable resources with a shape (not kept out of GraphQL): their fields and types are derived
+ * (`schema/shape-types.ts`).
+ */
 export function shapedResources(descriptors: readonly Descriptor[]): ShapedDescriptor[] {
   return descriptors.filter(
     (descriptor): descriptor is ShapedDescriptor =>
       descriptor.shape !== undefined &&
+      descriptor.graphql !== false &&
       descriptor.subjects.get !== undefined &&
       descriptor.subjects.query !== undefined,
   );
@@ -111,7 +120,6 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   described('productType', 'productTypes', ProductTypeResource, 'ProductTypeDefinition'),
   described('product', 'products', ProductResource, 'Product'),
   described('typeDefinition', 'typeDefinitions', TypeResource, 'TypeDefinition'),
-  described('apiClient', 'apiClients', ApiClientResource, 'APIClientWithoutSecret'),
 ];
 
 /** The GraphQL type of each readable type id (a reference to it resolves to one). */

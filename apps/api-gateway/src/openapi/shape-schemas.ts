@@ -1,4 +1,4 @@
-import { shape as shapes, type FieldShape, type ObjectShape, type ResourceShape } from '@commerce/contracts';
+import { shape as shapes, type FieldShape, type NamedShape } from '@commerce/contracts';
 import { ref, type Schema } from './openapi.schemas.js';
 
 /**
@@ -80,9 +80,18 @@ const SCALARS: Record<string, Schema> = {
   time: { type: 'string', format: 'time' },
 };
 
+/** A secret the API shows masked: `****`, and the last four characters of one of 16 or more. */
+const MASKED: Schema = {
+  type: 'string',
+  pattern: '^\\*{4}.{0,4}$',
+  description: 'A secret, masked as the API shows it (`****` and at most its last four characters).',
+};
+
 function valueSchema(field: FieldShape): Schema {
   switch (field.kind) {
     case 'string':
+      if (field.const !== undefined) return { type: 'string', const: field.const };
+      return field.masked ? MASKED : SCALARS.string;
     case 'number':
     case 'integer':
     case 'boolean':
@@ -97,6 +106,7 @@ function valueSchema(field: FieldShape): Schema {
     case 'array':
       return { type: 'array', items: fieldSchema(field.of) };
     case 'object':
+    case 'union':
       return ref(field.name);
     case 'map':
       return { type: 'object', additionalProperties: fieldSchema(field.of) };
@@ -116,11 +126,21 @@ function fieldSchema(field: FieldShape): Schema {
   return field.nullable ? { anyOf: [schema, { type: 'null' }] } : schema;
 }
 
-function objectSchema(type: ResourceShape | ObjectShape): Schema {
+function objectSchema(type: NamedShape): Schema {
+  if (type.kind === 'union') {
+    const members = type.of.map((member) => [
+      shapes.memberType(member),
+      `#/components/schemas/${member.name}`,
+    ]);
+    return {
+      oneOf: members.map(([, path]) => ({ $ref: path })),
+      discriminator: { propertyName: 'type', mapping: Object.fromEntries(members) },
+    };
+  }
   const own = Object.entries(type.fields);
   const properties = Object.fromEntries(own.map(([name, field]) => [name, fieldSchema(field)]));
   const required = own.filter(([, field]) => !field.optional).map(([name]) => name);
-  if (type.kind === 'object') return { type: 'object', required, properties };
+  if (type.kind === 'object' || type.base === false) return { type: 'object', required, properties };
   return {
     type: 'object',
     required: ['id', 'version', 'createdAt', 'lastModifiedAt', ...required],
@@ -129,7 +149,7 @@ function objectSchema(type: ResourceShape | ObjectShape): Schema {
 }
 
 /** Every object type reachable from the shapes, as components. */
-export function shapeSchemas(types: ReadonlyArray<ResourceShape | ObjectShape>): Record<string, Schema> {
+export function shapeSchemas(types: readonly NamedShape[]): Record<string, Schema> {
   const schemas: Record<string, Schema> = {};
   const seen = new Set<string>();
   for (const type of types) {

@@ -107,6 +107,13 @@ export interface Descriptor<N extends string = string> {
   subjects: DescriptorSubjects;
   /** What the resource looks like in answers (`<resource>.shape.ts`): its type, query schema, OpenAPI and GraphQL. */
   shape?: ResourceShape;
+  /** What a create answers when it is not `shape` (an API client's create, the only answer with its secret). */
+  created?: ResourceShape;
+  /**
+   * Its GraphQL `Query` fields (derived from a readable shape): `false` for none (the live GraphQL API has no
+   * Import API), or the single field's name where the shape's name does not give it (`apiClient`).
+   */
+  graphql?: false | { single: string };
   /** The draft DTO: the owner validates creates (and a singleton's PUT) with it. */
   draft: ClassConstructor<object>;
   /** The update actions by name with their DTOs (required wherever there is an update-action route). */

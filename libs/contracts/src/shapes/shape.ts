@@ -20,6 +20,10 @@ export interface ScalarShape<K extends ScalarKind = ScalarKind> {
   column?: string;
   /** The GraphQL scalar when not the kind's own (`Locale`, `Country`, `Long`). */
   graphql?: string;
+  /** A string that is always this value: a union member's `type` (`literal('HTTP')`). */
+  const?: string;
+  /** A secret the API shows masked (`****` and at most its last four characters), never as written. */
+  masked?: true;
 }
 export type ScalarKind = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'time';
 
@@ -51,6 +55,16 @@ export interface ObjectShape<Fs extends Fields = Fields> {
   name: string;
   fields: Fs;
 }
+/**
+ * One of several object types, told apart by their `type` field (each member declares it as a `literal`): an
+ * extension's destination. OpenAPI: `oneOf` with a discriminator; GraphQL: an interface the members implement.
+ */
+export interface UnionShape<Ms extends readonly ObjectShape[] = readonly ObjectShape[]> {
+  kind: 'union';
+  /** Its name in OpenAPI and GraphQL (the interface's). */
+  name: string;
+  of: Ms;
+}
 /** Keys chosen by the client (a Type's field values, `Record<string, F>`). */
 export interface MapShape<F extends FieldShape = FieldShape> {
   kind: 'map';
@@ -70,6 +84,7 @@ export type FieldShape = (
   | ReferenceShape
   | ArrayShape<FieldShape>
   | ObjectShape
+  | UnionShape
   | MapShape<FieldShape>
   | FixedShape
 ) & {
@@ -83,12 +98,16 @@ export type FieldShape = (
 
 export type Fields = { readonly [name: string]: FieldShape };
 
-/** A resource: the base fields every resource has (id, version, timestamps, client logging), then its own. */
+/**
+ * A resource: the base fields every resource has (id, version, timestamps, client logging), then its own;
+ * with `base: false` its own fields are all it has (an API client has no version, an import container no id).
+ */
 export interface ResourceShape<Fs extends Fields = Fields> {
   kind: 'resource';
   /** Its type's name in OpenAPI and GraphQL (`Store`). */
   name: string;
   fields: Fs;
+  base?: false;
 }
 
 /** A GeoJSON Point: `coordinates` is `[longitude, latitude]`. */
@@ -106,31 +125,35 @@ type ValueOf<F> = [TypedValue<F>] extends [never]
     ? T
     : ShapeValueOf<F>;
 
-type ShapeValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
-  ? string
-  : F extends { kind: 'number' | 'integer' }
-    ? number
-    : F extends { kind: 'boolean' }
-      ? boolean
-      : F extends { kind: 'enum'; values: readonly (infer V)[] }
-        ? V
-        : F extends { kind: 'reference'; key: true; to: infer T extends string }
-          ? KeyReference<T>
-          : F extends { kind: 'reference'; to: infer T extends string }
-            ? Reference<T>
-            : F extends { kind: 'array'; of: infer O }
-              ? Array<FieldValue<O>>
-              : F extends { kind: 'object'; fields: infer Fs }
-                ? InferFields<Fs>
-                : F extends { kind: 'map'; of: infer O }
-                  ? Record<string, FieldValue<O>>
-                  : F extends { kind: 'localizedString' }
-                    ? LocalizedString
-                    : F extends { kind: 'custom' }
-                      ? CustomFields
-                      : F extends { kind: 'geoJsonPoint' }
-                        ? GeoJsonPoint
-                        : unknown;
+type ShapeValueOf<F> = F extends { kind: 'string'; const: infer C extends string }
+  ? C
+  : F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
+    ? string
+    : F extends { kind: 'number' | 'integer' }
+      ? number
+      : F extends { kind: 'boolean' }
+        ? boolean
+        : F extends { kind: 'enum'; values: readonly (infer V)[] }
+          ? V
+          : F extends { kind: 'reference'; key: true; to: infer T extends string }
+            ? KeyReference<T>
+            : F extends { kind: 'reference'; to: infer T extends string }
+              ? Reference<T>
+              : F extends { kind: 'array'; of: infer O }
+                ? Array<FieldValue<O>>
+                : F extends { kind: 'object'; fields: infer Fs }
+                  ? InferFields<Fs>
+                  : F extends { kind: 'union'; of: readonly (infer M)[] }
+                    ? FieldValue<M>
+                    : F extends { kind: 'map'; of: infer O }
+                      ? Record<string, FieldValue<O>>
+                      : F extends { kind: 'localizedString' }
+                        ? LocalizedString
+                        : F extends { kind: 'custom' }
+                          ? CustomFields
+                          : F extends { kind: 'geoJsonPoint' }
+                            ? GeoJsonPoint
+                            : unknown;
 
 type FieldValue<F> = F extends { nullable: true } ? ValueOf<F> | null : ValueOf<F>;
 
@@ -144,7 +167,11 @@ type InferFields<Fs> = Simplify<
 
 /** The TypeScript type a shape describes (as zod's `z.infer`). */
 export type Infer<S> =
-  S extends ResourceShape<infer Fs> ? Simplify<BaseResource & InferFields<Fs>> : FieldValue<S>;
+  S extends ResourceShape<infer Fs>
+    ? S extends { base: false }
+      ? InferFields<Fs>
+      : Simplify<BaseResource & InferFields<Fs>>
+    : FieldValue<S>;
 
 /** The fields of a shape's object, as they are declared. */
 export type FieldsOf<S> = S extends { fields: infer Fs } ? Fs : never;
@@ -157,8 +184,15 @@ export const number = () => ({ kind: 'number' }) as const;
 export const integer = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
   ({ kind: 'integer', ...options }) as ScalarShape<'integer'> & O;
 export const boolean = () => ({ kind: 'boolean' }) as const;
-export const datetime = () => ({ kind: 'datetime' }) as const;
-export const date = () => ({ kind: 'date' }) as const;
+export const datetime = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
+  ({ kind: 'datetime', ...options }) as ScalarShape<'datetime'> & O;
+export const date = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
+  ({ kind: 'date', ...options }) as ScalarShape<'date'> & O;
+/** A string that is always `value`: the `type` of a union's member. */
+export const literal = <const V extends string>(value: V) =>
+  ({ kind: 'string', const: value }) as ScalarShape<'string'> & { const: V };
+/** A secret as the API shows it: masked (`****abcd`); what was written is never answered. */
+export const masked = () => ({ kind: 'string', masked: true }) as ScalarShape<'string'> & { masked: true };
 export const time = () => ({ kind: 'time' }) as const;
 export const enumOf = <const V extends string>(name: string, values: readonly V[]): EnumShape<V> => ({
   kind: 'enum',
@@ -176,6 +210,13 @@ export const object = <const Fs extends Fields>(name: string, fields: Fs): Objec
   name,
   fields,
 });
+/** One of `members`, each an object with a `literal` `type` field. */
+export const union = <
+  const Ms extends readonly ObjectShape<{ readonly type: ScalarShape<'string'> & { const: string } }>[],
+>(
+  name: string,
+  ...members: Ms
+): UnionShape<Ms> => ({ kind: 'union', name, of: members });
 export const map = <const F extends FieldShape>(of: F): MapShape<F> => ({ kind: 'map', of });
 export const localizedString = () => ({ kind: 'localizedString' }) as const;
 /** `custom`: `{type: Reference<'type'>, fields}` (CustomFields). */
@@ -200,7 +241,10 @@ export const nullable = <const F extends FieldShape>(field: F): F & { nullable: 
 });
 
 /** A field GraphQL names `name` (REST's name stays the field's key). */
-export const inGraphqlAs = <const F extends FieldShape>(name: string, field: F): F & { graphqlName: string } => ({
+export const inGraphqlAs = <const F extends FieldShape>(
+  name: string,
+  field: F,
+): F & { graphqlName: string } => ({
   ...field,
   graphqlName: name,
 });
@@ -208,26 +252,48 @@ export const inGraphqlAs = <const F extends FieldShape>(name: string, field: F):
 /** A resource's user-provided key: the `key` column of its table. */
 export const key = () => string({ column: 'key' });
 
-/** Declares a resource's shape: its own fields (the base fields are every resource's). */
-export const resource = <const Fs extends Fields>(name: string, fields: Fs): ResourceShape<Fs> => ({
-  kind: 'resource',
-  name,
-  fields,
-});
+/**
+ * Declares a resource's shape: its own fields (the base fields are every resource's, unless `{base: false}`:
+ * then it declares every field it has).
+ */
+export function resource<const Fs extends Fields>(name: string, fields: Fs): ResourceShape<Fs>;
+export function resource<const Fs extends Fields>(
+  name: string,
+  fields: Fs,
+  options: { base: false },
+): ResourceShape<Fs> & { base: false };
+export function resource(name: string, fields: Fields, options?: { base: false }): ResourceShape {
+  return options ? { kind: 'resource', name, fields, base: false } : { kind: 'resource', name, fields };
+}
+
+/** A described type: a resource, an object, or a union of objects (each a component, a GraphQL type). */
+export type NamedShape = ResourceShape | ObjectShape | UnionShape;
 
 /** Calls `visit` for every object type reachable from a shape (itself first), each name once. */
 export function objectTypes(
-  shape: ResourceShape | ObjectShape,
-  visit: (type: ResourceShape | ObjectShape) => void,
+  shape: NamedShape,
+  visit: (type: NamedShape) => void,
   seen = new Set<string>(),
 ): void {
   if (seen.has(shape.name)) return;
   seen.add(shape.name);
   visit(shape);
+  if (shape.kind === 'union') {
+    for (const member of shape.of) objectTypes(member, visit, seen);
+    return;
+  }
   for (const field of Object.values(shape.fields)) {
     const inner = innermost(field);
-    if (inner.kind === 'object') objectTypes(inner, visit, seen);
+    if (inner.kind === 'object' || inner.kind === 'union') objectTypes(inner, visit, seen);
   }
+}
+
+/** A union member's `type` value. */
+export function memberType(member: ObjectShape): string {
+  const type = member.fields.type;
+  if (type?.kind !== 'string' || type.const === undefined)
+    throw new Error(`${member.name}: a union member declares its type as a literal`);
+  return type.const;
 }
 
 /** The shape inside arrays and maps, or the field itself. */

@@ -1,4 +1,4 @@
-import type { FieldShape, ObjectShape, ResourceShape } from '@commerce/contracts';
+import type { FieldShape, NamedShape, ResourceShape } from '@commerce/contracts';
 import { shape as shapes } from '@commerce/contracts';
 
 /**
@@ -43,6 +43,7 @@ function typeOf(field: FieldShape): string {
     case 'array':
       return `[${typeOf(field.of)}!]`;
     case 'object':
+    case 'union':
     case 'enum':
       return field.name;
     case 'map':
@@ -89,14 +90,28 @@ interface Derived {
   sdl: string[];
   enums: Set<string>;
   resolvers: Record<string, Record<string, Resolver>>;
+  /** The interface a union's member implements, by the member's name. */
+  interfaces: Map<string, string>;
+}
+
+/** A union: an interface with the members' `type`, resolved to the member its `type` names. */
+function unionType(type: NamedShape & { kind: 'union' }, derived: Derived): void {
+  const byType = new Map<unknown, string>();
+  for (const member of type.of) {
+    derived.interfaces.set(member.name, type.name);
+    byType.set(shapes.memberType(member), member.name);
+  }
+  derived.sdl.push(`interface ${type.name} {\n  type: String!\n}`);
+  derived.resolvers[type.name] = { __resolveType: (parent) => byType.get(parent.type) ?? null };
 }
 
 function objectType(
-  type: ResourceShape | ObjectShape,
+  type: NamedShape,
   typeNames: Readonly<Record<string, string>>,
   readers: FieldReaders,
   derived: Derived,
 ): void {
+  if (type.kind === 'union') return unionType(type, derived);
   const lines: string[] = [];
   const resolvers: Record<string, Resolver> = {};
   for (const [name, field] of Object.entries(type.fields)) {
@@ -127,11 +142,16 @@ function objectType(
   }
   if (type.kind === 'resource') {
     derived.sdl.push(
-      `type ${type.name} implements Versioned {\n  ${[...VERSIONED_HEAD, ...lines, ...VERSIONED_TAIL].join('\n  ')}\n}`,
+      type.base === false
+        ? `type ${type.name} {\n  ${lines.join('\n  ')}\n}`
+        : `type ${type.name} implements Versioned {\n  ${[...VERSIONED_HEAD, ...lines, ...VERSIONED_TAIL].join('\n  ')}\n}`,
       `type ${type.name}QueryResult {\n  offset: Int!\n  count: Int!\n  total: Long!\n  exists: Boolean!\n  results: [${type.name}!]!\n}`,
     );
   } else {
-    derived.sdl.push(`type ${type.name} {\n  ${lines.join('\n  ')}\n}`);
+    const implementing = derived.interfaces.get(type.name);
+    derived.sdl.push(
+      `type ${type.name}${implementing ? ` implements ${implementing}` : ''} {\n  ${lines.join('\n  ')}\n}`,
+    );
   }
   if (Object.keys(resolvers).length > 0) derived.resolvers[type.name] = resolvers;
 }
@@ -147,7 +167,7 @@ export function shapeTypes(
   readers: FieldReaders,
   writtenInSdl: ReadonlySet<string> = new Set(),
 ): { sdl: string; resolvers: Derived['resolvers'] } {
-  const derived: Derived = { sdl: [], enums: new Set(), resolvers: {} };
+  const derived: Derived = { sdl: [], enums: new Set(), resolvers: {}, interfaces: new Map() };
   const seen = new Set<string>();
   for (const resource of resources) {
     shapes.objectTypes(
