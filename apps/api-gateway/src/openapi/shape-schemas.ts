@@ -128,7 +128,7 @@ function fieldSchema(field: FieldShape): Schema {
 
 function objectSchema(type: NamedShape): Schema {
   if (type.kind === 'union') {
-    const members = type.of.map((member) => [
+    const members = type.of.map((member): [string, string] => [
       shapes.memberType(member),
       `#/components/schemas/${member.name}`,
     ]);

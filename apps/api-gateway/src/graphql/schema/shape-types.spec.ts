@@ -130,7 +130,7 @@ describe(shapeTypes.name, () => {
     expect(printType(schema.getType('DomeLid')!)).toBe(
       'type DomeLid implements Lid {\n  type: String!\n  height: Int!\n}',
     );
-    const resolveType = resolvers.Lid.__resolveType;
+    const resolveType = resolvers.Lid.resolveType;
     expect(resolveType({ type: 'Dome' }, {}, undefined as never)).toBe('DomeLid');
     expect(resolveType({ type: 'Round' }, {}, undefined as never)).toBeNull();
   });

@@ -102,7 +102,8 @@ function unionType(type: NamedShape & { kind: 'union' }, derived: Derived): void
     byType.set(shapes.memberType(member), member.name);
   }
   derived.sdl.push(`interface ${type.name} {\n  type: String!\n}`);
-  derived.resolvers[type.name] = { __resolveType: (parent) => byType.get(parent.type) ?? null };
+  // mercurius takes an abstract type's `resolveType` (graphql-tools' `__resolveType` it ignores).
+  derived.resolvers[type.name] = { resolveType: (parent) => byType.get(parent.type) ?? null };
 }
 
 function objectType(
