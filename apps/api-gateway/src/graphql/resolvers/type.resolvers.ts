@@ -33,7 +33,7 @@ export const typeResolvers = {
         .map(([name, value]) => ({ name, value })),
   },
   ShippingRatePriceTier: {
-    __resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
+    resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
   },
   Product: {
     productTypeRef: field('productType'),
