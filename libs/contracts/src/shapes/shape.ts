@@ -20,7 +20,7 @@ export interface ScalarShape<K extends ScalarKind = ScalarKind> {
   column?: string;
   /** The GraphQL scalar when not the kind's own (`Locale`, `Country`, `Long`). */
   graphql?: string;
-  /** A string that is always this value: a union member's `type` (`literal('HTTP')`). */
+  /** A string that is always this value (`literal`): a union's variant's discriminator, given by `union`. */
   const?: string;
   /** A secret the API shows masked (`****` and at most its last four characters), never as written. */
   masked?: true;
@@ -89,9 +89,9 @@ export type FieldShape = (
   | ReferenceShape
   | ArrayShape<FieldShape>
   | ObjectShape
-  | UnionShape
   | MapShape<FieldShape>
   | FixedShape
+  | UnionShape
 ) & {
   /** The field may be absent. */
   optional?: true;
@@ -208,7 +208,7 @@ export const datetime = <const O extends Omit<ScalarShape, 'kind'>>(options?: O)
   ({ kind: 'datetime', ...options }) as ScalarShape<'datetime'> & O;
 export const date = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
   ({ kind: 'date', ...options }) as ScalarShape<'date'> & O;
-/** A string that is always `value`: the `type` of a union's member. */
+/** A string that is always `value` (what `union` gives each variant as its discriminator). */
 export const literal = <const V extends string>(value: V) =>
   ({ kind: 'string', const: value }) as ScalarShape<'string'> & { const: V };
 /** A secret as the API shows it: masked (`****abcd`); what was written is never answered. */
