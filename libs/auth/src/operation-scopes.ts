@@ -2,13 +2,18 @@ import {
   CartResource,
   CustomerResource,
   ImportContainerResource,
+  ImportOperationShape,
+  ImportResponseShape,
+  ImportSummaryShape,
   RESOURCE_DESCRIPTORS,
   ShippingMethodResource,
   identityParam,
   operationsOf,
   type DescribedOperation,
   type Descriptor,
+  type ObjectShape,
   type OperationsOf,
+  type ResourceShape,
 } from '@commerce/contracts';
 
 /**
@@ -33,6 +38,11 @@ export interface OperationScope {
   session?: true;
   /** The body may be form-encoded (`application/x-www-form-urlencoded`) as well as JSON. */
   form?: true;
+  /**
+   * What it answers (a page of them for a paged kind), when it is not a standard operation of a described
+   * resource: the OpenAPI response schema (`ImportSummaryShape`).
+   */
+  answers?: ResourceShape | ObjectShape;
 }
 
 const IN_STORE = '/:projectKey/in-store/key=:storeKey';
@@ -206,7 +216,10 @@ function myShoppingListOperations<P extends string>(prefix: P, base: string) {
 }
 
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
-function importOperations() {
+function importOperations(): Record<
+  'importContainers.summaries' | 'importContainers.operations' | 'importOperations.get' | 'prices.import',
+  OperationScope
+> {
   const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
   const { view, manage } = ImportContainerResource;
   return {
@@ -214,15 +227,27 @@ function importOperations() {
       method: 'GET',
       path: `${container}/import-summaries`,
       scopes: [...view, 'view_import_summaries'],
+      answers: ImportSummaryShape,
     },
-    'importContainers.operations': { method: 'GET', path: `${container}/import-operations`, scopes: view },
-    'importOperations.get': { method: 'GET', path: '/:projectKey/import-operations/:id', scopes: view },
+    'importContainers.operations': {
+      method: 'GET',
+      path: `${container}/import-operations`,
+      scopes: view,
+      answers: ImportOperationShape,
+    },
+    'importOperations.get': {
+      method: 'GET',
+      path: '/:projectKey/import-operations/:id',
+      scopes: view,
+      answers: ImportOperationShape,
+    },
     'prices.import': {
       method: 'POST',
       path: '/:projectKey/prices/import-containers/:importContainerKey',
       scopes: ['manage_products', ...manage],
+      answers: ImportResponseShape,
     },
-  } as const;
+  } as const satisfies Record<string, OperationScope>;
 }
 
 /** Product projections (published, or staged with `view_products` as well: the gateway checks it per request). */

@@ -1,4 +1,4 @@
-import type { ApiClient } from './auth/api-client.types.js';
+import type { ApiClient, ApiClientWithSecret } from './auth/api-client.types.js';
 import type { ReleasedImageFile } from './products/image-files.js';
 import type { IntrospectionResponse, OAuthClientRequest } from './auth/oauth.types.js';
 import type {
@@ -246,7 +246,10 @@ interface AuthContracts {
   /** Every project's Subscriptions with secrets opened, for the services that deliver (never the gateway). */
   'auth.subscriptions.deliverable': Contract<Ctx, DeliverableSubscription[]>;
   'auth.subscriptions.report': Contract<Rpc<{ report: SubscriptionHealthReport }>, Record<string, never>>;
-  'auth.api-clients.create': Contract<Rpc<{ draft: unknown; callerScopes?: readonly string[] }>, ApiClient>;
+  'auth.api-clients.create': Contract<
+    Rpc<{ draft: unknown; callerScopes?: readonly string[] }>,
+    ApiClientWithSecret
+  >;
   // By id only: the route reads `/{id}`, the owner refuses a ref without one.
   'auth.api-clients.get': Contract<Rpc<{ ref: IdOrKey }>, ApiClient>;
   'auth.api-clients.query': Contract<Rpc<{ query?: WireQuery }>, Page<ApiClient>>;

@@ -1,8 +1,10 @@
 import {
+  ApiClientShape,
   CartShape,
   CategoryShape,
   CustomObjectShape,
   CustomerShape,
+  ExtensionShape,
   InventoryEntryShape,
   OrderShape,
   PaymentShape,
@@ -69,6 +71,8 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['Customer', before.customerQuerySchema, CustomerShape],
   ['ProductType', before.productTypeQuerySchema, ProductTypeShape],
   ['Type', before.typeQuerySchema, TypeShape],
+  ['ApiClient', before.apiClientQuerySchema, ApiClientShape],
+  ['Extension', before.extensionQuerySchema, ExtensionShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

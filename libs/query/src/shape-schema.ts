@@ -59,7 +59,10 @@ function fieldsOf(fields: Readonly<Record<string, FieldShape>>): QuerySchema {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSpecOf(field)]));
 }
 
-/** The query schema of a resource: every field of its shape, the base fields on their table columns. */
+/**
+ * The query schema of a resource: every field of its shape, the base fields on their table columns (a shape
+ * with `base: false` names its columns itself).
+ */
 export function querySchemaOf(shape: ResourceShape): QuerySchema {
-  return { ...fieldsOf(shape.fields), ...baseResourceSpec };
+  return shape.base === false ? fieldsOf(shape.fields) : { ...fieldsOf(shape.fields), ...baseResourceSpec };
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { customerDraft } from '../auth/auth-helpers.js';
 import { failure, newCustomer, updateCustomer, type Api } from '../customers/customer-helpers.js';
 import { uniqueKey } from '../support/factories.js';
+import { graphql } from '../graphql/graphql-helpers.js';
 import { sdk } from '../support/sdk.js';
 
 /** What the local extension received: path, headers and the parsed ExtensionInput. */
@@ -164,6 +165,52 @@ describe('the Extension resource', () => {
       .get({ queryArgs: { where: `key = "${key}-2"` } })
       .execute();
     expect(page.results.map((one) => one.id)).toEqual([made.id]);
+  });
+
+  it('reads through GraphQL, the destination by its type and its secret masked (derived from the shape)', async () => {
+    const key = uniqueKey('ext');
+    const made = await extension({
+      key,
+      destination: {
+        type: 'HTTP',
+        url: `${base}/nothing`,
+        authentication: { type: 'AuthorizationHeader', headerValue: 'Bearer graphql-secret-value-9876' },
+      },
+      triggers: [{ resourceTypeId: 'customer', actions: ['Create'], condition: onlyKey('never-such-key') }],
+    });
+    const result = await graphql(
+      api,
+      `query ($key: String!) {
+        extension(key: $key) {
+          id key version
+          destination {
+            __typename type
+            ... on HttpDestination { url authentication { __typename type ... on AuthorizationHeader { headerValue } } }
+          }
+          triggers { resourceTypeId actions condition }
+        }
+        extensions(where: "key = \\"${key}\\"") { total results { id } }
+      }`,
+      { key },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data.extension).toEqual({
+      id: made.id,
+      key,
+      version: 1,
+      destination: {
+        __typename: 'HttpDestination',
+        type: 'HTTP',
+        url: `${base}/nothing`,
+        authentication: {
+          __typename: 'AuthorizationHeader',
+          type: 'AuthorizationHeader',
+          headerValue: '****9876',
+        },
+      },
+      triggers: [{ resourceTypeId: 'customer', actions: ['Create'], condition: onlyKey('never-such-key') }],
+    });
+    expect(result.data.extensions).toEqual({ total: 1, results: [{ id: made.id }] });
   });
 
   it('accepts the AWSLambda and GoogleCloudFunction shapes', async () => {

@@ -13,7 +13,6 @@ import {
   PaymentResource,
   PaymentMethodResource,
   CustomerResource,
-  ApiClientResource,
   CustomerGroupResource,
   InventoryEntryResource,
   ProductDiscountResource,
@@ -96,11 +95,15 @@ export function shaped(descriptor: ShapedDescriptor): GraphqlResource {
   return described(single, list, descriptor, typeName);
 }
 
-/** The readable resources with a shape: their fields and types are derived (`schema/shape-types.ts`). */
+/**
+ * The readable resources with a shape (not kept out of GraphQL): their fields and types are derived
+ * (`schema/shape-types.ts`).
+ */
 export function shapedResources(descriptors: readonly Descriptor[]): ShapedDescriptor[] {
   return descriptors.filter(
     (descriptor): descriptor is ShapedDescriptor =>
       descriptor.shape !== undefined &&
+      descriptor.graphql !== false &&
       descriptor.subjects.get !== undefined &&
       descriptor.subjects.query !== undefined,
   );
@@ -113,7 +116,6 @@ export const QUERY_RESOURCES: readonly GraphqlResource[] = [
   ...SHAPED_RESOURCES.map(shaped),
   // Not yet declared by a shape: their types are written in types.sdl.ts.
   described('product', 'products', ProductResource, 'Product'),
-  described('apiClient', 'apiClients', ApiClientResource, 'APIClientWithoutSecret'),
 ];
 
 /** The GraphQL type of each readable type id (a reference to it resolves to one). */

@@ -183,6 +183,63 @@ describe(openApiDocument.name, () => {
     });
   });
 
+  it('answers API clients, import containers, import operations and extensions by their shapes, secrets as the API shows them', () => {
+    const ok = (method: string, url: string, status = '200') =>
+      operationAt(method, url)!.responses[status].content!['application/json'].schema as any;
+    const schemas = document.components.schemas as Record<string, any>;
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    // An API client's secret: in the create answer only.
+    expect(ok('POST', '/:projectKey/api-clients', '201')).toEqual(ref('APIClientWithSecret'));
+    expect(ok('GET', '/:projectKey/api-clients/:id')).toEqual(ref('APIClientWithoutSecret'));
+    expect(ok('GET', '/:projectKey/api-clients').properties.results.items).toEqual(
+      ref('APIClientWithoutSecret'),
+    );
+    expect(ok('DELETE', '/:projectKey/api-clients/:id')).toEqual(ref('APIClientWithoutSecret'));
+    expect(schemas.APIClientWithSecret.required).toEqual(['id', 'name', 'scope', 'secret']);
+    expect(schemas.APIClientWithoutSecret.properties).not.toHaveProperty('secret');
+    expect(schemas.APIClientWithoutSecret.properties).not.toHaveProperty('version');
+    expect(schemas.APIClientWithoutSecret.properties.lastUsedAt).toEqual({ type: 'string', format: 'date' });
+    // Import: containers have no id; operations, summaries and import answers are their own shapes.
+    expect(ok('GET', '/:projectKey/import-containers/:importContainerKey')).toEqual(ref('ImportContainer'));
+    expect(schemas.ImportContainer.properties).not.toHaveProperty('id');
+    expect(schemas.ImportContainer.required).toEqual(['key', 'version', 'createdAt', 'lastModifiedAt']);
+    expect(ok('GET', '/:projectKey/import-operations/:id')).toEqual(ref('ImportOperation'));
+    expect(
+      ok('GET', '/:projectKey/import-containers/:importContainerKey/import-operations').properties.results
+        .items,
+    ).toEqual(ref('ImportOperation'));
+    expect(ok('GET', '/:projectKey/import-containers/:importContainerKey/import-summaries')).toEqual(
+      ref('ImportSummary'),
+    );
+    expect(schemas.OperationStates.required).toContain('validationFailed');
+    expect(ok('POST', '/:projectKey/prices/import-containers/:importContainerKey')).toEqual(
+      ref('ImportResponse'),
+    );
+    // Extensions: the destination is one of three, told apart by `type`; its secrets are masked.
+    expect(ok('GET', '/:projectKey/extensions/:idOrKey')).toEqual(ref('Extension'));
+    expect(schemas.Extension.properties.destination).toEqual({
+      oneOf: [ref('HttpDestination'), ref('AWSLambdaDestination'), ref('GoogleCloudFunctionDestination')],
+      discriminator: {
+        propertyName: 'type',
+        mapping: {
+          HTTP: '#/components/schemas/HttpDestination',
+          AWSLambda: '#/components/schemas/AWSLambdaDestination',
+          GoogleCloudFunction: '#/components/schemas/GoogleCloudFunctionDestination',
+        },
+      },
+    });
+    expect(schemas.HttpDestination.properties.authentication.discriminator.mapping).toEqual({
+      AuthorizationHeader: '#/components/schemas/AuthorizationHeader',
+      AzureFunctions: '#/components/schemas/AzureFunctionsAuthentication',
+    });
+    expect(schemas.HttpDestination.properties.type).toEqual({ type: 'string', const: 'HTTP' });
+    const masked = new RegExp(schemas.AWSLambdaDestination.properties.accessSecret.pattern);
+    expect(schemas.AuthorizationHeader.properties.headerValue.pattern).toBe(masked.source);
+    expect(schemas.AzureFunctionsAuthentication.properties.key.pattern).toBe(masked.source);
+    expect('****wxyz').toMatch(masked);
+    expect('Bearer a-secret-token').not.toMatch(masked);
+  });
+
   it('writes paths the OpenAPI way', () => {
     expect(openApiPath('/:projectKey/in-store/key=:storeKey/customers/:idOrKey')).toBe(
       '/{projectKey}/in-store/key={storeKey}/customers/{idOrKey}',

@@ -133,8 +133,9 @@ const ERROR = { 'application/json': { schema: ref('ErrorResponse') } };
 const PAGED = new Set(['query', 'operations', 'products', 'productSelections', 'search', 'assignments']);
 
 /**
- * What an operation answers on success: a described resource's shape (a page of them for a query), the
- * base fields of a resource whose shape is not declared yet, nothing for HEAD.
+ * What an operation answers on success: what its table entry says it answers, or a described resource's shape
+ * (a page of them for a query; its `created` shape for a create), the base fields of a resource whose shape is
+ * not declared yet, nothing for HEAD.
  */
 function successOf(
   id: string,
@@ -149,11 +150,8 @@ function successOf(
     .slice(0, -1)
     .join('.');
   const descriptor = descriptors.find((candidate) => candidate.name === name);
-  const item: Schema = descriptor?.shape
-    ? ref(descriptor.shape.name)
-    : descriptor
-      ? ref('Resource')
-      : { type: 'object' };
+  const shape = entry.answers ?? (kind === 'create' ? descriptor?.created : undefined) ?? descriptor?.shape;
+  const item: Schema = shape ? ref(shape.name) : descriptor ? ref('Resource') : { type: 'object' };
   const schema = PAGED.has(kind) ? pagedSchema(item) : item;
   const status = kind === 'create' && descriptor ? '201' : '200';
   return { [status]: { description: 'Success.', content: { 'application/json': { schema } } } };
@@ -314,7 +312,10 @@ export function openApiDocument(
   for (const route of routes.filter((candidate) => candidate.path.startsWith(`/${OAUTH}/`))) {
     paths[openApiPath(route.path)] = { post: oauthOperation(route.path) };
   }
-  const shapes = descriptors.flatMap((descriptor) => (descriptor.shape ? [descriptor.shape] : []));
+  const shapes = [
+    ...descriptors.flatMap((descriptor) => [descriptor.shape, descriptor.created]),
+    ...Object.values(operations).map((entry) => entry.answers),
+  ].filter((shape) => shape !== undefined);
   const updates = Object.fromEntries([
     [updateRequestName(), updateRequestSchema()],
     ...(Object.keys(UPDATE_ACTIONS) as DocumentedResourceType[]).map((typeId) => [

@@ -80,9 +80,18 @@ const SCALARS: Record<string, Schema> = {
   time: { type: 'string', format: 'time' },
 };
 
+/** A secret the API shows masked: `****`, and the last four characters of one of 16 or more. */
+const MASKED: Schema = {
+  type: 'string',
+  pattern: '^\\*{4}.{0,4}$',
+  description: 'A secret, masked as the API shows it (`****` and at most its last four characters).',
+};
+
 function valueSchema(field: FieldShape): Schema {
   switch (field.kind) {
     case 'string':
+      if (field.const !== undefined) return { type: 'string', const: field.const };
+      return field.masked ? MASKED : SCALARS.string;
     case 'number':
     case 'integer':
     case 'boolean':
@@ -132,7 +141,7 @@ function objectSchema(type: ResourceShape | ObjectShape): Schema {
   const own = Object.entries(type.fields);
   const properties = Object.fromEntries(own.map(([name, field]) => [name, fieldSchema(field)]));
   const required = own.filter(([, field]) => !field.optional).map(([name]) => name);
-  if (type.kind === 'object') return { type: 'object', required, properties };
+  if (type.kind === 'object' || type.base === false) return { type: 'object', required, properties };
   return {
     type: 'object',
     required: ['id', 'version', 'createdAt', 'lastModifiedAt', ...required],

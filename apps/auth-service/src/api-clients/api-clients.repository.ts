@@ -1,9 +1,9 @@
 import { preparedQuery, type Queryable } from '@commerce/persistence';
-import { SqlParams, compileSort, compileWhere, type QueryParams } from '@commerce/query';
+import { ApiClientShape } from '@commerce/contracts';
+import { SqlParams, compileSort, compileWhere, querySchemaOf, type QueryParams } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ApiClientRecord, GrantingClient } from './api-client.record.js';
-import { apiClientQuerySchema } from './api-client.schema.js';
 
 interface Row {
   id: string;
@@ -50,6 +50,9 @@ function toRecord(row: Row): ApiClientRecord {
     lastUsedAt: row.last_used_on,
   };
 }
+
+/** The fields `where` and `sort` may name, each a column of `auth.api_clients` (`ApiClientShape`). */
+const apiClientQuerySchema = querySchemaOf(ApiClientShape);
 
 const COLUMNS = `id, project_key, name, scope, secret_hash, created_at,
   to_char(last_used_at, 'YYYY-MM-DD') AS last_used_on, access_token_validity_seconds,

@@ -2,6 +2,7 @@ import { covers, validateClientScopes } from '@commerce/auth';
 import {
   ApiClientDraftDto,
   type ApiClient,
+  type ApiClientWithSecret,
   type ApiClientPagedQueryResponse,
   type RequestContext,
 } from '@commerce/contracts';
@@ -48,7 +49,7 @@ export class ApiClientsService {
    * A new client may hold only scopes of its project, and only those the caller's own token holds or implies:
    * `manage_api_clients` alone cannot mint a `manage_project` client.
    */
-  async create(ctx: RequestContext, rawDraft: unknown, callerScopes: string[]): Promise<ApiClient> {
+  async create(ctx: RequestContext, rawDraft: unknown, callerScopes: string[]): Promise<ApiClientWithSecret> {
     const draft = parseDto(ApiClientDraftDto, rawDraft);
     const scopes = validateClientScopes(draft.scope, ctx.projectKey);
     if (!scopes.ok) throw Errors.invalidField('scope', scopes.invalid);

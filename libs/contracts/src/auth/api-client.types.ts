@@ -1,26 +1,11 @@
 import type { PagedQueryResponse } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type { ApiClientShape, ApiClientWithSecretShape } from './api-client.shape.js';
 
-/** An API client (reference facts 4.6). `id` is the OAuth `client_id`; `secret` only in the create response. */
-export interface ApiClient {
-  id: string;
-  name: string;
-  scope: string;
-  secret?: string;
-  /** Date only, `YYYY-MM-DD`. */
-  lastUsedAt?: string;
-  deleteAt?: string;
-  createdAt?: string;
-  accessTokenValiditySeconds?: number;
-  refreshTokenValiditySeconds?: number;
-}
-
-export interface ApiClientDraft {
-  name: string;
-  scope: string;
-  deleteDaysAfterCreation?: number;
-  accessTokenValiditySeconds?: number;
-  refreshTokenValiditySeconds?: number;
-}
+/** An API client as reading it answers (`ApiClientShape`). */
+export type ApiClient = Infer<typeof ApiClientShape>;
+/** An API client as its create answers it, with its secret (`ApiClientWithSecretShape`). */
+export type ApiClientWithSecret = Infer<typeof ApiClientWithSecretShape>;
 
 export type ApiClientPagedQueryResponse = PagedQueryResponse<ApiClient>;
 

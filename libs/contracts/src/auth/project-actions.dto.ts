@@ -1,3 +1,4 @@
+import { OptionalNested } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMinSize,
@@ -88,10 +89,7 @@ export class ExternalOAuthDto {
 }
 
 export class SetExternalOAuthActionDto extends ProjectActionDto {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalOAuthDto)
+  @OptionalNested(() => ExternalOAuthDto)
   externalOAuth?: ExternalOAuthDto;
 }
 
@@ -185,10 +183,7 @@ export class ShippingRateInputTypeDto {
 }
 
 export class SetShippingRateInputTypeActionDto extends ProjectActionDto {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingRateInputTypeDto)
+  @OptionalNested(() => ShippingRateInputTypeDto)
   shippingRateInputType?: ShippingRateInputTypeDto;
 }
 

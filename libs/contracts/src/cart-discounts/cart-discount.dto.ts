@@ -1,6 +1,5 @@
-import { Type } from '../dto-transform.js';
+import { Nested, NestedArray, OptionalNested, OptionalNestedArray } from '../common/nested.js';
 import {
-  IsArray,
   IsBoolean,
   IsDefined,
   IsIn,
@@ -11,7 +10,6 @@ import {
   Length,
   Matches,
   MinLength,
-  ValidateNested,
 } from 'class-validator';
 import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
 import {
@@ -62,10 +60,7 @@ export class CartDiscountDraftDto {
   @Matches(SORT_ORDER_PATTERN, { message: SORT_ORDER_MESSAGE })
   sortOrder?: string;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StoreResourceIdentifierDto)
+  @OptionalNestedArray(() => StoreResourceIdentifierDto)
   stores?: InstanceType<typeof StoreResourceIdentifierDto>[];
 
   @IsOptional()
@@ -88,16 +83,10 @@ export class CartDiscountDraftDto {
   @IsIn(STACKING_MODES)
   stackingMode?: (typeof STACKING_MODES)[number];
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DiscountGroupResourceIdentifierDto)
+  @OptionalNested(() => DiscountGroupResourceIdentifierDto)
   discountGroup?: InstanceType<typeof DiscountGroupResourceIdentifierDto>;
 
   @IsOptional()
@@ -106,17 +95,12 @@ export class CartDiscountDraftDto {
 }
 
 export class CartDiscountStoreAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StoreResourceIdentifierDto)
+  @Nested(() => StoreResourceIdentifierDto)
   store: InstanceType<typeof StoreResourceIdentifierDto>;
 }
 
 export class CartDiscountSetStoresAction {
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StoreResourceIdentifierDto)
+  @NestedArray(() => StoreResourceIdentifierDto)
   stores: InstanceType<typeof StoreResourceIdentifierDto>[];
 }
 
@@ -171,10 +155,7 @@ export class CartDiscountSetDescriptionAction {
 }
 
 export class CartDiscountSetDiscountGroupAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DiscountGroupResourceIdentifierDto)
+  @OptionalNested(() => DiscountGroupResourceIdentifierDto)
   discountGroup?: InstanceType<typeof DiscountGroupResourceIdentifierDto>;
 
   @IsOptional()

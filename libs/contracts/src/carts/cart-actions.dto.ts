@@ -1,3 +1,4 @@
+import { Nested, OptionalNested, OptionalNestedArray } from '../common/nested.js';
 import 'reflect-metadata';
 import { Type } from '../dto-transform.js';
 import {
@@ -101,29 +102,20 @@ export class MyCartChangeLineItemQuantityAction extends LineItemRefAction {
 }
 
 export class CartChangeLineItemQuantityAction extends MyCartChangeLineItemQuantityAction {
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => MoneyDto) externalPrice?: MoneyDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalLineItemTotalPriceDto)
+  @OptionalNested(() => MoneyDto) externalPrice?: MoneyDto;
+  @OptionalNested(() => ExternalLineItemTotalPriceDto)
   externalTotalPrice?: ExternalLineItemTotalPriceDto;
 }
 
 export class MyCartRemoveLineItemAction extends LineItemRefAction {
   @IsOptional() @IsInt() @Min(0) @Max(CART_LIMITS.quantity) quantity?: number;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ItemShippingDetailsDraftDto)
+  @OptionalNested(() => ItemShippingDetailsDraftDto)
   shippingDetailsToRemove?: ItemShippingDetailsDraftDto;
 }
 
 export class CartRemoveLineItemAction extends MyCartRemoveLineItemAction {
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => MoneyDto) externalPrice?: MoneyDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalLineItemTotalPriceDto)
+  @OptionalNested(() => MoneyDto) externalPrice?: MoneyDto;
+  @OptionalNested(() => ExternalLineItemTotalPriceDto)
   externalTotalPrice?: ExternalLineItemTotalPriceDto;
 }
 
@@ -132,30 +124,21 @@ export class CartChangeLineItemsOrderAction {
 }
 
 export class CartSetLineItemPriceAction extends LineItemRefAction {
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => MoneyDto) externalPrice?: MoneyDto;
+  @OptionalNested(() => MoneyDto) externalPrice?: MoneyDto;
 }
 
 export class CartSetLineItemTotalPriceAction extends LineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalLineItemTotalPriceDto)
+  @OptionalNested(() => ExternalLineItemTotalPriceDto)
   externalTotalPrice?: ExternalLineItemTotalPriceDto;
 }
 
 export class CartSetLineItemDistributionChannelAction extends LineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   distributionChannel?: Identifier;
 }
 
 export class CartSetLineItemSupplyChannelAction extends LineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   supplyChannel?: Identifier;
 }
 
@@ -164,10 +147,7 @@ export class CartSetLineItemInventoryModeAction extends LineItemRefAction {
 }
 
 export class CartSetLineItemShippingDetailsAction extends LineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ItemShippingDetailsDraftDto)
+  @OptionalNested(() => ItemShippingDetailsDraftDto)
   shippingDetails?: ItemShippingDetailsDraftDto;
 }
 
@@ -180,7 +160,7 @@ export class CartApplyDeltaToLineItemShippingDetailsTargetsAction extends LineIt
 }
 
 export class CartSetLineItemCustomTypeAction extends LineItemRefAction {
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => TypeResourceIdentifierDto) type?: Identifier;
+  @OptionalNested(() => TypeResourceIdentifierDto) type?: Identifier;
   @IsOptional() @IsObject() fields?: Record<string, unknown>;
 }
 
@@ -190,46 +170,28 @@ export class CartSetLineItemCustomFieldAction extends LineItemRefAction {
 }
 
 export class CartSetLineItemTaxRateAction extends LineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
   @IsOptional() @IsString() shippingKey?: string;
 }
 
 export class CartSetLineItemTaxAmountAction extends LineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxAmountDraftDto)
+  @OptionalNested(() => ExternalTaxAmountDraftDto)
   externalTaxAmount?: ExternalTaxAmountDraftDto;
   @IsOptional() @IsString() shippingKey?: string;
 }
 
 export class CartSetLineItemRecurrenceInfoAction extends LineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => LineItemRecurrenceInfoDraftDto)
+  @OptionalNested(() => LineItemRecurrenceInfoDraftDto)
   recurrenceInfo?: LineItemRecurrenceInfoDraftDto;
 }
 
 export class CartAddShoppingListAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShoppingListResourceIdentifierDto)
+  @Nested(() => ShoppingListResourceIdentifierDto)
   shoppingList: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   distributionChannel?: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   supplyChannel?: Identifier;
 }
 
@@ -242,7 +204,7 @@ export class CartChangeCustomLineItemQuantityAction extends CustomLineItemRefAct
 }
 
 export class CartChangeCustomLineItemMoneyAction extends CustomLineItemRefAction {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) money: MoneyDto;
+  @Nested(() => MoneyDto) money: MoneyDto;
 }
 
 export class CartChangeCustomLineItemPriceModeAction extends CustomLineItemRefAction {
@@ -252,7 +214,7 @@ export class CartChangeCustomLineItemPriceModeAction extends CustomLineItemRefAc
 export class CartRemoveCustomLineItemAction extends CustomLineItemRefAction {}
 
 export class CartSetCustomLineItemCustomTypeAction extends CustomLineItemRefAction {
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => TypeResourceIdentifierDto) type?: Identifier;
+  @OptionalNested(() => TypeResourceIdentifierDto) type?: Identifier;
   @IsOptional() @IsObject() fields?: Record<string, unknown>;
 }
 
@@ -262,10 +224,7 @@ export class CartSetCustomLineItemCustomFieldAction extends CustomLineItemRefAct
 }
 
 export class CartSetCustomLineItemShippingDetailsAction extends CustomLineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ItemShippingDetailsDraftDto)
+  @OptionalNested(() => ItemShippingDetailsDraftDto)
   shippingDetails?: ItemShippingDetailsDraftDto;
 }
 
@@ -278,28 +237,19 @@ export class CartApplyDeltaToCustomLineItemShippingDetailsTargetsAction extends 
 }
 
 export class CartSetCustomLineItemTaxRateAction extends CustomLineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
   @IsOptional() @IsString() shippingKey?: string;
 }
 
 export class CartSetCustomLineItemTaxAmountAction extends CustomLineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxAmountDraftDto)
+  @OptionalNested(() => ExternalTaxAmountDraftDto)
   externalTaxAmount?: ExternalTaxAmountDraftDto;
   @IsOptional() @IsString() shippingKey?: string;
 }
 
 export class CartSetCustomLineItemRecurrenceInfoAction extends CustomLineItemRefAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomLineItemRecurrenceInfoDraftDto)
+  @OptionalNested(() => CustomLineItemRecurrenceInfoDraftDto)
   recurrenceInfo?: CustomLineItemRecurrenceInfoDraftDto;
 }
 
@@ -314,10 +264,7 @@ export class CartSetCustomerEmailAction {
 }
 
 export class CartSetCustomerGroupAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupResourceIdentifierDto)
+  @OptionalNested(() => CustomerGroupResourceIdentifierDto)
   customerGroup?: Identifier;
 }
 
@@ -344,10 +291,7 @@ export class CartSetKeyAction {
 }
 
 export class CartSetBusinessUnitAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => BusinessUnitResourceIdentifierDto)
+  @Nested(() => BusinessUnitResourceIdentifierDto)
   businessUnit: Identifier;
 }
 
@@ -366,11 +310,11 @@ export class CartSetDeleteDaysAfterLastModificationAction {
 // --- addresses ----------------------------------------------------------------------------------------------
 
 export class CartSetAddressAction {
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) address?: AddressDraftDto;
+  @OptionalNested(() => AddressDraftDto) address?: AddressDraftDto;
 }
 
 export class CartItemShippingAddressAction {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) address: AddressDraftDto;
+  @Nested(() => AddressDraftDto) address: AddressDraftDto;
 }
 
 export class CartRemoveItemShippingAddressAction {
@@ -388,96 +332,54 @@ export class CartSetItemShippingAddressCustomFieldAction extends SetCustomFieldA
 // --- shipping -----------------------------------------------------------------------------------------------
 
 export class MyCartSetShippingMethodAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMethodResourceIdentifierDto)
+  @OptionalNested(() => ShippingMethodResourceIdentifierDto)
   shippingMethod?: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
 }
 
 export class CartSetShippingMethodAction extends MyCartSetShippingMethodAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => EstimatedDeliveryDto)
+  @OptionalNested(() => EstimatedDeliveryDto)
   estimatedDelivery?: EstimatedDeliveryDto;
 }
 
 export class CartSetCustomShippingMethodAction {
   @IsString() @MinLength(1) shippingMethodName: string;
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomShippingRateDraftDto)
+  @Nested(() => CustomShippingRateDraftDto)
   shippingRate: CustomShippingRateDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxCategoryResourceIdentifierDto)
+  @OptionalNested(() => TaxCategoryResourceIdentifierDto)
   taxCategory?: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => EstimatedDeliveryDto)
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => EstimatedDeliveryDto)
   estimatedDelivery?: EstimatedDeliveryDto;
 }
 
 class MultipleShippingAction {
   @IsString() @Length(2, 256) @Matches(KEY_PATTERN) shippingKey: string;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) shippingAddress: AddressDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingRateInputDraftDto)
+  @Nested(() => AddressDraftDto) shippingAddress: AddressDraftDto;
+  @OptionalNested(() => ShippingRateInputDraftDto)
   shippingRateInput?: ShippingRateInputDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => DeliveryDraftDto)
+  @OptionalNestedArray(() => DeliveryDraftDto)
   deliveries?: DeliveryDraftDto[];
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 export class CartAddShippingMethodAction extends MultipleShippingAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMethodResourceIdentifierDto)
+  @Nested(() => ShippingMethodResourceIdentifierDto)
   shippingMethod: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => EstimatedDeliveryDto)
+  @OptionalNested(() => EstimatedDeliveryDto)
   estimatedDelivery?: EstimatedDeliveryDto;
 }
 
 export class CartAddCustomShippingMethodAction extends MultipleShippingAction {
   @IsString() @MinLength(1) shippingMethodName: string;
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomShippingRateDraftDto)
+  @Nested(() => CustomShippingRateDraftDto)
   shippingRate: CustomShippingRateDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxCategoryResourceIdentifierDto)
+  @OptionalNested(() => TaxCategoryResourceIdentifierDto)
   taxCategory?: Identifier;
 }
 
@@ -486,26 +388,17 @@ export class CartRemoveShippingMethodAction {
 }
 
 export class CartSetShippingRateInputAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingRateInputDraftDto)
+  @OptionalNested(() => ShippingRateInputDraftDto)
   shippingRateInput?: ShippingRateInputDraftDto;
 }
 
 export class CartSetShippingMethodTaxRateAction extends OptionalShippingKey {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
 }
 
 export class CartSetShippingMethodTaxAmountAction extends OptionalShippingKey {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxAmountDraftDto)
+  @OptionalNested(() => ExternalTaxAmountDraftDto)
   externalTaxAmount?: ExternalTaxAmountDraftDto;
 }
 
@@ -518,10 +411,7 @@ export class CartSetShippingCustomFieldAction extends SetCustomFieldAction {
 }
 
 export class CartSetEstimatedDeliveryAction extends OptionalShippingKey {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => EstimatedDeliveryDto)
+  @OptionalNested(() => EstimatedDeliveryDto)
   estimatedDelivery?: EstimatedDeliveryDto;
 }
 
@@ -544,7 +434,7 @@ export class CartChangeTaxCalculationModeAction {
 }
 
 export class CartSetCartTotalTaxAction {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) externalTotalGross: MoneyDto;
+  @Nested(() => MoneyDto) externalTotalGross: MoneyDto;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
@@ -560,7 +450,7 @@ export class CartAddDiscountCodeAction {
 }
 
 export class CartRemoveDiscountCodeAction {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => DiscountCodeReferenceDto) discountCode: Identifier;
+  @Nested(() => DiscountCodeReferenceDto) discountCode: Identifier;
 }
 
 export class CartSetDirectDiscountsAction {
@@ -572,7 +462,7 @@ export class CartSetDirectDiscountsAction {
 }
 
 export class CartPaymentAction {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => PaymentResourceIdentifierDto) payment: Identifier;
+  @Nested(() => PaymentResourceIdentifierDto) payment: Identifier;
 }
 
 // --- lifecycle ----------------------------------------------------------------------------------------------

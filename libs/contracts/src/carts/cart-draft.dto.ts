@@ -1,3 +1,4 @@
+import { Nested, OptionalNested, OptionalNestedArray } from '../common/nested.js';
 import 'reflect-metadata';
 import { Type } from '../dto-transform.js';
 import {
@@ -84,33 +85,24 @@ export class ExternalTaxRateDraftDto {
 
   @IsOptional() @IsString() @MinLength(1) state?: string;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => SubRateDto)
+  @OptionalNestedArray(() => SubRateDto)
   subRates?: SubRateDto[];
 }
 
 export class ExternalTaxAmountDraftDto {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) totalGross: MoneyDto;
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @Nested(() => MoneyDto) totalGross: MoneyDto;
+  @Nested(() => ExternalTaxRateDraftDto)
   taxRate: ExternalTaxRateDraftDto;
 }
 
 export class ExternalLineItemTotalPriceDto {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) price: MoneyDto;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) totalPrice: MoneyDto;
+  @Nested(() => MoneyDto) price: MoneyDto;
+  @Nested(() => MoneyDto) totalPrice: MoneyDto;
 }
 
 export class MethodExternalTaxRateDraftDto {
   @IsString() @MinLength(1) shippingMethodKey: string;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   taxRate?: ExternalTaxRateDraftDto;
 }
 
@@ -136,19 +128,13 @@ export class ItemShippingDetailsDraftDto {
 }
 
 export class LineItemRecurrenceInfoDraftDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RecurrencePolicyResourceIdentifierDto)
+  @Nested(() => RecurrencePolicyResourceIdentifierDto)
   recurrencePolicy: Identifier;
   @IsIn(['Dynamic', 'Fixed']) priceSelectionMode: 'Dynamic' | 'Fixed';
 }
 
 export class CustomLineItemRecurrenceInfoDraftDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RecurrencePolicyResourceIdentifierDto)
+  @Nested(() => RecurrencePolicyResourceIdentifierDto)
   recurrencePolicy: Identifier;
 }
 
@@ -175,8 +161,8 @@ export class EstimatedDeliveryDto {
 
 /** A shipping rate given with a custom shipping method (the tiers are checked like a shipping method's). */
 export class CustomShippingRateDraftDto {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) price: MoneyDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => MoneyDto) freeAbove?: MoneyDto;
+  @Nested(() => MoneyDto) price: MoneyDto;
+  @OptionalNested(() => MoneyDto) freeAbove?: MoneyDto;
   @IsOptional() @IsArray() @ArrayMaxSize(100) @IsObject({ each: true }) tiers?: Record<string, unknown>[];
 }
 
@@ -187,14 +173,11 @@ export class DeliveryItemDto {
 
 export class DeliveryDraftDto {
   @IsOptional() @IsString() @Length(2, 256) @Matches(KEY_PATTERN) key?: string;
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => DeliveryItemDto)
+  @OptionalNestedArray(() => DeliveryItemDto)
   items?: DeliveryItemDto[];
   @IsOptional() @IsArray() @IsObject({ each: true }) parcels?: Record<string, unknown>[];
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) address?: AddressDraftDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => AddressDraftDto) address?: AddressDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 /** `DirectDiscountDraft`: a cart discount value and target given on the cart itself. */
@@ -206,7 +189,7 @@ export class DirectDiscountDraftDto {
 export class TaxPortionDraftDto {
   @IsOptional() @IsString() name?: string;
   @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(1) rate: number;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) amount: MoneyDto;
+  @Nested(() => MoneyDto) amount: MoneyDto;
 }
 
 /** What a customer's own line item draft says (`MyLineItemDraft`): no external prices, taxes or modes. */
@@ -218,52 +201,31 @@ export class MyLineItemDraftDto {
   @IsOptional() @IsInt() @Min(0) @Max(CART_LIMITS.quantity) quantity?: number;
   @IsOptional() @IsISO8601() addedAt?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   distributionChannel?: Identifier;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   supplyChannel?: Identifier;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ItemShippingDetailsDraftDto)
+  @OptionalNested(() => ItemShippingDetailsDraftDto)
   shippingDetails?: ItemShippingDetailsDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => LineItemRecurrenceInfoDraftDto)
+  @OptionalNested(() => LineItemRecurrenceInfoDraftDto)
   recurrenceInfo?: LineItemRecurrenceInfoDraftDto;
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 export class LineItemDraftDto extends MyLineItemDraftDto {
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => MoneyDto) externalPrice?: MoneyDto;
+  @OptionalNested(() => MoneyDto) externalPrice?: MoneyDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalLineItemTotalPriceDto)
+  @OptionalNested(() => ExternalLineItemTotalPriceDto)
   externalTotalPrice?: ExternalLineItemTotalPriceDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => MethodExternalTaxRateDraftDto)
+  @OptionalNestedArray(() => MethodExternalTaxRateDraftDto)
   perMethodExternalTaxRate?: MethodExternalTaxRateDraftDto[];
 
   @IsOptional() @IsIn(INVENTORY_MODES) inventoryMode?: InventoryMode;
@@ -273,38 +235,26 @@ export class CustomLineItemDraftDto {
   @IsDefined() @IsLocalizedString() name: Record<string, string>;
   @IsOptional() @IsString() @Length(2, 256) @Matches(KEY_PATTERN) key?: string;
   @IsOptional() @IsInt() @Min(0) @Max(CART_LIMITS.quantity) quantity?: number;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) money: MoneyDto;
+  @Nested(() => MoneyDto) money: MoneyDto;
 
   @IsString()
   @Matches(SLUG_PATTERN, { message: 'slug must match ^[a-zA-Z0-9_-]{2,256}$.' })
   slug: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxCategoryResourceIdentifierDto)
+  @OptionalNested(() => TaxCategoryResourceIdentifierDto)
   taxCategory?: Identifier;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ItemShippingDetailsDraftDto)
+  @OptionalNested(() => ItemShippingDetailsDraftDto)
   shippingDetails?: ItemShippingDetailsDraftDto;
 
   @IsOptional() @IsIn(CUSTOM_LINE_ITEM_PRICE_MODES) priceMode?: CustomLineItemPriceMode;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomLineItemRecurrenceInfoDraftDto)
+  @OptionalNested(() => CustomLineItemRecurrenceInfoDraftDto)
   recurrenceInfo?: CustomLineItemRecurrenceInfoDraftDto;
 }
 
@@ -312,72 +262,45 @@ export class CustomLineItemDraftDto {
 export class CustomShippingDraftDto {
   @IsString() @Length(2, 256) @Matches(KEY_PATTERN) key: string;
   @IsString() @MinLength(1) shippingMethodName: string;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) shippingAddress?: AddressDraftDto;
+  @OptionalNested(() => AddressDraftDto) shippingAddress?: AddressDraftDto;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomShippingRateDraftDto)
+  @Nested(() => CustomShippingRateDraftDto)
   shippingRate: CustomShippingRateDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingRateInputDraftDto)
+  @OptionalNested(() => ShippingRateInputDraftDto)
   shippingRateInput?: ShippingRateInputDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxCategoryResourceIdentifierDto)
+  @OptionalNested(() => TaxCategoryResourceIdentifierDto)
   taxCategory?: Identifier;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => DeliveryDraftDto)
+  @OptionalNestedArray(() => DeliveryDraftDto)
   deliveries?: DeliveryDraftDto[];
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 /** `ShippingDraft` (Multiple mode, on create): a shipping method by reference for one shipping key. */
 export class ShippingDraftDto {
   @IsString() @Length(2, 256) @Matches(KEY_PATTERN) key: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMethodResourceIdentifierDto)
+  @OptionalNested(() => ShippingMethodResourceIdentifierDto)
   shippingMethod?: Identifier;
 
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) shippingAddress: AddressDraftDto;
+  @Nested(() => AddressDraftDto) shippingAddress: AddressDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingRateInputDraftDto)
+  @OptionalNested(() => ShippingRateInputDraftDto)
   shippingRateInput?: ShippingRateInputDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRate?: ExternalTaxRateDraftDto;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => DeliveryDraftDto)
+  @OptionalNestedArray(() => DeliveryDraftDto)
   deliveries?: DeliveryDraftDto[];
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 /** `MyCartDraft`: what a customer may say about a cart of their own (ids come from the token). */
@@ -387,13 +310,10 @@ export class MyCartDraftDto {
 
   @IsOptional() @IsString() @Length(1, 256) customerEmail?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => BusinessUnitResourceIdentifierDto)
+  @OptionalNested(() => BusinessUnitResourceIdentifierDto)
   businessUnit?: Identifier;
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => StoreResourceIdentifierDto) store?: Identifier;
+  @OptionalNested(() => StoreResourceIdentifierDto) store?: Identifier;
 
   @IsOptional()
   @IsArray()
@@ -404,13 +324,10 @@ export class MyCartDraftDto {
 
   @IsOptional() @IsIn(TAX_MODES) taxMode?: TaxMode;
   @IsOptional() @IsIn(INVENTORY_MODES) inventoryMode?: InventoryMode;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) billingAddress?: AddressDraftDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) shippingAddress?: AddressDraftDto;
+  @OptionalNested(() => AddressDraftDto) billingAddress?: AddressDraftDto;
+  @OptionalNested(() => AddressDraftDto) shippingAddress?: AddressDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMethodResourceIdentifierDto)
+  @OptionalNested(() => ShippingMethodResourceIdentifierDto)
   shippingMethod?: Identifier;
 
   @IsOptional()
@@ -440,7 +357,7 @@ export class MyCartDraftDto {
   @Max(CART_DELETE_DAYS.max)
   deleteDaysAfterLastModification?: number;
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 /** `CartDraft`: everything a merchant may say about a new cart. */
@@ -448,10 +365,7 @@ export class CartDraftDto extends MyCartDraftDto {
   @IsOptional() @IsString() @Length(2, 256) @Matches(KEY_PATTERN) key?: string;
   @IsOptional() @IsString() customerId?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupResourceIdentifierDto)
+  @OptionalNested(() => CustomerGroupResourceIdentifierDto)
   customerGroup?: Identifier;
 
   @IsOptional() @IsString() @Length(1, 256) anonymousId?: string;
@@ -470,20 +384,14 @@ export class CartDraftDto extends MyCartDraftDto {
   @Type(() => CustomLineItemDraftDto)
   customLineItems?: CustomLineItemDraftDto[];
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   externalTaxRateForShippingMethod?: ExternalTaxRateDraftDto;
 
   @IsOptional() @IsIn(ROUNDING_MODES) priceRoundingMode?: RoundingMode;
   @IsOptional() @IsIn(ROUNDING_MODES) taxRoundingMode?: RoundingMode;
   @IsOptional() @IsIn(TAX_CALCULATION_MODES) taxCalculationMode?: TaxCalculationMode;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingRateInputDraftDto)
+  @OptionalNested(() => ShippingRateInputDraftDto)
   shippingRateInput?: ShippingRateInputDraftDto;
 
   @IsOptional()
@@ -506,10 +414,7 @@ export class CartDraftDto extends MyCartDraftDto {
 
 /** `POST carts/customer-id={id}/merge` (checkout facts 4.8). */
 export class MergeCartDraftDto {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CartResourceIdentifierDto)
+  @OptionalNested(() => CartResourceIdentifierDto)
   anonymousCart?: Identifier;
   @IsOptional() @IsIn(CART_MERGE_MODES) mergeMode?: CartMergeMode;
   @IsOptional() @IsBoolean() updateProductData?: boolean;
@@ -525,7 +430,7 @@ export class ReplicaReferenceDto {
 
 /** `ReplicaMyCartDraft` (`/me/carts/replicate`). */
 export class ReplicaMyCartDraftDto {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => ReplicaReferenceDto) reference: ReplicaReferenceDto;
+  @Nested(() => ReplicaReferenceDto) reference: ReplicaReferenceDto;
 }
 
 /** `ReplicaCartDraft` (`/carts/replicate`). */
@@ -567,10 +472,7 @@ export class CheckoutLineItemsRequestDto {
   @IsString({ each: true })
   taxCategoryIds?: string[];
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StoreProductSelectionDto)
+  @OptionalNestedArray(() => StoreProductSelectionDto)
   storeProductSelections?: StoreProductSelectionDto[];
 
   @IsOptional() @IsBoolean() includeUnpublished?: boolean;

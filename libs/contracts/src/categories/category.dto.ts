@@ -1,14 +1,5 @@
-import { Type } from '../dto-transform.js';
-import {
-  IsArray,
-  IsDefined,
-  IsObject,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
+import { Nested, OptionalNested, OptionalNestedArray } from '../common/nested.js';
+import { IsDefined, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { ASSET_ACTIONS, AssetDraftDto } from '../common/asset.js';
 import { CustomFieldsDraftDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
@@ -30,10 +21,7 @@ export class CategoryDraftDto {
   @IsLocalizedString()
   description?: Record<string, string>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CategoryResourceIdentifierDto)
+  @OptionalNested(() => CategoryResourceIdentifierDto)
   parent?: InstanceType<typeof CategoryResourceIdentifierDto>;
 
   @IsOptional()
@@ -57,16 +45,10 @@ export class CategoryDraftDto {
   @IsLocalizedString()
   metaKeywords?: Record<string, string>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => AssetDraftDto)
+  @OptionalNestedArray(() => AssetDraftDto)
   assets?: AssetDraftDto[];
 
   @IsOptional()
@@ -95,10 +77,7 @@ export class ChangeCategoryOrderHintAction {
 }
 
 export class ChangeCategoryParentAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CategoryResourceIdentifierDto)
+  @Nested(() => CategoryResourceIdentifierDto)
   parent: InstanceType<typeof CategoryResourceIdentifierDto>;
 }
 

@@ -1,4 +1,4 @@
-import { Type } from '../dto-transform.js';
+import { OptionalNested } from '../common/nested.js';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,14 +7,12 @@ import {
   IsDefined,
   IsIn,
   IsNumber,
-  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
   MaxLength,
   registerDecorator,
-  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import { CustomFieldsDraftDto, SetCustomFieldAction, SetCustomTypeAction } from '../common/dto.js';
@@ -58,10 +56,7 @@ export class ChannelAddressDto {
   @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 country code.' })
   country: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 }
 for (const field of ADDRESS_TEXT_FIELDS) {
@@ -89,22 +84,13 @@ export class ChannelDraftDto {
   @IsLocalizedString()
   description?: Record<string, string>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelAddressDto)
+  @OptionalNested(() => ChannelAddressDto)
   address?: ChannelAddressDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => GeoJsonPointDto)
+  @OptionalNested(() => GeoJsonPointDto)
   geoLocation?: GeoJsonPointDto;
 }
 
@@ -135,18 +121,12 @@ export class ChangeChannelDescriptionAction {
 }
 
 export class SetChannelAddressAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelAddressDto)
+  @OptionalNested(() => ChannelAddressDto)
   address?: ChannelAddressDto;
 }
 
 export class SetChannelGeoLocationAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => GeoJsonPointDto)
+  @OptionalNested(() => GeoJsonPointDto)
   geoLocation?: GeoJsonPointDto;
 }
 

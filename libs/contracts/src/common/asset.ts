@@ -1,16 +1,14 @@
-import { Type } from '../dto-transform.js';
+import { Nested, NestedArray, OptionalNested } from './nested.js';
 import {
   IsArray,
   IsDefined,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
   Min,
   MinLength,
-  ValidateNested,
 } from 'class-validator';
 import { CustomFieldsDraftDto, TypeResourceIdentifierDto } from './dto.js';
 import type { Infer } from '../shapes/shape.js';
@@ -40,10 +38,7 @@ export class AssetSourceDto {
   @IsString()
   key?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => AssetDimensionsDto)
+  @OptionalNested(() => AssetDimensionsDto)
   dimensions?: AssetDimensionsDto;
 
   @IsOptional()
@@ -53,9 +48,7 @@ export class AssetSourceDto {
 
 export class AssetDraftDto {
   @IsDefined()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => AssetSourceDto)
+  @NestedArray(() => AssetSourceDto)
   sources: AssetSourceDto[];
 
   @IsDefined()
@@ -71,10 +64,7 @@ export class AssetDraftDto {
   @IsString({ each: true })
   tags?: string[];
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
   @IsOptional()
@@ -96,10 +86,7 @@ export class AssetTargetAction {
 }
 
 export class AddAssetAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => AssetDraftDto)
+  @Nested(() => AssetDraftDto)
   asset: AssetDraftDto;
 
   @IsOptional()
@@ -142,9 +129,7 @@ export class SetAssetKeyAction {
 
 export class SetAssetSourcesAction extends AssetTargetAction {
   @IsDefined()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => AssetSourceDto)
+  @NestedArray(() => AssetSourceDto)
   sources: AssetSourceDto[];
 }
 
@@ -156,10 +141,7 @@ export class SetAssetTagsAction extends AssetTargetAction {
 }
 
 export class SetAssetCustomTypeAction extends AssetTargetAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TypeResourceIdentifierDto)
+  @OptionalNested(() => TypeResourceIdentifierDto)
   type?: InstanceType<typeof TypeResourceIdentifierDto>;
 
   @IsOptional()

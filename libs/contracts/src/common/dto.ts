@@ -1,16 +1,7 @@
+import { Nested, OptionalNested } from './nested.js';
 import 'reflect-metadata';
-import { Opaque, Type } from '../dto-transform.js';
-import {
-  Equals,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Opaque } from '../dto-transform.js';
+import { Equals, IsDefined, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { HasIdOrKey, IsJsonObject } from './validators.js';
 
 /** A ResourceIdentifier of a given type: `typeId` optional but must match, exactly one of `id` and `key`. */
@@ -41,10 +32,7 @@ export const ProductSelectionResourceIdentifierDto = resourceIdentifierDto('prod
 export const TaxCategoryResourceIdentifierDto = resourceIdentifierDto('tax-category');
 
 export class CustomFieldsDraftDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TypeResourceIdentifierDto)
+  @Nested(() => TypeResourceIdentifierDto)
   type: InstanceType<typeof TypeResourceIdentifierDto>;
 
   @IsOptional()
@@ -83,10 +71,7 @@ export class DirectionDto {
 
 /** `setCustomType`, the same on every resource with custom fields: no type removes the type and its fields. */
 export class SetCustomTypeAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TypeResourceIdentifierDto)
+  @OptionalNested(() => TypeResourceIdentifierDto)
   type?: InstanceType<typeof TypeResourceIdentifierDto>;
 
   @IsOptional()

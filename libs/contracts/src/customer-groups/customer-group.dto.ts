@@ -1,5 +1,5 @@
-import { Type } from '../dto-transform.js';
-import { IsNotEmpty, IsObject, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { OptionalNested } from '../common/nested.js';
+import { IsNotEmpty, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
 
@@ -16,10 +16,7 @@ export class CustomerGroupDraftDto {
   @IsNotEmpty()
   groupName: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 }
 

@@ -1,3 +1,4 @@
+import { Nested } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMaxSize,
@@ -109,10 +110,7 @@ export class CustomerSetCustomerGroupAction {
 }
 
 export class CustomerAddCustomerGroupAssignmentAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupAssignmentDraftDto)
+  @Nested(() => CustomerGroupAssignmentDraftDto)
   customerGroupAssignment: CustomerGroupAssignmentDraftDto;
 }
 

@@ -1,12 +1,11 @@
+import { Nested, OptionalNested } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsDefined,
   IsIn,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -30,10 +29,7 @@ export const CUSTOMER_LIMITS = {
 } as const;
 
 export class CustomerGroupAssignmentDraftDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupResourceIdentifierDto)
+  @Nested(() => CustomerGroupResourceIdentifierDto)
   customerGroup: InstanceType<typeof CustomerGroupResourceIdentifierDto>;
 }
 
@@ -133,10 +129,7 @@ export class CustomerDraftDto {
   @IsIn(['Password', 'ExternalAuth'])
   authenticationMode?: 'Password' | 'ExternalAuth';
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupResourceIdentifierDto)
+  @OptionalNested(() => CustomerGroupResourceIdentifierDto)
   customerGroup?: InstanceType<typeof CustomerGroupResourceIdentifierDto>;
 
   @IsOptional()

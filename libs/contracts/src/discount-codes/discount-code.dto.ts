@@ -1,3 +1,4 @@
+import { OptionalNested } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMinSize,
@@ -5,7 +6,6 @@ import {
   IsBoolean,
   IsInt,
   IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -67,10 +67,7 @@ export class DiscountCodeDraftDto {
   @Min(0)
   maxApplicationsPerCustomer?: number;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
   @IsOptional()

@@ -1,3 +1,4 @@
+import { NestedArray, OptionalNestedArray } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMinSize,
@@ -71,10 +72,7 @@ export class ExtensionDraftDto {
   @Max(EXTENSION_MAX_TIMEOUT_MS)
   timeoutInMs?: number;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ExtensionResourceIdentifierDto)
+  @OptionalNestedArray(() => ExtensionResourceIdentifierDto)
   dependencies?: InstanceType<typeof ExtensionResourceIdentifierDto>[];
 
   @IsOptional()
@@ -119,9 +117,7 @@ export class ExtensionSetTimeoutInMsAction {
 
 export class ExtensionSetDependenciesAction {
   @IsDefined()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ExtensionResourceIdentifierDto)
+  @NestedArray(() => ExtensionResourceIdentifierDto)
   dependencies: InstanceType<typeof ExtensionResourceIdentifierDto>[];
 }
 

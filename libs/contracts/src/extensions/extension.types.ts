@@ -1,4 +1,10 @@
-import type { BaseResource } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type {
+  ExtensionDestinationShape,
+  ExtensionShape,
+  ExtensionTriggerShape,
+  HttpDestinationAuthenticationShape,
+} from './extension.shape.js';
 
 /** SDK `ExtensionResourceTypeId`: the resource types an extension may be triggered by. */
 export const EXTENSION_RESOURCE_TYPE_IDS = [
@@ -25,30 +31,16 @@ export const EXTENSION_MAX_TIMEOUT_MS = 10000;
 /** The most update actions an extension may return (checkout facts 11). */
 export const EXTENSION_MAX_ACTIONS = 100;
 
-export type HttpDestinationAuthentication =
-  { type: 'AuthorizationHeader'; headerValue: string } | { type: 'AzureFunctions'; key: string };
+/** How an HTTP destination authenticates (`HttpDestinationAuthenticationShape`). */
+export type HttpDestinationAuthentication = Infer<typeof HttpDestinationAuthenticationShape>;
 
-export type ExtensionDestination =
-  | { type: 'HTTP'; url: string; authentication?: HttpDestinationAuthentication }
-  | { type: 'AWSLambda'; arn: string; accessKey: string; accessSecret: string }
-  | { type: 'GoogleCloudFunction'; url: string };
+/** SDK `ExtensionDestination` (`ExtensionDestinationShape`). */
+export type ExtensionDestination = Infer<typeof ExtensionDestinationShape>;
 
-export interface ExtensionTrigger {
-  resourceTypeId: ExtensionResourceTypeId;
-  actions: ExtensionAction[];
-  condition?: string;
-}
+export type ExtensionTrigger = Infer<typeof ExtensionTriggerShape>;
 
-/** SDK `Extension`. Secrets in `destination` are masked as the API shows them. */
-export interface Extension extends BaseResource {
-  key?: string;
-  destination: ExtensionDestination;
-  triggers: ExtensionTrigger[];
-  timeoutInMs?: number;
-  dependencies?: Array<{ typeId: 'extension'; id: string }>;
-  expansionPaths?: string[];
-  additionalContext?: { includeOldResource: boolean };
-}
+/** SDK `Extension` (`ExtensionShape`). Secrets in `destination` are masked as the API shows them. */
+export type Extension = Infer<typeof ExtensionShape>;
 
 /** What a service needs to call an extension: its triggers, timeout and destination with secrets opened. */
 export interface TriggeredExtension {

@@ -1,3 +1,4 @@
+import { Nested, OptionalNested } from '../common/nested.js';
 import 'reflect-metadata';
 import { Type, toInstance } from '../dto-transform.js';
 import {
@@ -5,11 +6,9 @@ import {
   Equals,
   IsArray,
   IsBoolean,
-  IsDefined,
   IsIn,
   IsInt,
   IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -93,10 +92,7 @@ export class RetentionPolicyDto {
   @Equals('ttl', { message: "strategy must be 'ttl'." })
   strategy: 'ttl';
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TimeToLiveConfigDto)
+  @Nested(() => TimeToLiveConfigDto)
   config: TimeToLiveConfigDto;
 }
 
@@ -110,10 +106,7 @@ export class ImportContainerDraftDto {
   @IsIn(IMPORT_RESOURCE_TYPES)
   resourceType?: ImportResourceType;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RetentionPolicyDto)
+  @OptionalNested(() => RetentionPolicyDto)
   retentionPolicy?: RetentionPolicyDto;
 }
 
@@ -175,32 +168,20 @@ export class ImportPriceTierDto {
   @Min(2, { message: 'minimumQuantity must be at least 2.' })
   minimumQuantity: number;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ImportMoneyDto)
+  @Nested(() => ImportMoneyDto)
   value: ImportMoneyDto;
 }
 
 export class ImportDiscountedPriceDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ImportMoneyDto)
+  @Nested(() => ImportMoneyDto)
   value: ImportMoneyDto;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductDiscountKeyReferenceDto)
+  @Nested(() => ProductDiscountKeyReferenceDto)
   discount: InstanceType<typeof ProductDiscountKeyReferenceDto>;
 }
 
 export class ImportCustomDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TypeKeyReferenceDto)
+  @Nested(() => TypeKeyReferenceDto)
   type: InstanceType<typeof TypeKeyReferenceDto>;
 
   @IsOptional()
@@ -215,10 +196,7 @@ export class PriceImportDto {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key: string;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ImportMoneyDto)
+  @Nested(() => ImportMoneyDto)
   value: ImportMoneyDto;
 
   @IsOptional()
@@ -233,22 +211,13 @@ export class PriceImportDto {
   @IsISO8601({ strict: true })
   validUntil?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupKeyReferenceDto)
+  @OptionalNested(() => CustomerGroupKeyReferenceDto)
   customerGroup?: InstanceType<typeof CustomerGroupKeyReferenceDto>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelKeyReferenceDto)
+  @OptionalNested(() => ChannelKeyReferenceDto)
   channel?: InstanceType<typeof ChannelKeyReferenceDto>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ImportDiscountedPriceDto)
+  @OptionalNested(() => ImportDiscountedPriceDto)
   discounted?: ImportDiscountedPriceDto;
 
   @IsOptional()
@@ -266,22 +235,13 @@ export class PriceImportDto {
   @Type(() => ImportPriceTierDto)
   tiers?: ImportPriceTierDto[];
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductVariantKeyReferenceDto)
+  @Nested(() => ProductVariantKeyReferenceDto)
   productVariant: InstanceType<typeof ProductVariantKeyReferenceDto>;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductKeyReferenceDto)
+  @Nested(() => ProductKeyReferenceDto)
   product: InstanceType<typeof ProductKeyReferenceDto>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ImportCustomDto)
+  @OptionalNested(() => ImportCustomDto)
   custom?: ImportCustomDto;
 }
 

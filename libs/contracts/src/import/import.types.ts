@@ -1,4 +1,12 @@
 import type { KeyReference } from '../common/types.js';
+import type { Infer } from '../shapes/shape.js';
+import type {
+  ImportContainerShape,
+  ImportOperationShape,
+  ImportResponseShape,
+  ImportSummaryShape,
+  UnresolvedReferenceShape,
+} from './import.shape.js';
 
 /** ImportResourceType (reference facts 5.2). */
 export const IMPORT_RESOURCE_TYPES = [
@@ -36,36 +44,10 @@ export const PROCESSING_STATES = [
 ] as const;
 export type ProcessingState = (typeof PROCESSING_STATES)[number];
 
-export interface RetentionPolicy {
-  strategy: 'ttl';
-  config: { timeToLive: string };
-}
+/** An import container (`ImportContainerShape`). */
+export type ImportContainer = Infer<typeof ImportContainerShape>;
 
-export interface ImportContainerDraft {
-  key: string;
-  resourceType?: ImportResourceType;
-  retentionPolicy?: RetentionPolicy;
-}
-
-export interface ImportContainerUpdateDraft {
-  version: number;
-  resourceType?: ImportResourceType;
-}
-
-export interface ImportContainer {
-  key: string;
-  resourceType?: ImportResourceType;
-  version: number;
-  retentionPolicy?: RetentionPolicy;
-  createdAt: string;
-  lastModifiedAt: string;
-  expiresAt?: string;
-}
-
-export interface UnresolvedReference {
-  key: string;
-  typeId: string;
-}
+export type UnresolvedReference = Infer<typeof UnresolvedReferenceShape>;
 
 /** An error of an import operation: a code of reference facts 1.6 and its message and fields. */
 export interface ImportErrorObject {
@@ -74,35 +56,15 @@ export interface ImportErrorObject {
   [extra: string]: unknown;
 }
 
-export interface ImportOperation {
-  version: number;
-  importContainerKey: string;
-  resourceKey: string;
-  resourceType: ImportResourceType;
-  id: string;
-  state: ProcessingState;
-  resourceVersion?: number;
-  errors?: ImportErrorObject[];
-  unresolvedReferences?: UnresolvedReference[];
-  createdAt: string;
-  lastModifiedAt: string;
-  expiresAt: string;
-}
+/** An import operation (`ImportOperationShape`). */
+export type ImportOperation = Infer<typeof ImportOperationShape>;
 
-export interface ImportOperationStatus {
-  operationId?: string;
-  state: 'processing' | 'validationFailed';
-  errors?: ImportErrorObject[];
-}
+/** What an import request answers (`ImportResponseShape`). */
+export type ImportResponse = Infer<typeof ImportResponseShape>;
+export type ImportOperationStatus = ImportResponse['operationStatus'][number];
 
-export interface ImportResponse {
-  operationStatus: ImportOperationStatus[];
-}
-
-export interface ImportSummary {
-  states: Record<ProcessingState, number>;
-  total: number;
-}
+/** How many operations of a container are in each state (`ImportSummaryShape`). */
+export type ImportSummary = Infer<typeof ImportSummaryShape>;
 
 export type TypedMoneyDraft =
   | { type: 'centPrecision'; currencyCode: string; centAmount: number }

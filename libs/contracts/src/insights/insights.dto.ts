@@ -1,3 +1,4 @@
+import { Nested } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMaxSize,
@@ -248,10 +249,7 @@ export class SetProviderActionDto extends InsightsActionDto {
 }
 
 export class AddAttributeActionDto extends InsightsActionDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => AttributeDraftDto)
+  @Nested(() => AttributeDraftDto)
   attribute: AttributeDraftDto;
 }
 

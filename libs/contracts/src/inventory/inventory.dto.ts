@@ -1,3 +1,4 @@
+import { OptionalNested } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMaxSize,
@@ -7,7 +8,6 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -54,10 +54,7 @@ export class InventoryEntryDraftDto {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   supplyChannel?: ChannelId;
 
   @IsDefined()
@@ -88,16 +85,10 @@ export class InventoryEntryDraftDto {
   @Min(1)
   reservationExpirationInMinutes?: number;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => InventoryEntryStockLevelsDto)
+  @OptionalNested(() => InventoryEntryStockLevelsDto)
   stockLevels?: InventoryEntryStockLevelsDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 }
 
@@ -134,10 +125,7 @@ export class SetExpectedDeliveryAction {
 }
 
 export class SetInventorySupplyChannelAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   supplyChannel?: ChannelId | null;
 }
 

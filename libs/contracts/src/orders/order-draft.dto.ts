@@ -1,3 +1,4 @@
+import { Nested, NestedArray, OptionalNested, OptionalNestedArray } from '../common/nested.js';
 import {
   IsArray,
   IsDefined,
@@ -10,7 +11,6 @@ import {
   Length,
   Matches,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import {
   BusinessUnitResourceIdentifierDto,
@@ -32,7 +32,6 @@ import {
 import { IsLocalizedString } from '../common/validators.js';
 import { CustomerGroupResourceIdentifierDto } from '../customer-groups/customer-group.dto.js';
 import { AddressDraftDto, StoreResourceIdentifierDto } from '../customers/customer.dto.js';
-import { Type } from '../dto-transform.js';
 import { MoneyDto, PriceDraftDto } from '../products/price.dto.js';
 import { StateResourceIdentifierDto } from '../states/state.dto.js';
 import { ItemStateDraftDto } from './order-actions.dto.js';
@@ -44,7 +43,7 @@ type Identifier = { typeId?: string; id?: string; key?: string };
 export class OrderFromCartDraftDto {
   @IsOptional() @IsString() id?: string;
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CartResourceIdentifierDto) cart?: Identifier;
+  @OptionalNested(() => CartResourceIdentifierDto) cart?: Identifier;
 
   @IsInt() @Min(0) version: number;
 
@@ -53,8 +52,8 @@ export class OrderFromCartDraftDto {
   @IsOptional() @IsIn(PAYMENT_STATES) paymentState?: (typeof PAYMENT_STATES)[number];
   @IsOptional() @IsIn(SHIPMENT_STATES) shipmentState?: (typeof SHIPMENT_STATES)[number];
   @IsOptional() @IsIn(ORDER_STATES) orderState?: (typeof ORDER_STATES)[number];
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => StateResourceIdentifierDto) state?: Identifier;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => StateResourceIdentifierDto) state?: Identifier;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 /** `MyOrderFromCartDraft`: `{id, version}` of the customer's own cart. */
@@ -64,23 +63,18 @@ export class MyOrderFromCartDraftDto {
 }
 
 export class TaxedPriceDraftDto {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) totalNet: MoneyDto;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) totalGross: MoneyDto;
+  @Nested(() => MoneyDto) totalNet: MoneyDto;
+  @Nested(() => MoneyDto) totalGross: MoneyDto;
   @IsDefined()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => TaxPortionDraftDto)
+  @NestedArray(() => TaxPortionDraftDto)
   taxPortions: TaxPortionDraftDto[];
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => MoneyDto) totalTax?: MoneyDto;
+  @OptionalNested(() => MoneyDto) totalTax?: MoneyDto;
 }
 
 export class ProductVariantImportDraftDto {
   @IsOptional() @IsInt() @Min(1) id?: number;
   @IsOptional() @IsString() sku?: string;
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => PriceDraftDto)
+  @OptionalNestedArray(() => PriceDraftDto)
   prices?: PriceDraftDto[];
   @IsOptional() @IsArray() @IsObject({ each: true }) attributes?: Record<string, unknown>[];
   @IsOptional() @IsArray() @IsObject({ each: true }) images?: Record<string, unknown>[];
@@ -89,42 +83,24 @@ export class ProductVariantImportDraftDto {
 export class LineItemImportDraftDto {
   @IsDefined() @IsLocalizedString() name: Record<string, string>;
   @IsOptional() @IsString() key?: string;
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductVariantImportDraftDto)
+  @Nested(() => ProductVariantImportDraftDto)
   variant: ProductVariantImportDraftDto;
   @IsOptional() @IsString() productId?: string;
   @IsInt() @Min(1) quantity: number;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => PriceDraftDto) price: PriceDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @Nested(() => PriceDraftDto) price: PriceDraftDto;
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   taxRate?: ExternalTaxRateDraftDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => TaxedPriceDraftDto) taxedPrice?: TaxedPriceDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => TaxedPriceDraftDto) taxedPrice?: TaxedPriceDraftDto;
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   distributionChannel?: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNested(() => ChannelResourceIdentifierDto)
   supplyChannel?: Identifier;
   @IsOptional() @IsIn(INVENTORY_MODES) inventoryMode?: (typeof INVENTORY_MODES)[number];
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ItemShippingDetailsDraftDto)
+  @OptionalNested(() => ItemShippingDetailsDraftDto)
   shippingDetails?: ItemShippingDetailsDraftDto;
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ItemStateDraftDto)
+  @OptionalNestedArray(() => ItemStateDraftDto)
   state?: ItemStateDraftDto[];
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 export class CustomLineItemImportDraftDto {
@@ -134,60 +110,33 @@ export class CustomLineItemImportDraftDto {
   @Matches(/^[a-zA-Z0-9_-]{2,256}$/, { message: 'slug must match ^[a-zA-Z0-9_-]{2,256}$.' })
   slug: string;
   @IsInt() @Min(1) quantity: number;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) money: MoneyDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @Nested(() => MoneyDto) money: MoneyDto;
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   taxRate?: ExternalTaxRateDraftDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => TaxedPriceDraftDto) taxedPrice?: TaxedPriceDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxCategoryResourceIdentifierDto)
+  @OptionalNested(() => TaxedPriceDraftDto) taxedPrice?: TaxedPriceDraftDto;
+  @OptionalNested(() => TaxCategoryResourceIdentifierDto)
   taxCategory?: Identifier;
   @IsOptional() @IsIn(['Standard', 'External']) priceMode?: 'Standard' | 'External';
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ItemShippingDetailsDraftDto)
+  @OptionalNested(() => ItemShippingDetailsDraftDto)
   shippingDetails?: ItemShippingDetailsDraftDto;
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ItemStateDraftDto)
+  @OptionalNestedArray(() => ItemStateDraftDto)
   state?: ItemStateDraftDto[];
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 export class ShippingInfoImportDraftDto {
   @IsString() shippingMethodName: string;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) price: MoneyDto;
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomShippingRateDraftDto)
+  @Nested(() => MoneyDto) price: MoneyDto;
+  @Nested(() => CustomShippingRateDraftDto)
   shippingRate: CustomShippingRateDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExternalTaxRateDraftDto)
+  @OptionalNested(() => ExternalTaxRateDraftDto)
   taxRate?: ExternalTaxRateDraftDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => TaxedPriceDraftDto) taxedPrice?: TaxedPriceDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxCategoryResourceIdentifierDto)
+  @OptionalNested(() => TaxedPriceDraftDto) taxedPrice?: TaxedPriceDraftDto;
+  @OptionalNested(() => TaxCategoryResourceIdentifierDto)
   taxCategory?: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMethodResourceIdentifierDto)
+  @OptionalNested(() => ShippingMethodResourceIdentifierDto)
   shippingMethod?: Identifier;
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => DeliveryDraftDto)
+  @OptionalNestedArray(() => DeliveryDraftDto)
   deliveries?: DeliveryDraftDto[];
   @IsOptional() @IsIn(['MatchesCart', 'DoesNotMatchCart']) shippingMethodState?:
     'MatchesCart' | 'DoesNotMatchCart';
@@ -195,9 +144,7 @@ export class ShippingInfoImportDraftDto {
 
 export class PaymentInfoDraftDto {
   @IsDefined()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => PaymentResourceIdentifierDto)
+  @NestedArray(() => PaymentResourceIdentifierDto)
   payments: Identifier[];
 }
 
@@ -207,56 +154,35 @@ export class OrderImportDraftDto {
   @IsOptional() @IsString() purchaseOrderNumber?: string;
   @IsOptional() @IsString() customerId?: string;
   @IsOptional() @IsString() customerEmail?: string;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupResourceIdentifierDto)
+  @OptionalNested(() => CustomerGroupResourceIdentifierDto)
   customerGroup?: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => BusinessUnitResourceIdentifierDto)
+  @OptionalNested(() => BusinessUnitResourceIdentifierDto)
   businessUnit?: Identifier;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => StoreResourceIdentifierDto) store?: Identifier;
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => LineItemImportDraftDto)
+  @OptionalNested(() => StoreResourceIdentifierDto) store?: Identifier;
+  @OptionalNestedArray(() => LineItemImportDraftDto)
   lineItems?: LineItemImportDraftDto[];
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => CustomLineItemImportDraftDto)
+  @OptionalNestedArray(() => CustomLineItemImportDraftDto)
   customLineItems?: CustomLineItemImportDraftDto[];
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => MoneyDto) totalPrice: MoneyDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => TaxedPriceDraftDto) taxedPrice?: TaxedPriceDraftDto;
+  @Nested(() => MoneyDto) totalPrice: MoneyDto;
+  @OptionalNested(() => TaxedPriceDraftDto) taxedPrice?: TaxedPriceDraftDto;
   @IsOptional() @IsIn(ROUNDING_MODES) priceRoundingMode?: (typeof ROUNDING_MODES)[number];
   @IsOptional() @IsIn(ROUNDING_MODES) taxRoundingMode?: (typeof ROUNDING_MODES)[number];
   @IsOptional() @IsIn(TAX_CALCULATION_MODES) taxCalculationMode?: (typeof TAX_CALCULATION_MODES)[number];
   @IsOptional() @IsIn(INVENTORY_MODES) inventoryMode?: (typeof INVENTORY_MODES)[number];
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) billingAddress?: AddressDraftDto;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => AddressDraftDto) shippingAddress?: AddressDraftDto;
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => AddressDraftDto)
+  @OptionalNested(() => AddressDraftDto) billingAddress?: AddressDraftDto;
+  @OptionalNested(() => AddressDraftDto) shippingAddress?: AddressDraftDto;
+  @OptionalNestedArray(() => AddressDraftDto)
   itemShippingAddresses?: AddressDraftDto[];
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingInfoImportDraftDto)
+  @OptionalNested(() => ShippingInfoImportDraftDto)
   shippingInfo?: ShippingInfoImportDraftDto;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PaymentInfoDraftDto)
+  @OptionalNested(() => PaymentInfoDraftDto)
   paymentInfo?: PaymentInfoDraftDto;
   @IsOptional() @IsIn(PAYMENT_STATES) paymentState?: (typeof PAYMENT_STATES)[number];
   @IsOptional() @IsIn(SHIPMENT_STATES) shipmentState?: (typeof SHIPMENT_STATES)[number];
   @IsOptional() @IsIn(ORDER_STATES) orderState?: (typeof ORDER_STATES)[number];
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => StateResourceIdentifierDto) state?: Identifier;
+  @OptionalNested(() => StateResourceIdentifierDto) state?: Identifier;
   @IsOptional() @IsString() @Matches(/^[A-Z]{2}$/) country?: string;
   @IsOptional() @IsIn(CART_ORIGINS) origin?: (typeof CART_ORIGINS)[number];
   @IsOptional() @IsISO8601({ strict: true }) completedAt?: string;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }

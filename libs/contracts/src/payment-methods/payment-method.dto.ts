@@ -1,17 +1,8 @@
-import {
-  IsBoolean,
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
+import { OptionalNested } from '../common/nested.js';
+import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { BusinessUnitResourceIdentifierDto } from '../carts/cart-draft.dto.js';
 import { CustomFieldsDraftDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
-import { Type } from '../dto-transform.js';
 import { CustomerResourceIdentifierDto, PaymentMethodTokenDto } from '../payments/payment.dto.js';
 import { PAYMENT_METHOD_STATUSES, type PaymentMethodStatus } from './payment-method.shape.js';
 
@@ -28,27 +19,18 @@ export class PaymentMethodDraftDto {
   key?: string;
 
   @IsOptional() @IsLocalizedString() name?: Record<string, string>;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerResourceIdentifierDto)
+  @OptionalNested(() => CustomerResourceIdentifierDto)
   customer?: Identifier;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => BusinessUnitResourceIdentifierDto)
+  @OptionalNested(() => BusinessUnitResourceIdentifierDto)
   businessUnit?: Identifier;
   @IsOptional() @IsString() method?: string;
   @IsOptional() @IsString() paymentInterface?: string;
   @IsOptional() @IsString() interfaceAccount?: string;
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PaymentMethodTokenDto)
+  @OptionalNested(() => PaymentMethodTokenDto)
   token?: PaymentMethodTokenDto;
   @IsOptional() @IsIn(PAYMENT_METHOD_STATUSES, STATUS_MESSAGE) paymentMethodStatus?: PaymentMethodStatus;
   @IsOptional() @IsBoolean() default?: boolean;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 export class PaymentMethodSetKeyAction {

@@ -1,9 +1,9 @@
+import { Nested, OptionalNested } from '../common/nested.js';
 import {
   IsBoolean,
   IsDefined,
   IsIn,
   IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -44,20 +44,14 @@ export class PaymentMethodInfoDraftDto {
   @IsLocalizedString()
   name?: Record<string, string>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PaymentMethodTokenDto)
+  @OptionalNested(() => PaymentMethodTokenDto)
   token?: PaymentMethodTokenDto;
 
   @IsOptional()
   @IsString()
   interfaceAccount?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 }
 
@@ -70,10 +64,7 @@ export class PaymentStatusDraftDto {
   @IsString()
   interfaceText?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StateResourceIdentifierDto)
+  @OptionalNested(() => StateResourceIdentifierDto)
   state?: InstanceType<typeof StateResourceIdentifierDto>;
 }
 
@@ -85,10 +76,7 @@ export class TransactionDraftDto {
   @IsIn(TRANSACTION_TYPES)
   type: (typeof TRANSACTION_TYPES)[number];
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   amount: MoneyDto;
 
   @IsOptional()
@@ -99,10 +87,7 @@ export class TransactionDraftDto {
   @IsIn(TRANSACTION_STATES)
   state?: (typeof TRANSACTION_STATES)[number];
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
   @IsOptional()
@@ -119,20 +104,14 @@ export class MyTransactionDraftDto {
   @IsIn(MY_TRANSACTION_TYPES, { message: 'type must be Authorization or Charge.' })
   type: (typeof MY_TRANSACTION_TYPES)[number];
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   amount: MoneyDto;
 
   @IsOptional()
   @IsString()
   interactionId?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
   @IsOptional()
@@ -147,10 +126,7 @@ export class PaymentDraftDto {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerResourceIdentifierDto)
+  @OptionalNested(() => CustomerResourceIdentifierDto)
   customer?: InstanceType<typeof CustomerResourceIdentifierDto>;
 
   @IsOptional()
@@ -161,22 +137,13 @@ export class PaymentDraftDto {
   @IsString()
   interfaceId?: string;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   amountPlanned: MoneyDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PaymentMethodInfoDraftDto)
+  @OptionalNested(() => PaymentMethodInfoDraftDto)
   paymentMethodInfo?: PaymentMethodInfoDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PaymentStatusDraftDto)
+  @OptionalNested(() => PaymentStatusDraftDto)
   paymentStatus?: PaymentStatusDraftDto;
 
   @IsOptional()
@@ -189,63 +156,39 @@ export class PaymentDraftDto {
   @Type(() => CustomFieldsDraftDto)
   interfaceInteractions?: CustomFieldsDraftDto[];
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 }
 
 /** `MyPaymentDraft`: the owner comes from the token. */
 export class MyPaymentDraftDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   amountPlanned: MoneyDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PaymentMethodInfoDraftDto)
+  @OptionalNested(() => PaymentMethodInfoDraftDto)
   paymentMethodInfo?: PaymentMethodInfoDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MyTransactionDraftDto)
+  @OptionalNested(() => MyTransactionDraftDto)
   transaction?: MyTransactionDraftDto;
 }
 
 // --- update actions (SDK PaymentUpdateAction: 26) ---
 
 export class AddPaymentTransactionAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TransactionDraftDto)
+  @Nested(() => TransactionDraftDto)
   transaction: TransactionDraftDto;
 }
 
 export class AddMyPaymentTransactionAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MyTransactionDraftDto)
+  @Nested(() => MyTransactionDraftDto)
   transaction: MyTransactionDraftDto;
 }
 
 export class AddInterfaceInteractionAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TypeResourceIdentifierDto)
+  @Nested(() => TypeResourceIdentifierDto)
   type: InstanceType<typeof TypeResourceIdentifierDto>;
 
   @IsOptional()
@@ -254,10 +197,7 @@ export class AddInterfaceInteractionAction {
 }
 
 export class ChangeAmountPlannedAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   amount: MoneyDto;
 }
 
@@ -288,10 +228,7 @@ export class SetTransactionInterfaceIdAction extends TransactionAction {
 }
 
 export class SetTransactionCustomTypeAction extends TransactionAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TypeResourceIdentifierDto)
+  @OptionalNested(() => TypeResourceIdentifierDto)
   type?: InstanceType<typeof TypeResourceIdentifierDto>;
 
   @IsOptional()
@@ -314,10 +251,7 @@ export class SetPaymentAnonymousIdAction {
 }
 
 export class SetPaymentCustomerAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerResourceIdentifierDto)
+  @OptionalNested(() => CustomerResourceIdentifierDto)
   customer?: InstanceType<typeof CustomerResourceIdentifierDto>;
 }
 
@@ -360,10 +294,7 @@ export class SetMethodInfoNameAction {
 }
 
 export class SetMethodInfoTokenAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PaymentMethodTokenDto)
+  @OptionalNested(() => PaymentMethodTokenDto)
   token?: PaymentMethodTokenDto;
 }
 
@@ -379,10 +310,7 @@ export class SetStatusInterfaceTextAction {
 }
 
 export class TransitionStateAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StateResourceIdentifierDto)
+  @Nested(() => StateResourceIdentifierDto)
   state: InstanceType<typeof StateResourceIdentifierDto>;
 
   @IsOptional()

@@ -1,3 +1,4 @@
+import { Nested, OptionalNested } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMaxSize,
@@ -8,7 +9,6 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -62,10 +62,7 @@ export class ProductDiscountDraftDto {
   @IsLocalizedString()
   description?: Record<string, string>;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductDiscountValueDraftDto)
+  @Nested(() => ProductDiscountValueDraftDto)
   value: ProductDiscountValueDraftDto;
 
   @IsString()
@@ -110,10 +107,7 @@ export class ChangeProductDiscountSortOrderAction {
 }
 
 export class ChangeProductDiscountValueAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductDiscountValueDraftDto)
+  @Nested(() => ProductDiscountValueDraftDto)
   value: ProductDiscountValueDraftDto;
 }
 
@@ -172,26 +166,17 @@ const ChannelReferenceDto = resourceIdentifierDto('channel');
 
 /** The price of a match query: its value and scope (SDK QueryPrice; `id` and the rest are ignored). */
 export class QueryPriceDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   value: MoneyDto;
 
   @IsOptional()
   @Matches(COUNTRY_PATTERN, { message: 'country must be two capital letters (ISO 3166-1 alpha-2).' })
   country?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupReferenceDto)
+  @OptionalNested(() => CustomerGroupReferenceDto)
   customerGroup?: InstanceType<typeof CustomerGroupReferenceDto>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelReferenceDto)
+  @OptionalNested(() => ChannelReferenceDto)
   channel?: InstanceType<typeof ChannelReferenceDto>;
 }
 
@@ -207,9 +192,6 @@ export class ProductDiscountMatchQueryDto {
   @IsBoolean()
   staged: boolean;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => QueryPriceDto)
+  @Nested(() => QueryPriceDto)
   price: QueryPriceDto;
 }

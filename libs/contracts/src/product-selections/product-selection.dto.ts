@@ -1,15 +1,13 @@
-import { Type } from '../dto-transform.js';
+import { Nested, OptionalNested } from '../common/nested.js';
 import {
   ArrayMinSize,
   IsArray,
   IsDefined,
   IsIn,
-  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
-  ValidateNested,
 } from 'class-validator';
 import { CustomFieldsDraftDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
@@ -51,10 +49,7 @@ export class ProductSelectionDraftDto {
   @IsLocalizedString()
   name: Record<string, string>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
   @IsOptional()
@@ -63,28 +58,19 @@ export class ProductSelectionDraftDto {
 }
 
 class ProductAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductResourceIdentifierDto)
+  @Nested(() => ProductResourceIdentifierDto)
   product: ProductId;
 }
 
 /** addProduct and setVariantSelection. */
 export class ProductVariantSelectionAction extends ProductAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductVariantSelectionDto)
+  @OptionalNested(() => ProductVariantSelectionDto)
   variantSelection?: ProductVariantSelectionDto;
 }
 
 /** excludeProduct and setVariantExclusion. */
 export class ProductVariantExclusionAction extends ProductAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductVariantExclusionDto)
+  @OptionalNested(() => ProductVariantExclusionDto)
   variantExclusion?: ProductVariantExclusionDto;
 }
 

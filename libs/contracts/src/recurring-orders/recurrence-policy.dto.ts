@@ -1,19 +1,6 @@
-import {
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  Max,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { Nested } from '../common/nested.js';
+import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
-import { Type } from '../dto-transform.js';
 import { INTERVAL_UNITS, SCHEDULE_TYPES, type IntervalUnit } from './recurrence-policy.shape.js';
 
 /** `RecurrencePolicyScheduleDraft`: `standard {value, intervalUnit}` or `dayOfMonth {day}` (1 to 31). */
@@ -54,10 +41,7 @@ export class RecurrencePolicyDraftDto {
   @IsOptional() @IsLocalizedString() name?: Record<string, string>;
   @IsOptional() @IsLocalizedString() description?: Record<string, string>;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RecurrencePolicyScheduleDraftDto)
+  @Nested(() => RecurrencePolicyScheduleDraftDto)
   schedule: RecurrencePolicyScheduleDraftDto;
 }
 
@@ -72,10 +56,7 @@ export class RecurrencePolicySetDescriptionAction {
 }
 
 export class RecurrencePolicySetScheduleAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RecurrencePolicyScheduleDraftDto)
+  @Nested(() => RecurrencePolicyScheduleDraftDto)
   schedule: RecurrencePolicyScheduleDraftDto;
 }
 

@@ -1,22 +1,19 @@
+import { Nested, OptionalNested } from '../common/nested.js';
 import {
   IsBoolean,
-  IsDefined,
   IsIn,
   IsInt,
   IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { CartResourceIdentifierDto, RecurrencePolicyResourceIdentifierDto } from '../carts/cart-draft.dto.js';
 import { CustomFieldsDraftDto } from '../common/dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
-import { Type } from '../dto-transform.js';
 import { StateResourceIdentifierDto } from '../states/state.dto.js';
 
 type Identifier = { typeId?: string; id?: string; key?: string };
@@ -29,12 +26,12 @@ export class RecurringOrderDraftDto {
   @Matches(KEY_PATTERN, { message: 'key must match ^[A-Za-z0-9_-]+$.' })
   key?: string;
 
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => CartResourceIdentifierDto) cart: Identifier;
+  @Nested(() => CartResourceIdentifierDto) cart: Identifier;
   @IsInt() @Min(0) cartVersion: number;
   @IsOptional() @IsISO8601({ strict: true }) startsAt?: string;
   @IsOptional() @IsISO8601({ strict: true }) expiresAt?: string;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => StateResourceIdentifierDto) state?: Identifier;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => StateResourceIdentifierDto) state?: Identifier;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 }
 
 export class RecurringOrderSetKeyAction {
@@ -52,20 +49,14 @@ export class SkipConfigurationDraftDto {
 }
 
 export class RecurringOrderSetOrderSkipConfigurationAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => SkipConfigurationDraftDto)
+  @OptionalNested(() => SkipConfigurationDraftDto)
   skipConfigurationInputDraft?: SkipConfigurationDraftDto;
 
   @IsOptional() @IsISO8601({ strict: true }) updatedExpiresAt?: string;
 }
 
 export class RecurringOrderSetScheduleAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RecurrencePolicyResourceIdentifierDto)
+  @Nested(() => RecurrencePolicyResourceIdentifierDto)
   recurrencePolicy: Identifier;
 }
 
@@ -96,15 +87,12 @@ export class RecurringOrderStateDraftDto {
 }
 
 export class RecurringOrderSetStateAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RecurringOrderStateDraftDto)
+  @Nested(() => RecurringOrderStateDraftDto)
   recurringOrderState: RecurringOrderStateDraftDto;
 }
 
 export class RecurringOrderTransitionStateAction {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => StateResourceIdentifierDto) state: Identifier;
+  @Nested(() => StateResourceIdentifierDto) state: Identifier;
   @IsOptional() @IsBoolean() force?: boolean;
 }
 

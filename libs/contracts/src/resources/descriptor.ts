@@ -107,6 +107,13 @@ export interface Descriptor<N extends string = string> {
   subjects: DescriptorSubjects;
   /** What the resource looks like in answers (`<resource>.shape.ts`): its type, query schema, OpenAPI and GraphQL. */
   shape?: ResourceShape;
+  /** What a create answers when it is not `shape` (an API client's create, the only answer with its secret). */
+  created?: ResourceShape;
+  /**
+   * `false`: no GraphQL `Query` fields although its shape is readable (the live GraphQL API has no Import API);
+   * the fields' names, when not derived, are the shape's (`graphqlQuery`).
+   */
+  graphql?: false;
   /** The draft DTO: the owner validates creates (and a singleton's PUT) with it. */
   draft: ClassConstructor<object>;
   /** The update actions by name with their DTOs (required wherever there is an update-action route). */

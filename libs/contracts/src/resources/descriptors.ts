@@ -1,5 +1,7 @@
 import { ApiClientDraftDto } from '../auth/api-client.dto.js';
+import { ApiClientShape, ApiClientWithSecretShape } from '../auth/api-client.shape.js';
 import { EXTENSION_ACTIONS, ExtensionDraftDto } from '../extensions/extension.dto.js';
+import { ExtensionShape } from '../extensions/extension.shape.js';
 import { SUBSCRIPTION_ACTIONS, SubscriptionDraftDto } from '../subscriptions/subscription.dto.js';
 import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
 import { CartDraftDto } from '../carts/cart-draft.dto.js';
@@ -13,6 +15,7 @@ import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { CustomerDraftDto } from '../customers/customer.dto.js';
 import { CustomerShape } from '../customers/customer.shape.js';
 import { ImportContainerDraftDto, ImportContainerUpdateDraftDto } from '../import/import.dto.js';
+import { ImportContainerShape } from '../import/import.shape.js';
 import {
   INSIGHTS_CONFIGURATION_ACTIONS,
   InsightsUpdateDto,
@@ -360,6 +363,8 @@ export const ApiClientResource = describe({
   typeId: 'api-client',
   owner: 'auth-service',
   subjects: Subjects.auth.apiClient,
+  shape: ApiClientShape,
+  created: ApiClientWithSecretShape,
   draft: ApiClientDraftDto,
   view: ['view_api_clients'],
   manage: ['manage_api_clients'],
@@ -376,6 +381,8 @@ export const ImportContainerResource = describe({
   typeId: 'import-container',
   owner: 'import-service',
   subjects: Subjects.import.container,
+  shape: ImportContainerShape,
+  graphql: false,
   draft: ImportContainerDraftDto,
   view: ['view_import_containers'],
   manage: ['manage_import_containers'],
@@ -409,6 +416,7 @@ export const ExtensionResource = describe({
   typeId: 'extension',
   owner: 'auth-service',
   subjects: Subjects.auth.extension,
+  shape: ExtensionShape,
   draft: ExtensionDraftDto,
   actions: EXTENSION_ACTIONS,
   view: ['manage_extensions'],

@@ -1,18 +1,5 @@
-import { Type } from '../dto-transform.js';
-import {
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Nested, OptionalNested } from '../common/nested.js';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
 import { HasIdOrKey, KEY_PATTERN } from '../common/validators.js';
 
@@ -74,28 +61,16 @@ export class ReviewDraftDto extends RatingDto {
   @IsString()
   text?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ReviewTargetDto)
+  @OptionalNested(() => ReviewTargetDto)
   target?: ReviewTargetDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ReviewStateIdentifierDto)
+  @OptionalNested(() => ReviewStateIdentifierDto)
   state?: InstanceType<typeof ReviewStateIdentifierDto>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ReviewCustomerIdentifierDto)
+  @OptionalNested(() => ReviewCustomerIdentifierDto)
   customer?: InstanceType<typeof ReviewCustomerIdentifierDto>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 }
 
@@ -106,10 +81,7 @@ export class SetReviewAuthorNameAction {
 }
 
 export class SetReviewCustomerAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ReviewCustomerIdentifierDto)
+  @OptionalNested(() => ReviewCustomerIdentifierDto)
   customer?: InstanceType<typeof ReviewCustomerIdentifierDto>;
 }
 
@@ -130,10 +102,7 @@ export class SetReviewLocaleAction {
 export class SetReviewRatingAction extends RatingDto {}
 
 export class SetReviewTargetAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ReviewTargetDto)
+  @Nested(() => ReviewTargetDto)
   target: ReviewTargetDto;
 }
 
@@ -150,10 +119,7 @@ export class SetReviewTitleAction {
 }
 
 export class TransitionReviewStateAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ReviewStateIdentifierDto)
+  @Nested(() => ReviewStateIdentifierDto)
   state: InstanceType<typeof ReviewStateIdentifierDto>;
 
   @IsOptional()

@@ -15,7 +15,11 @@ import {
   resource,
   string,
   custom,
+  datetime,
   integer,
+  literal,
+  masked,
+  union,
 } from './shape.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -61,5 +65,45 @@ describe('resource shapes', () => {
     expect(names).toEqual(['Store', 'StoreCountry', 'ProductSelectionSetting', 'Storefront']);
     expect(Widget.fields.key).toEqual({ kind: 'string', column: 'key', optional: true });
     expect(JSON.parse(JSON.stringify(StoreShape))).toEqual(StoreShape);
+  });
+
+  it('declare a resource without base fields, literals, masked secrets and unions of objects', () => {
+    const Lock = resource(
+      'Lock',
+      {
+        id: string({ column: 'id' }),
+        openedAt: optional(datetime({ column: 'opened_at' })),
+        code: masked(),
+        mechanism: union('Mechanism', 'type', {
+          Pin: object('PinMechanism', { pins: integer() }),
+          Key: object('KeyMechanism', { key: optional(string()) }),
+        }),
+        shutter: literal('manual'),
+      },
+      { base: false },
+    );
+    type Lock = Infer<typeof Lock>;
+    type Expected = {
+      id: string;
+      openedAt?: string;
+      code: string;
+      mechanism: { type: 'Pin'; pins: number } | { type: 'Key'; key?: string };
+      shutter: 'manual';
+    };
+    expect(assertType<Equal<Lock, Expected>>()).toBe(true);
+    expect(Lock.base).toBe(false);
+    expect(resource('Open', {})).not.toHaveProperty('base');
+    expect(Lock.fields.openedAt).toEqual({ kind: 'datetime', column: 'opened_at', optional: true });
+    const names: string[] = [];
+    objectTypes(Lock, (type) => names.push(`${type.kind}:${type.name}`));
+    expect(names).toEqual(['resource:Lock', 'object:PinMechanism', 'object:KeyMechanism']);
+    // The union gives each variant its discriminator, a literal of the variant's value.
+    expect(Lock.fields.mechanism.variants.Pin).toEqual(
+      object('PinMechanism', { type: literal('Pin'), pins: integer() }),
+    );
+    expect(Lock.fields.code).toEqual({ kind: 'string', masked: true });
+    expect(() => union('Loose', 'type', { A: object('LooseA', { type: literal('A') }) })).toThrow(
+      "Loose: LooseA declares 'type', which the union gives it",
+    );
   });
 });

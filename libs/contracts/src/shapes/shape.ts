@@ -20,6 +20,10 @@ export interface ScalarShape<K extends ScalarKind = ScalarKind> {
   column?: string;
   /** The GraphQL scalar when not the kind's own (`Locale`, `Country`, `Long`). */
   graphql?: string;
+  /** A string that is always this value (`literal`): a union's variant's discriminator, given by `union`. */
+  const?: string;
+  /** A secret the API shows masked (`****` and at most its last four characters), never as written. */
+  masked?: true;
 }
 export type ScalarKind = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'time';
 
@@ -107,7 +111,10 @@ export interface GraphqlSelect {
 
 export type Fields = { readonly [name: string]: FieldShape };
 
-/** A resource: the base fields every resource has (id, version, timestamps, client logging), then its own. */
+/**
+ * A resource: the base fields every resource has (id, version, timestamps, client logging), then its own;
+ * with `base: false` its own fields are all it has (an API client has no version, an import container no id).
+ */
 export interface ResourceShape<Fs extends Fields = Fields> {
   kind: 'resource';
   /** Its type's name in OpenAPI and GraphQL (`Store`). */
@@ -115,6 +122,7 @@ export interface ResourceShape<Fs extends Fields = Fields> {
   fields: Fs;
   /** Its `Query` fields when not `<name with a lower-case initial>` and the descriptor's name (`productType`). */
   graphqlQuery?: { single?: string; list?: string };
+  base?: false;
 }
 
 /** A GeoJSON Point: `coordinates` is `[longitude, latitude]`. */
@@ -132,33 +140,35 @@ type ValueOf<F> = [TypedValue<F>] extends [never]
     ? T
     : ShapeValueOf<F>;
 
-type ShapeValueOf<F> = F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
-  ? string
-  : F extends { kind: 'number' | 'integer' }
-    ? number
-    : F extends { kind: 'boolean' }
-      ? boolean
-      : F extends { kind: 'enum'; values: readonly (infer V)[] }
-        ? V
-        : F extends { kind: 'reference'; key: true; to: infer T extends string }
-          ? KeyReference<T>
-          : F extends { kind: 'reference'; to: infer T extends string }
-            ? Reference<T>
-            : F extends { kind: 'array'; of: infer O }
-              ? Array<FieldValue<O>>
-              : F extends { kind: 'union'; discriminator: infer D extends string; variants: infer Vs }
-                ? VariantOf<D, Vs>
-                : F extends { kind: 'object'; fields: infer Fs }
-                  ? InferFields<Fs>
-                  : F extends { kind: 'map'; of: infer O }
-                    ? Record<string, FieldValue<O>>
-                    : F extends { kind: 'localizedString' }
-                      ? LocalizedString
-                      : F extends { kind: 'custom' }
-                        ? CustomFields
-                        : F extends { kind: 'geoJsonPoint' }
-                          ? GeoJsonPoint
-                          : unknown;
+type ShapeValueOf<F> = F extends { kind: 'string'; const: infer C extends string }
+  ? C
+  : F extends { kind: 'string' | 'datetime' | 'date' | 'time' }
+    ? string
+    : F extends { kind: 'number' | 'integer' }
+      ? number
+      : F extends { kind: 'boolean' }
+        ? boolean
+        : F extends { kind: 'enum'; values: readonly (infer V)[] }
+          ? V
+          : F extends { kind: 'reference'; key: true; to: infer T extends string }
+            ? KeyReference<T>
+            : F extends { kind: 'reference'; to: infer T extends string }
+              ? Reference<T>
+              : F extends { kind: 'array'; of: infer O }
+                ? Array<FieldValue<O>>
+                : F extends { kind: 'union'; discriminator: infer D extends string; variants: infer Vs }
+                  ? VariantOf<D, Vs>
+                  : F extends { kind: 'object'; fields: infer Fs }
+                    ? InferFields<Fs>
+                    : F extends { kind: 'map'; of: infer O }
+                      ? Record<string, FieldValue<O>>
+                      : F extends { kind: 'localizedString' }
+                        ? LocalizedString
+                        : F extends { kind: 'custom' }
+                          ? CustomFields
+                          : F extends { kind: 'geoJsonPoint' }
+                            ? GeoJsonPoint
+                            : unknown;
 
 /** A union's value: each variant's fields with the discriminator's literal value. */
 type VariantOf<D extends string, Vs> = {
@@ -177,7 +187,11 @@ type InferFields<Fs> = Simplify<
 
 /** The TypeScript type a shape describes (as zod's `z.infer`). */
 export type Infer<S> =
-  S extends ResourceShape<infer Fs> ? Simplify<BaseResource & InferFields<Fs>> : FieldValue<S>;
+  S extends ResourceShape<infer Fs>
+    ? S extends { base: false }
+      ? InferFields<Fs>
+      : Simplify<BaseResource & InferFields<Fs>>
+    : FieldValue<S>;
 
 /** The fields of a shape's object, as they are declared. */
 export type FieldsOf<S> = S extends { fields: infer Fs } ? Fs : never;
@@ -190,8 +204,15 @@ export const number = () => ({ kind: 'number' }) as const;
 export const integer = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
   ({ kind: 'integer', ...options }) as ScalarShape<'integer'> & O;
 export const boolean = () => ({ kind: 'boolean' }) as const;
-export const datetime = () => ({ kind: 'datetime' }) as const;
-export const date = () => ({ kind: 'date' }) as const;
+export const datetime = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
+  ({ kind: 'datetime', ...options }) as ScalarShape<'datetime'> & O;
+export const date = <const O extends Omit<ScalarShape, 'kind'>>(options?: O) =>
+  ({ kind: 'date', ...options }) as ScalarShape<'date'> & O;
+/** A string that is always `value` (what `union` gives each variant as its discriminator). */
+export const literal = <const V extends string>(value: V) =>
+  ({ kind: 'string', const: value }) as ScalarShape<'string'> & { const: V };
+/** A secret as the API shows it: masked (`****abcd`); what was written is never answered. */
+export const masked = () => ({ kind: 'string', masked: true }) as ScalarShape<'string'> & { masked: true };
 export const time = () => ({ kind: 'time' }) as const;
 export const enumOf = <const V extends string>(name: string, values: readonly V[]): EnumShape<V> => ({
   kind: 'enum',
@@ -211,7 +232,8 @@ export const object = <const Fs extends Fields>(name: string, fields: Fs): Objec
 });
 /**
  * One of `variants` (discriminator value -> object type), told apart by the string field `discriminator`,
- * which each variant gets: `union('FieldType', 'name', {Boolean: object('BooleanType', {}), ...})`.
+ * which each variant gets as its `literal` value (declared by the union, not by the variant):
+ * `union('FieldType', 'name', {Boolean: object('BooleanType', {}), ...})`.
  */
 export const union = <const D extends string, const Vs extends Record<string, ObjectShape>>(
   name: string,
@@ -222,10 +244,12 @@ export const union = <const D extends string, const Vs extends Record<string, Ob
   name,
   discriminator,
   variants: Object.fromEntries(
-    Object.entries(variants).map(([value, variant]) => [
-      value,
-      object(variant.name, { [discriminator]: string(), ...variant.fields }),
-    ]),
+    Object.entries(variants).map(([value, variant]) => {
+      if (Object.hasOwn(variant.fields, discriminator)) {
+        throw new Error(`${name}: ${variant.name} declares '${discriminator}', which the union gives it`);
+      }
+      return [value, object(variant.name, { [discriminator]: literal(value), ...variant.fields })];
+    }),
   ) as unknown as Vs,
 });
 export const map = <const F extends FieldShape>(of: F): MapShape<F> => ({ kind: 'map', of });
@@ -275,12 +299,18 @@ export const inGraphqlSelectable = <const F extends ArrayShape<ObjectShape>>(
 /** A resource's user-provided key: the `key` column of its table. */
 export const key = () => string({ column: 'key' });
 
-/** Declares a resource's shape: its own fields (the base fields are every resource's). */
-export const resource = <const Fs extends Fields>(
+/**
+ * Declares a resource's shape: its own fields (the base fields are every resource's, unless `{base: false}`:
+ * then it declares every field it has), and its `graphqlQuery` names.
+ */
+export const resource = <
+  const Fs extends Fields,
+  const O extends Pick<ResourceShape, 'graphqlQuery' | 'base'> = Record<never, never>,
+>(
   name: string,
   fields: Fs,
-  options: Pick<ResourceShape, 'graphqlQuery'> = {},
-): ResourceShape<Fs> => ({ kind: 'resource', name, fields, ...options });
+  options?: O,
+): ResourceShape<Fs> & O => ({ kind: 'resource', name, fields, ...options }) as ResourceShape<Fs> & O;
 
 /** Calls `visit` for every object type reachable from a shape (itself first), each name once. */
 export function objectTypes(

@@ -1,3 +1,4 @@
+import { Nested, NestedArray, OptionalNested, OptionalNestedArray } from '../common/nested.js';
 import 'reflect-metadata';
 import { Type } from '../dto-transform.js';
 import {
@@ -7,7 +8,6 @@ import {
   IsDefined,
   IsIn,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -68,10 +68,7 @@ export class CartValueTierDto extends ShippingRatePriceTierDto {
   @Min(1)
   minimumCentAmount: number;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMoneyDto)
+  @Nested(() => ShippingMoneyDto)
   price: ShippingMoneyDto;
 }
 
@@ -82,10 +79,7 @@ export class CartClassificationTierDto extends ShippingRatePriceTierDto {
   @MinLength(1)
   value: string;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMoneyDto)
+  @Nested(() => ShippingMoneyDto)
   price: ShippingMoneyDto;
 }
 
@@ -96,16 +90,10 @@ export class CartScoreTierDto extends ShippingRatePriceTierDto {
   @Min(0)
   score: number;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMoneyDto)
+  @OptionalNested(() => ShippingMoneyDto)
   price?: ShippingMoneyDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PriceFunctionDto)
+  @OptionalNested(() => PriceFunctionDto)
   priceFunction?: PriceFunctionDto;
 }
 
@@ -124,16 +112,10 @@ const tierDiscriminator = {
 };
 
 export class ShippingRateDraftDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMoneyDto)
+  @Nested(() => ShippingMoneyDto)
   price: ShippingMoneyDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingMoneyDto)
+  @OptionalNested(() => ShippingMoneyDto)
   freeAbove?: ShippingMoneyDto;
 
   @IsOptional()
@@ -144,15 +126,10 @@ export class ShippingRateDraftDto {
 }
 
 export class ZoneRateDraftDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ZoneResourceIdentifierDto)
+  @Nested(() => ZoneResourceIdentifierDto)
   zone: ZoneId;
 
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ShippingRateDraftDto)
+  @NestedArray(() => ShippingRateDraftDto)
   shippingRates: ShippingRateDraftDto[];
 }
 
@@ -179,15 +156,10 @@ export class ShippingMethodDraftDto {
   @IsLocalizedString()
   localizedDescription?: Record<string, string>;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxCategoryResourceIdentifierDto)
+  @Nested(() => TaxCategoryResourceIdentifierDto)
   taxCategory: TaxCategoryId;
 
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ZoneRateDraftDto)
+  @NestedArray(() => ZoneRateDraftDto)
   zoneRates: ZoneRateDraftDto[];
 
   @IsOptional()
@@ -202,16 +174,10 @@ export class ShippingMethodDraftDto {
   @IsString()
   predicate?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StoreResourceIdentifierDto)
+  @OptionalNestedArray(() => StoreResourceIdentifierDto)
   stores?: StoreId[];
 
   @IsOptional()
@@ -220,39 +186,25 @@ export class ShippingMethodDraftDto {
 }
 
 export class ShippingRateAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ZoneResourceIdentifierDto)
+  @Nested(() => ZoneResourceIdentifierDto)
   zone: ZoneId;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ShippingRateDraftDto)
+  @Nested(() => ShippingRateDraftDto)
   shippingRate: ShippingRateDraftDto;
 }
 
 export class ShippingMethodZoneAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ZoneResourceIdentifierDto)
+  @Nested(() => ZoneResourceIdentifierDto)
   zone: ZoneId;
 }
 
 export class ShippingMethodStoreAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StoreResourceIdentifierDto)
+  @Nested(() => StoreResourceIdentifierDto)
   store: StoreId;
 }
 
 export class SetShippingMethodStoresAction {
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StoreResourceIdentifierDto)
+  @NestedArray(() => StoreResourceIdentifierDto)
   stores: StoreId[];
 }
 
@@ -275,10 +227,7 @@ export class ChangeShippingMethodNameAction {
 }
 
 export class ChangeShippingMethodTaxCategoryAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxCategoryResourceIdentifierDto)
+  @Nested(() => TaxCategoryResourceIdentifierDto)
   taxCategory: TaxCategoryId;
 }
 

@@ -1,10 +1,10 @@
+import { Nested, OptionalNested } from '../common/nested.js';
 import {
   ArrayMaxSize,
   IsArray,
   IsDefined,
   IsInt,
   IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -36,14 +36,14 @@ export class ShoppingListLineItemDraftDto {
   @IsOptional() @IsInt() @Min(1) variantId?: number;
   @IsOptional() @IsString() sku?: string;
   @IsOptional() @IsISO8601() addedAt?: string;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
   @IsOptional() @IsInt() @Min(1) @Max(MAX_QUANTITY) quantity?: number;
 }
 
 export class TextLineItemDraftDto {
   @IsOptional() @IsString() @Length(2, 256) @Matches(KEY_PATTERN, KEY_MESSAGE) key?: string;
   @IsOptional() @IsISO8601() addedAt?: string;
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
   @IsOptional() @IsLocalizedString() description?: Record<string, string>;
   @IsDefined() @IsLocalizedString() name: Record<string, string>;
   @IsOptional() @IsInt() @Min(1) @Max(MAX_QUANTITY) quantity?: number;
@@ -68,7 +68,7 @@ export class MyShoppingListDraftDto {
   @Type(() => TextLineItemDraftDto)
   textLineItems?: TextLineItemDraftDto[];
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+  @OptionalNested(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
 
   @IsOptional()
   @IsInt()
@@ -76,10 +76,7 @@ export class MyShoppingListDraftDto {
   @Max(deleteDays.max)
   deleteDaysAfterLastModification?: number;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StoreResourceIdentifierDto)
+  @OptionalNested(() => StoreResourceIdentifierDto)
   store?: InstanceType<typeof StoreResourceIdentifierDto>;
 }
 
@@ -87,19 +84,13 @@ export class MyShoppingListDraftDto {
 export class ShoppingListDraftDto extends MyShoppingListDraftDto {
   @IsOptional() @IsLocalizedString() slug?: Record<string, string>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerResourceIdentifierDto)
+  @OptionalNested(() => CustomerResourceIdentifierDto)
   customer?: InstanceType<typeof CustomerResourceIdentifierDto>;
 
   @IsOptional() @IsString() @Length(2, 256) @Matches(KEY_PATTERN, KEY_MESSAGE) key?: string;
   @IsOptional() @IsString() anonymousId?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => BusinessUnitResourceIdentifierDto)
+  @OptionalNested(() => BusinessUnitResourceIdentifierDto)
   businessUnit?: InstanceType<typeof BusinessUnitResourceIdentifierDto>;
 }
 
@@ -158,18 +149,12 @@ export class ShoppingListSetAnonymousIdAction {
 }
 
 export class ShoppingListSetBusinessUnitAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => BusinessUnitResourceIdentifierDto)
+  @Nested(() => BusinessUnitResourceIdentifierDto)
   businessUnit: InstanceType<typeof BusinessUnitResourceIdentifierDto>;
 }
 
 export class ShoppingListSetCustomerAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerResourceIdentifierDto)
+  @OptionalNested(() => CustomerResourceIdentifierDto)
   customer?: InstanceType<typeof CustomerResourceIdentifierDto>;
 }
 
@@ -195,10 +180,7 @@ export class ShoppingListSetLineItemCustomFieldAction extends ShoppingListLineIt
 }
 
 export class ShoppingListSetLineItemCustomTypeAction extends ShoppingListLineItemRef {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TypeResourceIdentifierDto)
+  @OptionalNested(() => TypeResourceIdentifierDto)
   type?: InstanceType<typeof TypeResourceIdentifierDto>;
 
   @IsOptional() fields?: Record<string, unknown>;
@@ -209,10 +191,7 @@ export class ShoppingListSetSlugAction {
 }
 
 export class ShoppingListSetStoreAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StoreResourceIdentifierDto)
+  @OptionalNested(() => StoreResourceIdentifierDto)
   store?: InstanceType<typeof StoreResourceIdentifierDto>;
 }
 
@@ -222,10 +201,7 @@ export class ShoppingListSetTextLineItemCustomFieldAction extends TextLineItemRe
 }
 
 export class ShoppingListSetTextLineItemCustomTypeAction extends TextLineItemRef {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TypeResourceIdentifierDto)
+  @OptionalNested(() => TypeResourceIdentifierDto)
   type?: InstanceType<typeof TypeResourceIdentifierDto>;
 
   @IsOptional() fields?: Record<string, unknown>;

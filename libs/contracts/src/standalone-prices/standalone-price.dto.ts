@@ -1,12 +1,11 @@
+import { Nested, OptionalNested } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsDefined,
   IsInt,
   IsISO8601,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -29,10 +28,7 @@ const ChannelIdentifierDto = resourceIdentifierDto('channel');
 const RecurrencePolicyIdentifierDto = resourceIdentifierDto('recurrence-policy');
 
 export class StagedPriceDraftDto {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   value: MoneyDto;
 }
 
@@ -47,26 +43,17 @@ export class StandalonePriceDraftDto {
   @MinLength(1)
   sku: string;
 
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   value: MoneyDto;
 
   @IsOptional()
   @Matches(COUNTRY_PATTERN, { message: 'country must be two capital letters (ISO 3166-1 alpha-2).' })
   country?: string;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomerGroupIdentifierDto)
+  @OptionalNested(() => CustomerGroupIdentifierDto)
   customerGroup?: InstanceType<typeof CustomerGroupIdentifierDto>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelIdentifierDto)
+  @OptionalNested(() => ChannelIdentifierDto)
   channel?: InstanceType<typeof ChannelIdentifierDto>;
 
   @IsOptional()
@@ -84,28 +71,16 @@ export class StandalonePriceDraftDto {
   @Type(() => PriceTierDraftDto)
   tiers?: PriceTierDraftDto[];
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DiscountedPriceDraftDto)
+  @OptionalNested(() => DiscountedPriceDraftDto)
   discounted?: DiscountedPriceDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RecurrencePolicyIdentifierDto)
+  @OptionalNested(() => RecurrencePolicyIdentifierDto)
   recurrencePolicy?: InstanceType<typeof RecurrencePolicyIdentifierDto>;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StagedPriceDraftDto)
+  @OptionalNested(() => StagedPriceDraftDto)
   staged?: StagedPriceDraftDto;
 
   @IsOptional()
@@ -114,10 +89,7 @@ export class StandalonePriceDraftDto {
 }
 
 export class StandalonePriceAddPriceTierAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PriceTierDraftDto)
+  @Nested(() => PriceTierDraftDto)
   tier: PriceTierDraftDto;
 }
 
@@ -129,10 +101,7 @@ export class StandalonePriceChangeActiveAction {
 }
 
 export class StandalonePriceChangeValueAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MoneyDto)
+  @Nested(() => MoneyDto)
   value: MoneyDto;
 
   @IsOptional()
@@ -149,10 +118,7 @@ export class StandalonePriceRemovePriceTierAction {
 export class StandalonePriceRemoveStagedChangesAction {}
 
 export class StandalonePriceSetDiscountedPriceAction {
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DiscountedPriceDraftDto)
+  @OptionalNested(() => DiscountedPriceDraftDto)
   discounted?: DiscountedPriceDraftDto;
 }
 

@@ -1,15 +1,5 @@
-import { Type } from '../dto-transform.js';
-import {
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
+import { OptionalNestedArray } from '../common/nested.js';
+import { IsArray, IsBoolean, IsDefined, IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { resourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { STATE_ROLES, STATE_TYPES, type StateRole, type StateType } from './state.types.js';
@@ -42,10 +32,7 @@ export class StateDraftDto {
   @IsIn(STATE_ROLES, { each: true })
   roles?: StateRole[];
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StateResourceIdentifierDto)
+  @OptionalNestedArray(() => StateResourceIdentifierDto)
   transitions?: InstanceType<typeof StateResourceIdentifierDto>[];
 }
 
@@ -87,10 +74,7 @@ export class SetStateDescriptionAction {
 }
 
 export class SetStateTransitionsAction {
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StateResourceIdentifierDto)
+  @OptionalNestedArray(() => StateResourceIdentifierDto)
   transitions?: InstanceType<typeof StateResourceIdentifierDto>[];
 }
 

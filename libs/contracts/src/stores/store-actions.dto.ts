@@ -1,13 +1,5 @@
-import { Type } from '../dto-transform.js';
-import {
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsObject,
-  IsOptional,
-  IsString,
-  ValidateNested,
-} from 'class-validator';
+import { Nested, OptionalNestedArray } from '../common/nested.js';
+import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ChannelResourceIdentifierDto, ProductSelectionResourceIdentifierDto } from '../common/dto.js';
 import { IsLocalizedString } from '../common/validators.js';
 import { ProductSelectionSettingDraftDto, StoreCountryDto } from './store.dto.js';
@@ -30,58 +22,37 @@ export class SetStoreLanguagesAction {
 }
 
 export class SetStoreCountriesAction {
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StoreCountryDto)
+  @OptionalNestedArray(() => StoreCountryDto)
   countries?: StoreCountryDto[];
 }
 
 export class StoreCountryAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StoreCountryDto)
+  @Nested(() => StoreCountryDto)
   country: StoreCountryDto;
 }
 
 export class SetStoreDistributionChannelsAction {
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNestedArray(() => ChannelResourceIdentifierDto)
   distributionChannels?: ChannelId[];
 }
 
 export class StoreDistributionChannelAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @Nested(() => ChannelResourceIdentifierDto)
   distributionChannel: ChannelId;
 }
 
 export class SetStoreSupplyChannelsAction {
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNestedArray(() => ChannelResourceIdentifierDto)
   supplyChannels?: ChannelId[];
 }
 
 export class StoreSupplyChannelAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ChannelResourceIdentifierDto)
+  @Nested(() => ChannelResourceIdentifierDto)
   supplyChannel: ChannelId;
 }
 
 export class AddStoreProductSelectionAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductSelectionResourceIdentifierDto)
+  @Nested(() => ProductSelectionResourceIdentifierDto)
   productSelection: SelectionId;
 
   @IsOptional()
@@ -90,26 +61,17 @@ export class AddStoreProductSelectionAction {
 }
 
 export class RemoveStoreProductSelectionAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductSelectionResourceIdentifierDto)
+  @Nested(() => ProductSelectionResourceIdentifierDto)
   productSelection: SelectionId;
 }
 
 export class SetStoreProductSelectionsAction {
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ProductSelectionSettingDraftDto)
+  @OptionalNestedArray(() => ProductSelectionSettingDraftDto)
   productSelections?: ProductSelectionSettingDraftDto[];
 }
 
 export class ChangeStoreProductSelectionActiveAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ProductSelectionResourceIdentifierDto)
+  @Nested(() => ProductSelectionResourceIdentifierDto)
   productSelection: SelectionId;
 
   @IsOptional()

@@ -1,3 +1,4 @@
+import { OptionalNested, OptionalNestedArray } from '../common/nested.js';
 import { Type } from '../dto-transform.js';
 import {
   IsArray,
@@ -49,39 +50,21 @@ export class StoreDraftDto {
   @IsString({ each: true })
   languages?: string[];
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => StoreCountryDto)
+  @OptionalNestedArray(() => StoreCountryDto)
   countries?: StoreCountryDto[];
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNestedArray(() => ChannelResourceIdentifierDto)
   distributionChannels?: InstanceType<typeof ChannelResourceIdentifierDto>[];
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ChannelResourceIdentifierDto)
+  @OptionalNestedArray(() => ChannelResourceIdentifierDto)
   supplyChannels?: InstanceType<typeof ChannelResourceIdentifierDto>[];
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ProductSelectionSettingDraftDto)
+  @OptionalNestedArray(() => ProductSelectionSettingDraftDto)
   productSelections?: ProductSelectionSettingDraftDto[];
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => CustomFieldsDraftDto)
+  @OptionalNested(() => CustomFieldsDraftDto)
   custom?: CustomFieldsDraftDto;
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => StorefrontDto)
+  @OptionalNested(() => StorefrontDto)
   storefront?: StorefrontDto;
 }

@@ -1,10 +1,8 @@
-import { Type } from '../dto-transform.js';
+import { Nested, OptionalNestedArray } from '../common/nested.js';
 import {
-  IsArray,
   IsBoolean,
   IsDefined,
   IsNumber,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -12,7 +10,6 @@ import {
   Max,
   Min,
   MinLength,
-  ValidateNested,
 } from 'class-validator';
 import { KEY_PATTERN } from '../common/validators.js';
 
@@ -52,10 +49,7 @@ export class TaxRateDraftDto {
   @MinLength(1)
   state?: string;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => SubRateDto)
+  @OptionalNestedArray(() => SubRateDto)
   subRates?: SubRateDto[] | null;
 
   @IsOptional()
@@ -74,10 +68,7 @@ export class TaxCategoryDraftDto {
   @IsString()
   description?: string;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => TaxRateDraftDto)
+  @OptionalNestedArray(() => TaxRateDraftDto)
   rates?: TaxRateDraftDto[];
 
   @IsOptional()
@@ -88,10 +79,7 @@ export class TaxCategoryDraftDto {
 }
 
 export class AddTaxRateAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxRateDraftDto)
+  @Nested(() => TaxRateDraftDto)
   taxRate: TaxRateDraftDto;
 }
 
@@ -106,10 +94,7 @@ export class RemoveTaxRateAction {
 }
 
 export class ReplaceTaxRateAction extends RemoveTaxRateAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TaxRateDraftDto)
+  @Nested(() => TaxRateDraftDto)
   taxRate: TaxRateDraftDto;
 }
 

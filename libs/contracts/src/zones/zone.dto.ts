@@ -1,15 +1,5 @@
-import { Type } from '../dto-transform.js';
-import {
-  IsArray,
-  IsDefined,
-  IsObject,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
+import { Nested, OptionalNestedArray } from '../common/nested.js';
+import { IsOptional, IsString, Length, Matches, MinLength } from 'class-validator';
 import { resourceIdentifierDto } from '../common/dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
 import { COUNTRY_PATTERN } from '../products/price.dto.js';
@@ -42,18 +32,12 @@ export class ZoneDraftDto {
   @IsString()
   description?: string;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => LocationDto)
+  @OptionalNestedArray(() => LocationDto)
   locations?: LocationDto[];
 }
 
 export class ZoneLocationAction {
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => LocationDto)
+  @Nested(() => LocationDto)
   location: LocationDto;
 }
 

@@ -490,5 +490,36 @@ export const typeQuerySchema = (() => {
   };
   return schema;
 })();
+// apps/auth-service/src/api-clients/api-client.schema.ts
+/** The fields of an API client that `where` and `sort` may name; each is a column of `auth.api_clients`. */
+export const apiClientQuerySchema: QuerySchema = {
+  id: { type: 'string', column: 'id' },
+  name: { type: 'string', column: 'name' },
+  scope: { type: 'string', column: 'scope' },
+  createdAt: { type: 'datetime', column: 'created_at' },
+  lastUsedAt: { type: 'date', column: 'last_used_at' },
+  deleteAt: { type: 'datetime', column: 'delete_at' },
+  accessTokenValiditySeconds: { type: 'number', column: 'access_token_validity_seconds' },
+  refreshTokenValiditySeconds: { type: 'number', column: 'refresh_token_validity_seconds' },
+};
+
+// apps/auth-service/src/extensions/extensions.table.ts
+/** The fields of an Extension that `where` and `sort` may name. */
+export const extensionQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  timeoutInMs: { type: 'number' },
+  destination: { type: 'object', fields: { type: { type: 'string' }, url: { type: 'string' } } },
+  triggers: {
+    type: 'array',
+    of: {
+      type: 'object',
+      fields: {
+        resourceTypeId: { type: 'string' },
+        actions: { type: 'array', of: { type: 'string' } },
+        condition: { type: 'string' },
+      },
+    },
+  },
+};
 
 export type { FieldSpec };

@@ -250,4 +250,47 @@ describe(shapeTypes.name, () => {
       /Broken.parts: only an array of objects with 'name'/,
     );
   });
+
+  it('derives a union as an interface its members implement, resolved by their type; a resource without base fields as a plain type', () => {
+    const Box = shape.resource(
+      'Box',
+      {
+        id: shape.string(),
+        lid: shape.union('Lid', 'type', {
+          Flat: shape.object('FlatLid', {}),
+          Dome: shape.object('DomeLid', { height: shape.integer() }),
+        }),
+      },
+      { base: false },
+    );
+    const { sdl, resolvers } = shapeTypes([Box], {}, readers);
+    const schema = buildSchema(`scalar Long\n${sdl}\ntype Query { box: Box }`);
+    expect(printType(schema.getType('Box')!)).toBe('type Box {\n  id: String!\n  lid: Lid!\n}');
+    expect(printType(schema.getType('Lid')!)).toBe('interface Lid {\n  type: String!\n}');
+    expect(printType(schema.getType('DomeLid')!)).toBe(
+      'type DomeLid implements Lid {\n  type: String!\n  height: Int!\n}',
+    );
+    const resolveType = resolvers.Lid.resolveType as unknown as (value: object) => string | undefined;
+    expect(resolveType({ type: 'Dome' })).toBe('DomeLid');
+    expect(resolveType({ type: 'Round' })).toBeUndefined();
+  });
+
+  it('answers API clients without their secret and extensions with their destinations, derived from their shapes', () => {
+    const schema = buildSchema(TYPES_SDL);
+    const client = schema.getType('APIClientWithoutSecret') as GraphQLObjectType;
+    expect(Object.keys(client.getFields())).not.toContain('secret');
+    expect(String(client.getFields().lastUsedAt.type)).toBe('Date');
+    expect(client.getInterfaces()).toEqual([]);
+    const query = schema.getQueryType()!.getFields();
+    expect(query.apiClient.args.map((arg) => arg.name)).toEqual(['id']);
+    expect(String(query.apiClients.type)).toBe('APIClientWithoutSecretQueryResult!');
+    expect(String(query.extension.type)).toBe('Extension');
+    const extension = (schema.getType('Extension') as GraphQLObjectType).getFields();
+    expect(String(extension.destination.type)).toBe('ExtensionDestination!');
+    expect(String(extension.triggers.type)).toBe('[Trigger!]!');
+    expect(printType(schema.getType('HttpDestination')!)).toContain(
+      'authentication: HttpDestinationAuthentication',
+    );
+    expect(query.importContainer).toBeUndefined();
+  });
 });

@@ -245,7 +245,9 @@ function objectType(
   }
   if (type.kind === 'resource') {
     derived.sdl.push(
-      `type ${type.name} implements Versioned {\n  ${[...VERSIONED_HEAD, ...lines, ...VERSIONED_TAIL].join('\n  ')}\n}`,
+      type.base === false
+        ? `type ${type.name} {\n  ${lines.join('\n  ')}\n}`
+        : `type ${type.name} implements Versioned {\n  ${[...VERSIONED_HEAD, ...lines, ...VERSIONED_TAIL].join('\n  ')}\n}`,
       `type ${type.name}QueryResult {\n  offset: Int!\n  count: Int!\n  total: Long!\n  exists: Boolean!\n  results: [${type.name}!]!\n}`,
     );
   } else {

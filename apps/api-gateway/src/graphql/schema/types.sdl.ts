@@ -141,25 +141,6 @@ export const TYPES_SDL = /* GraphQL */ `
     results: [Product!]!
   }
 
-  type APIClientWithoutSecret {
-    id: String!
-    name: String!
-    scope: String!
-    createdAt: DateTime
-    lastUsedAt: Date
-    deleteAt: DateTime
-    accessTokenValiditySeconds: Int
-    refreshTokenValiditySeconds: Int
-  }
-
-  type APIClientWithoutSecretQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [APIClientWithoutSecret!]!
-  }
-
   interface ShippingRatePriceTier {
     type: String!
   }
