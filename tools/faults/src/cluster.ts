@@ -2,7 +2,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -51,6 +51,15 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals, graceMs = 15_00
   clearTimeout(timer);
 }
 
+/** `max_payload` of the NATS server the Kubernetes manifests deploy (`deploy/k8s/base/nats/nats.conf`). */
+export async function productionMaxPayload(
+  file = path.join(REPO_ROOT, 'deploy/k8s/base/nats/nats.conf'),
+): Promise<number> {
+  const found = /"max_payload":\s*(\d+)/.exec(await readFile(file, 'utf8'));
+  if (!found) throw new Error(`no max_payload in ${file}`);
+  return Number(found[1]);
+}
+
 /** A private nats-server with JetStream on a loopback port; restartable on the same port and store. */
 export class PrivateNats {
   private child?: ChildProcess;
@@ -65,9 +74,13 @@ export class PrivateNats {
   }
 
   async start(): Promise<void> {
+    // The production server's payload limit (deploy's nats.conf): a page of 500 Messages is larger than the
+    // server's 1 MB default.
+    const config = `${this.storeDir}.conf`;
+    await writeFile(config, `max_payload: ${await productionMaxPayload()}\n`);
     this.child = spawn(
       'nats-server',
-      ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir],
+      ['-c', config, '-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir],
       { stdio: 'ignore' },
     );
     const deadline = Date.now() + 10_000;
