@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { failure, newCustomer, updateCustomer, type Api } from '../customers/customer-helpers.js';
 import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
+import { untilItHolds as eventually } from '../support/retry.js';
 import { sdk } from '../support/sdk.js';
 
 /**
@@ -58,18 +59,6 @@ async function subscription(draft: Record<string, unknown>): Promise<Subscriptio
   const { body } = await api.subscriptions().post({ body: draft as unknown as SubscriptionDraft }).execute();
   created.push(body);
   return body;
-}
-
-async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 40_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
 }
 
 async function statusOf(id: string): Promise<string> {

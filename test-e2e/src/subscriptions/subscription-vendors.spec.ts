@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { failure, newCustomer, updateCustomer, type Api } from '../customers/customer-helpers.js';
 import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
+import { untilItHolds as eventually } from '../support/retry.js';
 import { sdk } from '../support/sdk.js';
 
 /**
@@ -144,18 +145,6 @@ const sqsDestination = (queue: string) => ({
   accessSecret: ACCESS_SECRET,
   authenticationMode: 'Credentials',
 });
-
-async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 const bodies = (queue: string) =>
   calls.filter((c) => c.queue === `000000000000/${queue}`).map((c) => JSON.parse(c.input.MessageBody) as Record<string, any>);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { failure, newCustomer, updateCustomer, type Api } from '../customers/customer-helpers.js';
 import { uniqueKey } from '../support/factories.js';
+import { untilItHolds as eventually } from '../support/retry.js';
 import { sdk } from '../support/sdk.js';
 
 const SECRET = 'a-webhook-secret-of-32-characters';
@@ -96,18 +97,6 @@ async function subscription(draft: Record<string, unknown>): Promise<Subscriptio
 const hook = (path: string) => ({ type: 'Webhook', url: `http://127.0.0.1:${port}${path}`, secret: SECRET });
 
 /** Waits until `check` passes (notifications arrive asynchronously). */
-async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 const about = (resourceId: string) =>
   received.filter((r) => {
     const body = r.body as { resource?: { id: string }; data?: { resource?: { id: string } } };
