@@ -42,6 +42,8 @@ describe('Product Search fields', () => {
     ['variants.availability.isOnStock', {}, 'holds no inventory availability'],
     ['stores', {}, "'stores' is searched with 'exact' only"],
     ['reviewRatingStatistics.averageRating', {}, 'cannot be searched on this platform'],
+    ['variants.prices.constructor', {}, 'is not a searchable Product field'],
+    ['variants.prices.valueOf', {}, 'is not a searchable Product field'],
   ])('%s %j is refused naming where', (field, options, message) => {
     expect(() => resolve(field, options)).toThrow(message);
     expect(() => resolve(field, options)).toThrow("at 'query.exact.field'");

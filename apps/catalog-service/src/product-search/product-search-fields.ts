@@ -236,7 +236,7 @@ export const resolveProductSearchField: SearchFieldResolver = (field, { language
     const { path, type } = attributeField(rest.slice(1), language, fieldType, at);
     return named('variant', 'v.value', path, type);
   }
-  if (root === 'variants' && rest[0] === 'prices' && rest.length === 2 && PRICE_FIELDS[rest[1]]) {
+  if (root === 'variants' && rest[0] === 'prices' && rest.length === 2 && Object.hasOwn(PRICE_FIELDS, rest[1])) {
     const { path, type } = PRICE_FIELDS[rest[1]];
     return named('price', 'p.value', path, type);
   }

@@ -20,6 +20,8 @@ describe(pagingOf.name, () => {
     [{ offset: '10001' }],
     [{ sort: 'version asc' }],
     [{ sort: 'key; DROP TABLE x' }],
+    [{ sort: 'valueOf' }],
+    [{ sort: 'constructor desc' }],
   ])('refuses %j', (query) => {
     expect(() => pagingOf(query, sortable, 'id ASC')).toThrow(
       expect.objectContaining({ code: 'InvalidInput' }),

@@ -34,7 +34,7 @@ export function pagingOf(query: RawQuery, sortable: Record<string, string>, tieB
   const sorts = [query.sort ?? []].flat();
   const terms = sorts.map((sort) => {
     const match = /^\s*([A-Za-z]+)(?:\s+(asc|desc))?\s*$/.exec(sort);
-    const column = match ? sortable[match[1]] : undefined;
+    const column = match && Object.hasOwn(sortable, match[1]) ? sortable[match[1]] : undefined;
     if (!match || !column) {
       throw Errors.invalidInput(
         `Malformed parameter: sort: '${sort}'. Sortable fields: ${Object.keys(sortable).join(', ')}.`,
