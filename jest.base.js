@@ -2,6 +2,10 @@ import path from 'node:path';
 
 const root = import.meta.dirname;
 
+// Every test run (unit, e2e in both topologies, security) checks the DTO fast path against class-validator on
+// each request (libs/contracts/src/dto-fast-path.ts); the platforms the e2e setup starts inherit it.
+process.env.COMMERCE_DTO_SHADOW ??= '1';
+
 /**
  * ES-module-only packages that CommonJS dependencies `require` (light-my-request needs cookie, @fastify/static
  * content-disposition, @apidevtools/swagger-parser json-schema-ref-parser). Node runs that natively, but Jest only

@@ -14,6 +14,9 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
  */
 export const classTransformerStorage = defaultMetadataStorage;
 
+/** class-transformer's record of a `Type` decorator. */
+export type { TypeMetadata };
+
 /** The `@Type` of a DTO's property: its nested class (or discriminated union); none for a scalar. */
 export function typeMetadataOf(cls: object, property: string): TypeMetadata | undefined {
   return defaultMetadataStorage.findTypeMetadata(cls as new () => object, property);
@@ -40,8 +43,13 @@ export function Opaque(): PropertyDecorator {
   };
 }
 
+/** The `Opaque` properties of a DTO class, if it has any. */
+export function opaquePropertiesOf(cls: object): readonly string[] | undefined {
+  return opaqueProperties.get(cls);
+}
+
 /** Whether a JSON object anywhere in `value` has an own `constructor` key (walked without recursion). */
-function hasConstructorKey(value: unknown): boolean {
+export function hasConstructorKey(value: unknown): boolean {
   const stack = [value];
   while (stack.length > 0) {
     const current = stack.pop();

@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+import { fastValidInstance } from './dto-fast-path.js';
 import { nestedElementProblems, toInstance, type ClassConstructor } from './dto-transform.js';
 import { validateSync, type ValidationError } from 'class-validator';
 import { rememberValidationRules } from './internals/class-validator.js';
@@ -7,6 +9,9 @@ rememberValidationRules();
 export type DtoResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 const MAX_DEPTH = 64;
+
+/** `COMMERCE_DTO_SHADOW=1` (the test suites): every request also takes the libraries' path, and a difference throws. */
+const SHADOW = process.env.COMMERCE_DTO_SHADOW === '1';
 
 /** Measures nesting depth without recursion, so hostile input can not overflow the stack. */
 export function jsonDepthExceeds(value: unknown, limit = MAX_DEPTH): boolean {
@@ -49,6 +54,14 @@ export function validateDto<T extends object>(cls: ClassConstructor<T>, plain: u
     return { ok: false, problems: [`JSON nesting deeper than ${MAX_DEPTH} levels.`] };
   const malformed = nestedElementProblems(cls, plain);
   if (malformed.length > 0) return { ok: false, problems: malformed };
+  if (SHADOW) return shadowed(cls, plain);
+  const fast = fastValidInstance(cls, plain);
+  if (fast) return { ok: true, value: fast };
+  return validateWithLibraries(cls, plain);
+}
+
+/** class-transformer's instance, validated by class-validator: the reference the fast path mirrors. */
+function validateWithLibraries<T extends object>(cls: ClassConstructor<T>, plain: object): DtoResult<T> {
   const instance = toInstance(cls, plain);
   const errors = validateSync(instance, {
     whitelist: true,
@@ -57,4 +70,35 @@ export function validateDto<T extends object>(cls: ClassConstructor<T>, plain: u
   });
   if (errors.length > 0) return { ok: false, problems: flatten(errors) };
   return { ok: true, value: instance };
+}
+
+/** The fast path's answer, checked against the libraries' on a copy of the input. */
+function shadowed<T extends object>(cls: ClassConstructor<T>, plain: object): DtoResult<T> {
+  const before = JSON.stringify(plain);
+  const fast = fastValidInstance(cls, plain);
+  const differs = (what: string) =>
+    new Error(`The DTO fast path and the validation libraries differ on a ${cls.name}: ${what}`);
+  if (JSON.stringify(plain) !== before) throw differs('the fast path changed its input');
+  if (!fast) return validateWithLibraries(cls, plain);
+  // The fast path accepts parsed JSON only, which this copies exactly (-0 and own `__proto__` keys too).
+  const reference = validateWithLibraries(cls, jsonCopy(plain) as object);
+  if (!reference.ok) throw differs(`only the libraries refuse: ${reference.problems.join('; ')}`);
+  if (!isDeepStrictEqual(fast, reference.value)) throw differs('both accept, different instances');
+  return { ok: true, value: fast };
+}
+
+/** A copy of parsed JSON (depth already bounded), own `__proto__` keys kept as keys; `structuredClone` would
+ * build it in Node's realm, not the caller's (Jest's). */
+function jsonCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonCopy);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy = {};
+  for (const key of Object.keys(value))
+    Object.defineProperty(copy, key, {
+      value: jsonCopy((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return copy;
 }

@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  ValidateIf,
+  ValidateNested,
+  getMetadataStorage,
+} from 'class-validator';
+import { isDeepStrictEqual } from 'node:util';
+import * as contracts from './index.js';
+import { CheckoutLineItemsRequestDto } from './carts/cart-draft.dto.js';
+import { fastValidInstance } from './dto-fast-path.js';
+import { Opaque, Type, toInstance, type ClassConstructor } from './dto-transform.js';
+import { StoreDraftDto } from './stores/store.dto.js';
+import { validateSync } from 'class-validator';
+
+/**
+ * The fast path against the libraries it mirrors (class-transformer, then class-validator with `whitelist`):
+ * whenever it accepts, they accept and build the same instance; it never changes its input. Runs over every
+ * DTO class the contracts export, so an upgrade of either library that changes what they do fails here (and
+ * every e2e request checks it again: COMMERCE_DTO_SHADOW).
+ */
+function libraries<T extends object>(cls: ClassConstructor<T>, plain: object): T | undefined {
+  const instance = toInstance(cls, plain);
+  const errors = validateSync(instance, {
+    whitelist: true,
+    forbidUnknownValues: false,
+    validationError: { target: false },
+  });
+  return errors.length === 0 ? instance : undefined;
+}
+
+function copy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** `fastValidInstance` on a copy, and whether it agrees with the libraries on another copy. */
+function compare(cls: ClassConstructor<object>, plain: object): 'fast' | 'libraries' {
+  const input = copy(plain);
+  const fast = fastValidInstance(cls, input);
+  expect(input).toEqual(plain);
+  if (!fast) return 'libraries';
+  const reference = libraries(cls, copy(plain));
+  if (!reference || !isDeepStrictEqual(fast, reference)) {
+    throw new Error(
+      `${cls.name} ${JSON.stringify(plain)}: fast ${JSON.stringify(fast)} libraries ${JSON.stringify(reference)}`,
+    );
+  }
+  return 'fast';
+}
+
+class Money {
+  @IsString() currencyCode!: string;
+  @IsInt() centAmount!: number;
+}
+// class-transformer deletes a union's discriminator unless it is kept (this union does not keep it).
+class SetName {
+  @IsOptional() @IsString() name?: string;
+}
+class SetPrice {
+  @ValidateNested() @Type(() => Money) price!: Money;
+  @IsOptional() @IsIn(['EUR']) currency?: string;
+}
+class Update {
+  @IsInt() version!: number;
+  @ValidateNested({ each: true })
+  @Type(() => Object, {
+    discriminator: {
+      property: 'action',
+      subTypes: [
+        { value: SetName, name: 'setName' },
+        { value: SetPrice, name: 'setPrice' },
+      ],
+    },
+  })
+  actions!: Array<SetName | SetPrice>;
+  @IsOptional() @IsString() note?: string;
+  @Opaque() @IsOptional() raw?: unknown;
+  quantity = 1;
+}
+
+describe(fastValidInstance.name, () => {
+  it('builds what the libraries build for a valid request, nested classes, unions and opaque fields included', () => {
+    const request = {
+      version: 3,
+      actions: [
+        { action: 'setName', name: 'x' },
+        { action: 'setPrice', price: { currencyCode: 'EUR', centAmount: 5 } },
+      ],
+      note: null,
+      raw: { any: ['thing'] },
+      extra: 'dropped',
+    };
+    expect(compare(Update, request)).toBe('fast');
+    const built = fastValidInstance(Update, copy(request))!;
+    expect(built).toBeInstanceOf(Update);
+    expect(built.actions[1]).toBeInstanceOf(SetPrice);
+    // The union's discriminator is not kept (class-transformer's default); `null` fields are absent.
+    expect(built.actions[0]).toEqual(Object.assign(new SetName(), { name: 'x' }));
+    expect('note' in built).toBe(false);
+    expect('extra' in built).toBe(false);
+    expect(built.raw).toEqual({ any: ['thing'] });
+  });
+
+  it("applies a rule's own validateIf and the ValidateIf decorator as the libraries do", () => {
+    class Conditional {
+      @IsOptional() @IsString() kind?: string;
+      @IsInt({ validateIf: (object: Conditional) => object.kind === 'count' }) amount?: unknown;
+      @ValidateIf((object: Conditional) => object.kind !== 'none') @IsString() label?: unknown;
+    }
+    expect(compare(Conditional, { kind: 'count', amount: 2, label: 'a' })).toBe('fast');
+    expect(compare(Conditional, { kind: 'text', amount: 'two', label: 'a' })).toBe('fast');
+    expect(compare(Conditional, { kind: 'count', amount: 'two', label: 'a' })).toBe('libraries');
+    expect(compare(Conditional, { kind: 'none', label: 3 })).toBe('fast');
+    expect(compare(Conditional, { kind: 'text', label: 3 })).toBe('libraries');
+  });
+
+  it('leaves invalid and unusual input to the libraries', () => {
+    expect(fastValidInstance(Update, { version: 'x', actions: [] })).toBeUndefined();
+    expect(
+      fastValidInstance(Update, {
+        version: 1,
+        actions: [{ action: 'setPrice', price: { currencyCode: 1 } }],
+      }),
+    ).toBeUndefined();
+    expect(fastValidInstance(Update, { version: 1, actions: [], raw: { constructor: 1 } })).toBeUndefined();
+    // Not parsed JSON (a draft's actions are instances already): class-transformer keeps other classes' instances.
+    expect(
+      fastValidInstance(Update, { version: 1, actions: [Object.assign(new SetName(), { name: 'x' })] }),
+    ).toBeUndefined();
+    expect(
+      fastValidInstance(Update, Object.assign(new Update(), { version: 1, actions: [] })),
+    ).toBeUndefined();
+  });
+
+  it('takes the fast path for the requests of a cart change and a Store draft', () => {
+    expect(
+      compare(CheckoutLineItemsRequestDto, {
+        items: [{ productId: 'p', variantId: 1 }, { sku: 's' }],
+        includeUnpublished: false,
+      }),
+    ).toBe('fast');
+    expect(
+      compare(StoreDraftDto, {
+        key: 'store-1',
+        name: { en: 'Store', de: 'Laden' },
+        languages: ['en'],
+        distributionChannels: [{ typeId: 'channel', key: 'c' }],
+      }),
+    ).toBe('fast');
+  });
+
+  const storage = getMetadataStorage();
+  const dtoClasses = Object.values(contracts).filter(
+    (value): value is ClassConstructor<object> =>
+      typeof value === 'function' && storage.getTargetValidationMetadatas(value, '', false, false).length > 0,
+  );
+
+  it('finds the exported DTO classes', () => {
+    expect(dtoClasses.length).toBeGreaterThan(50);
+  });
+
+  /** Values that pass common rules (keys, ids, money, references, localized strings) and some that do not. */
+  const leaf = fc.oneof(
+    fc.constantFrom(
+      'key-1',
+      'en',
+      'EUR',
+      'DE',
+      'Active',
+      'centPrecision',
+      '2026-01-01T00:00:00.000Z',
+      '',
+      'x',
+    ),
+    fc.constantFrom(0, 1, 7, -1, 0.5, true, false, null),
+  );
+  const json = fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      leaf,
+      fc.array(tie('value'), { maxLength: 3 }),
+      fc.dictionary(
+        fc.constantFrom(
+          'en',
+          'de',
+          'typeId',
+          'id',
+          'key',
+          'centAmount',
+          'currencyCode',
+          'type',
+          'action',
+          'constructor',
+          '__proto__',
+        ),
+        tie('value'),
+        { maxKeys: 4 },
+      ),
+    ),
+  })).value;
+
+  it('agrees with the libraries on random input for every exported DTO class', () => {
+    let accepted = 0;
+    for (const cls of dtoClasses) {
+      const names = Object.keys(
+        storage.groupByPropertyName(storage.getTargetValidationMetadatas(cls, '', false, false)),
+      );
+      const input = fc.dictionary(fc.constantFrom(...names, 'unknown'), json, { maxKeys: names.length + 1 });
+      fc.assert(
+        fc.property(input, (plain) => {
+          if (compare(cls, plain) === 'fast') accepted++;
+        }),
+        { numRuns: 40, seed: 42 },
+      );
+    }
+    // Not a vacuous run: many random requests pass and are compared.
+    expect(accepted).toBeGreaterThan(100);
+  });
+});

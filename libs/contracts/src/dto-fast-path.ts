@@ -1,0 +1,311 @@
+import { getMetadataStorage, type ValidationArguments } from 'class-validator';
+import {
+  classTransformerStorage,
+  hasConstructorKey,
+  opaquePropertiesOf,
+  typeMetadataOf,
+  type ClassConstructor,
+  type TypeMetadata,
+} from './dto-transform.js';
+
+/**
+ * The common case of `validateDto`, without class-transformer's and class-validator's machinery: a valid
+ * request builds the same DTO instance (`toInstance`) and passes the same rules (`validateSync` with
+ * `whitelist`), in a fraction of the time (docs/PERFORMANCE.md, "Validation fast path"). It mirrors, for
+ * JSON input, what the two libraries do, step by step, and gives up (`undefined`) wherever it is not sure:
+ * then, and for every invalid request, the libraries run as before and word the problems. class-validator
+ * stays the validation library: the rules, their checks and their messages are its decorators' own.
+ *
+ * With `COMMERCE_DTO_SHADOW=1` (the test suites), every answer is checked against the libraries' and a
+ * difference throws (`dto-fast-path.spec.ts` and both e2e topologies run with it).
+ */
+
+type Plain = Record<string, unknown>;
+type Instance = Record<string, unknown>;
+
+/** Gave up: the libraries decide. */
+const UNSURE = Symbol('unsure');
+
+// class-transformer's TransformationType.PLAIN_TO_CLASS.
+const PLAIN_TO_CLASS = 0;
+
+const storage = getMetadataStorage();
+type ValidationMetadata = ReturnType<typeof storage.getTargetValidationMetadatas>[number];
+type ConstraintMetadata = ReturnType<typeof storage.getTargetValidatorConstraints>[number];
+
+const transformsByClass = new WeakMap<object, Map<string, boolean>>();
+
+/** Whether class-transformer would apply decorators of its own we do not mirror (`Expose`, `Exclude`, `Transform`). */
+function decoratedBeyondType(cls: object, key: string): boolean {
+  let byKey = transformsByClass.get(cls);
+  if (!byKey) {
+    byKey = new Map<string, boolean>();
+    transformsByClass.set(cls, byKey);
+    const target = cls as ClassConstructor<object>;
+    if (
+      classTransformerStorage.getStrategy(target) !== 'none' ||
+      classTransformerStorage.getExposedMetadatas(target).length > 0 ||
+      classTransformerStorage.getExcludedMetadatas(target).length > 0
+    )
+      byKey.set('\u0000class', true);
+  }
+  if (byKey.get('\u0000class')) return true;
+  let found = byKey.get(key);
+  if (found === undefined) {
+    found =
+      classTransformerStorage.findTransformMetadatas(cls as ClassConstructor<object>, key, PLAIN_TO_CLASS)
+        .length > 0;
+    byKey.set(key, found);
+  }
+  return found;
+}
+
+const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `plainToInstance(cls, plain, { exposeDefaultValues: false })` followed by `toInstance`'s removal of `null`
+ * fields of DTO instances, for parsed JSON.
+ */
+function build(value: unknown, target: ClassConstructor<object> | undefined): unknown {
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return UNSURE;
+    const out: unknown[] = [];
+    for (const element of value) {
+      const built = build(element, target);
+      if (built === UNSURE) return UNSURE;
+      out.push(built);
+    }
+    return out;
+  }
+  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return UNSURE;
+  if (typeof value !== 'object' || value === null) {
+    // class-transformer converts to these declared scalar types, and to Date and Buffer; none is declared here.
+    if (target === (String as unknown) || target === (Number as unknown) || target === (Boolean as unknown))
+      return UNSURE;
+    return value;
+  }
+  // Parsed JSON only: class-transformer copies an instance of another class as an instance of that class.
+  if (Object.getPrototypeOf(value) !== Object.prototype) return UNSURE;
+  if (target && !isDtoClass(target)) return UNSURE;
+  const instance = (target ? new target() : {}) as Instance;
+  for (const key of Object.keys(value)) {
+    if (key === '__proto__') continue;
+    // `toInstance` strips own `constructor` keys at any depth first; a plain copy would keep it elsewhere.
+    if (key === 'constructor') return UNSURE;
+    if (target && decoratedBeyondType(target, key)) return UNSURE;
+    // class-transformer does not overwrite the instance's methods and getters (nor `toString` & co.).
+    const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(instance) as object, key);
+    if ((descriptor && !descriptor.set) || instance[key] instanceof Function) continue;
+    const field = (value as Plain)[key];
+    const built = buildField(target, key, field);
+    if (built === UNSURE) return UNSURE;
+    instance[key] = built;
+    if (target && built === null) delete instance[key];
+  }
+  return instance;
+}
+
+/** The class-transformer view of one field: its declared class, union member, or none. */
+function buildField(target: ClassConstructor<object> | undefined, key: string, field: unknown): unknown {
+  const metadata = target ? typeMetadataOf(target, key) : undefined;
+  if (!metadata) return build(field, undefined);
+  if (metadata.reflectedType === Map || metadata.reflectedType === Set) return UNSURE;
+  const discriminator = metadata.options?.discriminator;
+  if (!discriminator?.property || !discriminator.subTypes) {
+    return build(field, typeOf(metadata));
+  }
+  const keep = metadata.options.keepDiscriminatorProperty === true;
+  if (Array.isArray(field)) {
+    const out: unknown[] = [];
+    for (const element of field) {
+      if (!isPlainObject(element)) return UNSURE;
+      const member = discriminator.subTypes.find(
+        (subType) => subType.name === element[discriminator.property],
+      );
+      const built = buildMember(element, member?.value ?? typeOf(metadata), keep, discriminator.property);
+      if (built === UNSURE) return UNSURE;
+      out.push(built);
+    }
+    return out;
+  }
+  if (!isPlainObject(field)) return build(field, typeOf(metadata));
+  const member = Object.hasOwn(field, discriminator.property)
+    ? discriminator.subTypes.find((subType) => subType.name === field[discriminator.property])
+    : undefined;
+  return buildMember(field, member?.value ?? typeOf(metadata), keep, discriminator.property);
+}
+
+/** A union member's instance; class-transformer deletes the discriminator unless it is kept. */
+function buildMember(element: Plain, cls: unknown, keep: boolean, property: string): unknown {
+  if (keep || !Object.hasOwn(element, property)) return build(element, cls as ClassConstructor<object>);
+  const { [property]: _discriminator, ...rest } = element;
+  return build(rest, cls as ClassConstructor<object>);
+}
+
+function typeOf(metadata: TypeMetadata): ClassConstructor<object> | undefined {
+  const type: unknown = metadata.typeFunction ? metadata.typeFunction() : metadata.reflectedType;
+  return typeof type === 'function' ? (type as ClassConstructor<object>) : undefined;
+}
+
+function isDtoClass(cls: unknown): cls is ClassConstructor<object> {
+  return typeof cls === 'function' && cls !== Object && cls !== Array;
+}
+
+interface ClassRules {
+  grouped: Record<string, ValidationMetadata[]>;
+}
+
+function rulesOf(cls: object): ClassRules {
+  // As class-validator's `validateSync` asks (no groups, `always` off, strict groups off).
+  const metadatas = storage.getTargetValidationMetadatas(cls as ClassConstructor<object>, '', false, false);
+  return { grouped: storage.groupByPropertyName(metadatas) };
+}
+
+const CUSTOM = 'customValidation';
+const NESTED = 'nestedValidation';
+const PROMISE = 'promiseValidation';
+const CONDITIONAL = 'conditionalValidation';
+const IS_DEFINED = 'isDefined';
+const WHITELIST = 'whitelistValidation';
+const KNOWN = new Set([CUSTOM, NESTED, PROMISE, CONDITIONAL, IS_DEFINED, WHITELIST]);
+
+/** class-validator's `validateSync(instance, { whitelist: true, forbidUnknownValues: false })` has no errors. */
+function valid(object: Instance): boolean | typeof UNSURE {
+  const { grouped } = rulesOf(object.constructor);
+  for (const key of Object.keys(object)) {
+    if (!grouped[key] || grouped[key].length === 0) delete object[key];
+  }
+  for (const property of Object.keys(grouped)) {
+    const value = object[property];
+    const rules = grouped[property];
+    let defined: ValidationMetadata[] | undefined;
+    let others: ValidationMetadata[] | undefined;
+    for (const rule of rules) {
+      if (!KNOWN.has(rule.type)) return UNSURE;
+      if (rule.type === IS_DEFINED) (defined ??= []).push(rule);
+      else if (rule.type !== WHITELIST) (others ??= []).push(rule);
+    }
+    const verdict = validProperty(object, value, defined, others);
+    if (verdict !== true) return verdict;
+  }
+  return true;
+}
+
+function validProperty(
+  object: Instance | unknown[],
+  value: unknown,
+  defined: ValidationMetadata[] | undefined,
+  rules: ValidationMetadata[] | undefined,
+): boolean | typeof UNSURE {
+  if (rules) {
+    for (const rule of rules) {
+      if (
+        rule.type === CONDITIONAL &&
+        !(rule.constraints[0] as (o: unknown, v: unknown) => boolean)(object, value)
+      )
+        return true;
+    }
+  }
+  if (defined) {
+    const verdict = custom(object, value, defined);
+    if (verdict !== true) return verdict;
+  }
+  if (!rules) return true;
+  const verdict = custom(
+    object,
+    value,
+    rules.filter((rule) => rule.type === CUSTOM),
+  );
+  if (verdict !== true) return verdict;
+  if (value === undefined) return true;
+  // class-validator hands only the `nestedValidation` rules on (its promise rules never run synchronously).
+  const nestedRules = rules.filter((rule) => rule.type === NESTED);
+  for (let i = 0; i < nestedRules.length; i++) {
+    const nested = nestedValid(value, nestedRules);
+    if (nested !== true) return nested;
+  }
+  return true;
+}
+
+/** `nestedValidations` for one rule: each element of an array (once per rule), or the object. */
+function nestedValid(value: unknown, nestedRules: ValidationMetadata[]): boolean | typeof UNSURE {
+  if (value instanceof Set || value instanceof Map) return UNSURE;
+  if (Array.isArray(value)) {
+    for (const element of value) {
+      if (element === undefined) continue;
+      for (let i = 0; i < nestedRules.length; i++) {
+        const verdict = nestedValid(element, nestedRules);
+        if (verdict !== true) return verdict;
+      }
+    }
+    return true;
+  }
+  if (value instanceof Object) return valid(value as Instance);
+  return false;
+}
+
+/** class-validator's own test for a rule's asynchronous answer. */
+const isPromise = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
+const constraintsOf = new WeakMap<object, ConstraintMetadata[]>();
+
+function custom(object: unknown, value: unknown, rules: ValidationMetadata[]): boolean | typeof UNSURE {
+  for (const rule of rules) {
+    if (rule.validateIf && !rule.validateIf(object, value)) continue;
+    let constraints = constraintsOf.get(rule.constraintCls);
+    if (!constraints) {
+      constraints = storage.getTargetValidatorConstraints(rule.constraintCls);
+      constraintsOf.set(rule.constraintCls, constraints);
+    }
+    for (const constraint of constraints) {
+      // `validateSync` ignores asynchronous rules.
+      if (constraint.async) continue;
+      const args: ValidationArguments = {
+        targetName: (object as { constructor?: { name: string } }).constructor?.name as string,
+        property: rule.propertyName,
+        object: object as object,
+        value,
+        constraints: rule.constraints,
+      };
+      if (!rule.each || !(Array.isArray(value) || value instanceof Set || value instanceof Map)) {
+        const result: unknown = constraint.instance.validate(value, args);
+        if (isPromise(result)) return UNSURE;
+        if (!result) return false;
+        continue;
+      }
+      if (!Array.isArray(value)) return UNSURE;
+      for (const element of value) {
+        const result: unknown = constraint.instance.validate(element, args);
+        if (isPromise(result)) return UNSURE;
+        if (!result) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * The DTO instance of `plain` when it is certainly valid; `undefined` when the libraries must decide (an invalid
+ * request among them). `plain` is the parsed JSON of a request, checked by `validateDto`'s walks first.
+ */
+export function fastValidInstance<T extends object>(cls: ClassConstructor<T>, plain: object): T | undefined {
+  // `toInstance` rewrites such JSON first, opaque fields included.
+  if (Object.getPrototypeOf(plain) !== Object.prototype || hasConstructorKey(plain)) return undefined;
+  const opaque = opaquePropertiesOf(cls);
+  let source = plain as Plain;
+  if (opaque) {
+    source = { ...source };
+    for (const name of opaque) delete source[name];
+  }
+  const instance = build(source, cls);
+  if (instance === UNSURE) return undefined;
+  if (opaque) {
+    for (const name of opaque) {
+      const field = (plain as Plain)[name];
+      if (Object.hasOwn(plain, name) && field !== null) (instance as Instance)[name] = field;
+    }
+  }
+  return valid(instance as Instance) === true ? (instance as T) : undefined;
+}
