@@ -5,6 +5,7 @@ import {
   ImportOperationShape,
   ImportResponseShape,
   ImportSummaryShape,
+  ProductProjectionShape,
   RESOURCE_DESCRIPTORS,
   ShippingMethodResource,
   identityParam,
@@ -250,16 +251,26 @@ function importOperations(): Record<
   } as const satisfies Record<string, OperationScope>;
 }
 
+/** What a projection's read answers (widened: the table's type names no shape's fields). */
+const PROJECTION_ANSWERS: ResourceShape = ProductProjectionShape;
+
 /** Product projections (published, or staged with `view_products` as well: the gateway checks it per request). */
 function productProjectionOperations() {
   const base = '/:projectKey/product-projections';
   const scopes: readonly string[] = ['view_published_products', 'view_products'];
+  const answers = PROJECTION_ANSWERS;
   return {
-    'productProjections.search': { method: 'GET', path: `${base}/search`, scopes },
-    'productProjections.searchByForm': { method: 'POST', path: `${base}/search`, scopes, form: true },
-    'productProjections.query': { method: 'GET', path: base, scopes },
+    'productProjections.search': { method: 'GET', path: `${base}/search`, scopes, answers },
+    'productProjections.searchByForm': {
+      method: 'POST',
+      path: `${base}/search`,
+      scopes,
+      form: true,
+      answers,
+    },
+    'productProjections.query': { method: 'GET', path: base, scopes, answers },
     'productProjections.existsWhere': { method: 'HEAD', path: base, scopes },
-    'productProjections.get': { method: 'GET', path: `${base}/:idOrKey`, scopes },
+    'productProjections.get': { method: 'GET', path: `${base}/:idOrKey`, scopes, answers },
     'productProjections.exists': { method: 'HEAD', path: `${base}/:idOrKey`, scopes },
   } as const satisfies Record<string, OperationScope>;
 }
@@ -402,6 +413,7 @@ export const OPERATION_SCOPES = {
     method: 'GET',
     path: `${IN_STORE}/product-projections/:idOrKey`,
     scopes: ['view_published_products', 'view_products'],
+    answers: PROJECTION_ANSWERS,
   },
   'inStore.productProjections.exists': {
     method: 'HEAD',

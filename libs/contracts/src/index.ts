@@ -49,6 +49,7 @@ export * from './product-types/attribute-type.js';
 export * from './product-types/product-type.dto.js';
 export * from './product-types/product-type-actions.dto.js';
 export * from './products/product.types.js';
+export * from './products/product.shape.js';
 export * from './products/product.dto.js';
 export * from './products/product-actions.dto.js';
 export * from './products/product-action-table.js';

@@ -8,7 +8,9 @@ import {
   InventoryEntryShape,
   OrderShape,
   PaymentShape,
+  ProductProjectionShape,
   ProductSelectionShape,
+  ProductShape,
   ProductTypeShape,
   ReviewShape,
   ShippingMethodShape,
@@ -73,6 +75,8 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['Type', before.typeQuerySchema, TypeShape],
   ['ApiClient', before.apiClientQuerySchema, ApiClientShape],
   ['Extension', before.extensionQuerySchema, ExtensionShape],
+  ['Product', before.productQuerySchema, ProductShape],
+  ['ProductProjection', before.projectionQuerySchema, ProductProjectionShape],
 ];
 
 describe('query schemas derived from the shapes that replaced hand-written ones', () => {

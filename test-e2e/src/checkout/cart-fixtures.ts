@@ -1,4 +1,12 @@
-import type { Cart, CartDraft, CartUpdateAction, Product, TaxCategory } from '@commercetools/platform-sdk';
+import type {
+  Cart,
+  CartDraft,
+  CartUpdateAction,
+  Product,
+  ProductType,
+  TaxCategory,
+  TaxRateDraft,
+} from '@commercetools/platform-sdk';
 import { productDraft, productTypeDraft, taxCategoryDraft, uniqueKey } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
 
@@ -8,6 +16,28 @@ const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
  * A published product with two variants (SKUs returned) and EUR prices: 10.00 for everyone (9.00 from 3
  * pieces), 8.00 for `customerGroupId` when given, in a tax category of 19% (DE, not included in the price).
  */
+/** A product type (`productTypeDraft`) created through the API. */
+export async function createProductType(): Promise<ProductType> {
+  const client = await sdk();
+  return (
+    await client
+      .productTypes()
+      .post({ body: productTypeDraft() as never })
+      .execute()
+  ).body;
+}
+
+/** A tax category with these rates, created through the API. */
+export async function createTaxCategory(rates: TaxRateDraft[]): Promise<TaxCategory> {
+  const client = await sdk();
+  return (
+    await client
+      .taxCategories()
+      .post({ body: taxCategoryDraft({ rates }) })
+      .execute()
+  ).body;
+}
+
 export async function cartProduct(
   options: { includedInPrice?: boolean; customerGroupId?: string; unitCents?: number } = {},
 ): Promise<{ product: Product; skus: [string, string]; taxCategory: TaxCategory }> {
@@ -30,12 +60,7 @@ export async function cartProduct(
       })
       .execute()
   ).body;
-  const productType = (
-    await client
-      .productTypes()
-      .post({ body: productTypeDraft() as never })
-      .execute()
-  ).body;
+  const productType = await createProductType();
   const skus: [string, string] = [uniqueKey('sku'), uniqueKey('sku')];
   const prices = [
     { value: eur(options.unitCents ?? 1000), tiers: [{ minimumQuantity: 3, value: eur(900) }] },

@@ -1,13 +1,7 @@
 import type { Cart } from '@commercetools/platform-sdk';
-import {
-  productDraft,
-  productTypeDraft,
-  taxCategoryDraft,
-  uniqueKey,
-  zoneDraft,
-} from '../support/factories.js';
+import { productDraft, taxCategoryDraft, uniqueKey, zoneDraft } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
-import { createCart, updateCart } from './cart-fixtures.js';
+import { createCart, createProductType, updateCart } from './cart-fixtures.js';
 import { failure } from './checkout-helpers.js';
 
 const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
@@ -36,12 +30,7 @@ describe('The Multiple shipping mode (checkout facts 4.12): shippings by key, it
         })
         .execute()
     ).body;
-    const productType = (
-      await client
-        .productTypes()
-        .post({ body: productTypeDraft() as never })
-        .execute()
-    ).body;
+    const productType = await createProductType();
     const sku = uniqueKey('sku');
     await client
       .products()

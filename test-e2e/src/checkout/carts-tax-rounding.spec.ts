@@ -1,25 +1,15 @@
 import type { Cart, CartDraft, TaxRateDraft } from '@commercetools/platform-sdk';
-import { productDraft, productTypeDraft, taxCategoryDraft, uniqueKey } from '../support/factories.js';
+import { productDraft, uniqueKey } from '../support/factories.js';
 import { sdk } from '../support/sdk.js';
-import { createCart, updateCart } from './cart-fixtures.js';
+import { createCart, createProductType, createTaxCategory, updateCart } from './cart-fixtures.js';
 
 const shippingAddress = { country: 'DE' };
 
 /** A published product at `unitCents` EUR (no tiers) in a tax category of the given rates; its SKU. */
 async function productAt(unitCents: number, rates: TaxRateDraft[]): Promise<string> {
   const client = await sdk();
-  const taxCategory = (
-    await client
-      .taxCategories()
-      .post({ body: taxCategoryDraft({ rates }) })
-      .execute()
-  ).body;
-  const productType = (
-    await client
-      .productTypes()
-      .post({ body: productTypeDraft() as never })
-      .execute()
-  ).body;
+  const taxCategory = await createTaxCategory(rates);
+  const productType = await createProductType();
   const sku = uniqueKey('sku');
   await client
     .products()

@@ -1,4 +1,4 @@
-import type { Cart, CartDiscount, DiscountCode, LineItem } from '@commercetools/platform-sdk';
+import type { Cart, CartDiscount, DiscountCode } from '@commercetools/platform-sdk';
 import { cartProduct, createCart, updateCart } from '../checkout/cart-fixtures.js';
 import { failure } from '../checkout/checkout-helpers.js';
 import { uniqueKey, zoneDraft } from '../support/factories.js';
@@ -7,32 +7,15 @@ import {
   createCartDiscount,
   createDiscountCode,
   deleteCartDiscounts,
+  eur,
+  groupsOf,
   rank,
   updateCartDiscount,
 } from './discount-fixtures.js';
 
-const eur = (centAmount: number) => ({
-  type: 'centPrecision' as const,
-  currencyCode: 'EUR',
-  centAmount,
-  fractionDigits: 2,
-});
-const money = (centAmount: number) => ({
-  type: 'centPrecision',
-  currencyCode: 'EUR',
-  centAmount,
-  fractionDigits: 2,
-});
 const ref = (discount: CartDiscount) => ({ typeId: 'cart-discount', id: discount.id });
 const DE = { country: 'DE' };
 
-/** A line item's unit groups as [quantity, unit cents, [discount id, cents off]...]. */
-const groupsOf = (item: { discountedPricePerQuantity: LineItem['discountedPricePerQuantity'] }) =>
-  item.discountedPricePerQuantity.map((group) => [
-    group.quantity,
-    group.discountedPrice.value.centAmount,
-    group.discountedPrice.includedDiscounts.map((d) => [d.discount.id, d.discountedAmount.centAmount]),
-  ]);
 const itemOf = (cart: Cart, sku: string) =>
   cart.lineItems.find((item) => item.variant.sku === sku && item.lineItemMode === 'Standard')!;
 
@@ -72,7 +55,7 @@ describe('Cart discounts on carts', () => {
     expect(groupsOf(itemOf(cart, skus[0]))).toEqual([[2, 900, [[tenPercent.id, 100]]]]);
     expect(itemOf(cart, skus[0]).discountedPricePerQuantity[0].discountedPrice.includedDiscounts[0]).toEqual({
       discount: ref(tenPercent),
-      discountedAmount: money(100),
+      discountedAmount: eur(100),
     });
     expect(itemOf(cart, skus[0]).totalPrice.centAmount).toBe(1800);
     expect(groupsOf(itemOf(cart, skus[1]))).toEqual([]);
@@ -336,8 +319,8 @@ describe('Cart discounts on carts', () => {
     // 4.90 - 2.00 = 2.90
     expect(cart.shippingInfo?.price.centAmount).toBe(490);
     expect(cart.shippingInfo?.discountedPrice).toEqual({
-      value: money(290),
-      includedDiscounts: [{ discount: ref(twoEuros), discountedAmount: money(200) }],
+      value: eur(290),
+      includedDiscounts: [{ discount: ref(twoEuros), discountedAmount: eur(200) }],
     });
     // 10.00 + 2.90 = 12.90; tax: 1.90 on the item, 2.90 x 19% = 0.551 -> 0.55 on shipping; gross 15.35.
     expect(cart.totalPrice.centAmount).toBe(1290);
@@ -361,8 +344,8 @@ describe('Cart discounts on carts', () => {
     });
     // Items: 2 x 10.00 + 5.00 = 25.00; 10% off the total: 2.50; total 22.50.
     expect(cart.discountOnTotalPrice).toMatchObject({
-      discountedAmount: money(250),
-      includedDiscounts: [{ discount: ref(tenPercent), discountedAmount: money(250) }],
+      discountedAmount: eur(250),
+      includedDiscounts: [{ discount: ref(tenPercent), discountedAmount: eur(250) }],
     });
     expect(cart.totalPrice.centAmount).toBe(2250);
     expect(groupsOf(itemOf(cart, skus[0]))).toEqual([]);

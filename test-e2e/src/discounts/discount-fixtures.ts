@@ -5,6 +5,7 @@ import type {
   DiscountCode,
   DiscountCodeDraft,
   DiscountCodeUpdateAction,
+  LineItem,
   ProductDiscount,
   ProductDiscountDraft,
   ProductDiscountUpdateAction,
@@ -150,3 +151,19 @@ export async function deleteCartDiscounts(codes: DiscountCode[], discounts: Cart
       .execute();
   }
 }
+
+/** An amount in EUR as the API answers it (`centPrecision`, two fraction digits). */
+export const eur = (centAmount: number) => ({
+  type: 'centPrecision' as const,
+  currencyCode: 'EUR',
+  centAmount,
+  fractionDigits: 2,
+});
+
+/** A line item's unit groups as [quantity, unit cents, [discount id, cents off]...]. */
+export const groupsOf = (item: { discountedPricePerQuantity: LineItem['discountedPricePerQuantity'] }) =>
+  item.discountedPricePerQuantity.map((group) => [
+    group.quantity,
+    group.discountedPrice.value.centAmount,
+    group.discountedPrice.includedDiscounts.map((d) => [d.discount.id, d.discountedAmount.centAmount]),
+  ]);

@@ -4,7 +4,6 @@ import type {
   DiscountCode,
   DiscountGroup,
   DiscountGroupUpdateAction,
-  LineItem,
 } from '@commercetools/platform-sdk';
 import { cartProduct, createCart, updateCart } from '../checkout/cart-fixtures.js';
 import { failure } from '../checkout/checkout-helpers.js';
@@ -15,22 +14,12 @@ import {
   createCartDiscount,
   createDiscountCode,
   deleteCartDiscounts,
+  eur,
+  groupsOf,
   rank,
   updateCartDiscount,
 } from './discount-fixtures.js';
 
-const eur = (centAmount: number) => ({
-  type: 'centPrecision' as const,
-  currencyCode: 'EUR',
-  centAmount,
-  fractionDigits: 2,
-});
-const groupsOf = (item: { discountedPricePerQuantity: LineItem['discountedPricePerQuantity'] }) =>
-  item.discountedPricePerQuantity.map((group) => [
-    group.quantity,
-    group.discountedPrice.value.centAmount,
-    group.discountedPrice.includedDiscounts.map((d) => [d.discount.id, d.discountedAmount.centAmount]),
-  ]);
 const itemOf = (cart: Cart, sku: string) => cart.lineItems.find((item) => item.variant.sku === sku)!;
 
 async function createGroup(draft: Partial<{ sortOrder: string; isActive: boolean }> = {}) {

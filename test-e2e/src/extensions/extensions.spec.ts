@@ -1,23 +1,18 @@
 import type { Extension, ExtensionDraft } from '@commercetools/platform-sdk';
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { customerDraft } from '../auth/auth-helpers.js';
 import { failure, newCustomer, updateCustomer, type Api } from '../customers/customer-helpers.js';
 import { uniqueKey } from '../support/factories.js';
 import { graphql } from '../graphql/graphql-helpers.js';
 import { sdk } from '../support/sdk.js';
-
-/** What the local extension received: path, headers and the parsed ExtensionInput. */
-interface Call {
-  path: string;
-  authorization?: string;
-  functionsKey?: string;
-  input: { action: string; resource: { typeId: string; id: string; obj: Record<string, unknown> } };
-}
+import {
+  extensionReceiver,
+  onlyKey,
+  type ExtensionAnswer,
+  type ExtensionReceiver,
+} from './extension-receiver.js';
 
 /** The extension's answer per path: status and body, or no answer in time (`slow`). */
-const ANSWERS: Record<string, { status: number; body?: unknown; slow?: true }> = {
+const ANSWERS: Record<string, ExtensionAnswer> = {
   '/enrich': { status: 200, body: { actions: [{ action: 'setFirstName', firstName: 'Extended' }] } },
   '/refuse': {
     status: 400,
@@ -34,63 +29,19 @@ const ANSWERS: Record<string, { status: number; body?: unknown; slow?: true }> =
 };
 
 let api: Api;
-let server: http.Server;
+let receiver: ExtensionReceiver;
 let base: string;
-const calls: Call[] = [];
-const created: Extension[] = [];
 
 beforeAll(async () => {
   api = await sdk();
-  server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      calls.push({
-        path,
-        authorization: request.headers.authorization,
-        functionsKey: request.headers['x-functions-key'] as string | undefined,
-        input: JSON.parse(body) as Call['input'],
-      });
-      const answer = ANSWERS[path] ?? { status: 404 };
-      const send = () => {
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
-        response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-      };
-      // The slow extension answers only after the test is over (the server's close ends it).
-      if (answer.slow) request.socket.once('close', () => response.destroy());
-      else send();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver = await extensionReceiver(api, ANSWERS);
+  ({ base } = receiver);
 });
 
-afterAll(async () => {
-  for (const extension of created) {
-    const { body } = await api.extensions().withId({ ID: extension.id }).get().execute();
-    await api
-      .extensions()
-      .withId({ ID: extension.id })
-      .delete({ queryArgs: { version: body.version } })
-      .execute();
-  }
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => receiver.close());
 
-async function extension(draft: ExtensionDraft): Promise<Extension> {
-  const { body } = await api.extensions().post({ body: draft }).execute();
-  created.push(body);
-  return body;
-}
-
-/** A condition true only for the customer with this key (the project's other customers never match it). */
-const onlyKey = (key: string) => `key is defined and key = "${key}"`;
-
-const callsTo = (path: string, key: string) =>
-  calls.filter((call) => call.path === path && call.input.resource.obj.key === key);
+const extension = (draft: ExtensionDraft): Promise<Extension> => receiver.extension(draft);
+const callsTo = (path: string, key: string) => receiver.callsTo(path, key);
 
 describe('the Extension resource', () => {
   it('creates with defaults, masks the secret on read and applies every update action', async () => {

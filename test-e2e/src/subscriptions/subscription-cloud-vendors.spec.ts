@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import type { Subscription, SubscriptionDraft } from '@commercetools/platform-sdk';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +7,7 @@ import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
 import { untilItHolds as eventually } from '../support/retry.js';
 import { sdk } from '../support/sdk.js';
+import { createdSubscriptions } from './subscription-fixtures.js';
 import { KafkaBroker } from './stand-ins/kafka-broker.js';
 import { PubSubEmulator } from './stand-ins/pubsub.js';
 import { ServiceBusNamespace } from './stand-ins/service-bus.js';
@@ -23,18 +23,10 @@ import { ServiceBusNamespace } from './stand-ins/service-bus.js';
 jest.setTimeout(120_000);
 
 let api: Api;
-const created: Subscription[] = [];
-
-async function subscription(draft: Record<string, unknown>): Promise<Subscription> {
-  const { body } = await api.subscriptions().post({ body: draft as unknown as SubscriptionDraft }).execute();
-  created.push(body);
-  return body;
-}
-
-async function statusOf(id: string): Promise<string> {
-  const { body } = await api.subscriptions().withId({ ID: id }).get().execute();
-  return body.status;
-}
+const subscriptions = createdSubscriptions(() => api);
+const { created } = subscriptions;
+const subscription = subscriptions.create;
+const statusOf = subscriptions.statusOf;
 
 async function refusal(destination: Record<string, unknown>) {
   const key = uniqueKey('refused');
@@ -134,12 +126,7 @@ beforeAll(async () => {
   api = await sdk();
 });
 
-afterAll(async () => {
-  for (const made of created) {
-    const { body } = await api.subscriptions().withId({ ID: made.id }).get().execute();
-    await api.subscriptions().withId({ ID: made.id }).delete({ queryArgs: { version: body.version } }).execute();
-  }
-});
+afterAll(() => subscriptions.deleteAll());
 
 describe('Azure Event Grid through @azure/eventgrid', () => {
   const KEY = 'the-access-key-of-the-orders-topic';

@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import type { Subscription, SubscriptionDraft } from '@commercetools/platform-sdk';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +7,7 @@ import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
 import { untilItHolds as eventually } from '../support/retry.js';
 import { sdk } from '../support/sdk.js';
+import { createdSubscriptions } from './subscription-fixtures.js';
 
 /**
  * A Subscription's `status` as the live API reports it, its test notification on create, and the delivery
@@ -25,7 +25,9 @@ const received: Array<{ path: string; body: Record<string, unknown> }> = [];
 let api: Api;
 let webhook: http.Server;
 let port: number;
-const created: Subscription[] = [];
+const subscriptions = createdSubscriptions(() => api);
+const subscription = subscriptions.create;
+const statusOf = subscriptions.statusOf;
 
 beforeAll(async () => {
   api = await sdk();
@@ -45,26 +47,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const subscription of created) {
-    const { body } = await api.subscriptions().withId({ ID: subscription.id }).get().execute();
-    await api.subscriptions().withId({ ID: subscription.id }).delete({ queryArgs: { version: body.version } }).execute();
-  }
+  await subscriptions.deleteAll();
   webhook.closeAllConnections();
   webhook.close();
 });
 
 const hook = (path: string) => ({ type: 'Webhook', url: `http://127.0.0.1:${port}${path}`, secret: SECRET });
-
-async function subscription(draft: Record<string, unknown>): Promise<Subscription> {
-  const { body } = await api.subscriptions().post({ body: draft as unknown as SubscriptionDraft }).execute();
-  created.push(body);
-  return body;
-}
-
-async function statusOf(id: string): Promise<string> {
-  const { body } = await api.subscriptions().withId({ ID: id }).get().execute();
-  return body.status;
-}
 
 const about = (path: string, resourceId: string) =>
   received.filter((r) => r.path === path && (r.body.resource as { id?: string } | undefined)?.id === resourceId);

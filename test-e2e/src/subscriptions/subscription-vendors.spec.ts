@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { Subscription, SubscriptionDraft } from '@commercetools/platform-sdk';
+import type { SubscriptionDraft } from '@commercetools/platform-sdk';
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
@@ -9,6 +9,7 @@ import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
 import { untilItHolds as eventually } from '../support/retry.js';
 import { sdk } from '../support/sdk.js';
+import { createdSubscriptions } from './subscription-fixtures.js';
 
 /**
  * Vendor destinations delivered through the vendor's official client. No SQS server runs on these machines
@@ -36,7 +37,8 @@ const calls: SqsCall[] = [];
 let api: Api;
 let sqs: http.Server;
 let port: number;
-const created: Subscription[] = [];
+const subscriptions = createdSubscriptions(() => api);
+const { created } = subscriptions;
 
 beforeAll(async () => {
   api = await sdk();
@@ -129,10 +131,7 @@ beforeAll(async () => {
 afterAll(async () => {
   sns.closeAllConnections();
   sns.close();
-  for (const subscription of created) {
-    const { body } = await api.subscriptions().withId({ ID: subscription.id }).get().execute();
-    await api.subscriptions().withId({ ID: subscription.id }).delete({ queryArgs: { version: body.version } }).execute();
-  }
+  await subscriptions.deleteAll();
   sqs.closeAllConnections();
   sqs.close();
 });

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { Subscription, SubscriptionDraft } from '@commercetools/platform-sdk';
+import type { SubscriptionDraft } from '@commercetools/platform-sdk';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +14,7 @@ import { failure, newCustomer, updateCustomer, type Api } from '../customers/cus
 import { uniqueKey } from '../support/factories.js';
 import { untilItHolds as eventually } from '../support/retry.js';
 import { sdk } from '../support/sdk.js';
+import { createdSubscriptions } from './subscription-fixtures.js';
 
 const SECRET = 'a-webhook-secret-of-32-characters';
 
@@ -33,7 +34,8 @@ let port: number;
 /** While true, the webhook answers 503 (a destination that is down). */
 let down = false;
 const received: Received[] = [];
-const created: Subscription[] = [];
+const subscriptions = createdSubscriptions(() => api);
+const subscription = subscriptions.create;
 
 function verify(signature: string | undefined, body: string): boolean {
   const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature ?? '');
@@ -73,26 +75,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const subscription of created) {
-    const { body } = await api.subscriptions().withId({ ID: subscription.id }).get().execute();
-    await api
-      .subscriptions()
-      .withId({ ID: subscription.id })
-      .delete({ queryArgs: { version: body.version } })
-      .execute();
-  }
+  await subscriptions.deleteAll();
   webhook.closeAllConnections();
   webhook.close();
 });
-
-async function subscription(draft: Record<string, unknown>): Promise<Subscription> {
-  const { body } = await api
-    .subscriptions()
-    .post({ body: draft as unknown as SubscriptionDraft })
-    .execute();
-  created.push(body);
-  return body;
-}
 
 const hook = (path: string) => ({ type: 'Webhook', url: `http://127.0.0.1:${port}${path}`, secret: SECRET });
 

@@ -16,7 +16,6 @@ import {
   CustomerGroupResource,
   InventoryEntryResource,
   ProductDiscountResource,
-  ProductResource,
   RESOURCE_DESCRIPTORS,
   ReviewResource,
   MY_SHOPPING_LIST_ACTIONS,
@@ -112,11 +111,7 @@ export function shapedResources(descriptors: readonly Descriptor[]): ShapedDescr
 export const SHAPED_RESOURCES = shapedResources(RESOURCE_DESCRIPTORS);
 
 /** The resources the query root reads; scopes come from the REST operation each field mirrors. */
-export const QUERY_RESOURCES: readonly GraphqlResource[] = [
-  ...SHAPED_RESOURCES.map(shaped),
-  // Not yet declared by a shape: their types are written in types.sdl.ts.
-  described('product', 'products', ProductResource, 'Product'),
-];
+export const QUERY_RESOURCES: readonly GraphqlResource[] = SHAPED_RESOURCES.map(shaped);
 
 /** The GraphQL type of each readable type id (a reference to it resolves to one). */
 export const GRAPHQL_TYPE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(

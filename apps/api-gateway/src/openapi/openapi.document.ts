@@ -130,7 +130,15 @@ function bodySchemaName(body: BodyDescription): string {
 const ERROR = { 'application/json': { schema: ref('ErrorResponse') } };
 
 /** The kinds of operation that answer a page (the last part of their id). */
-const PAGED = new Set(['query', 'operations', 'products', 'productSelections', 'search', 'assignments']);
+const PAGED = new Set([
+  'query',
+  'operations',
+  'products',
+  'productSelections',
+  'search',
+  'searchByForm',
+  'assignments',
+]);
 
 /**
  * What an operation answers on success: what its table entry says it answers, or a described resource's shape

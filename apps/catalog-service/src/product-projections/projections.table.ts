@@ -1,6 +1,8 @@
-import type { ProductProjection } from '@commerce/contracts';
+import { ProductProjectionShape, type ProductProjection } from '@commerce/contracts';
 import { DocumentTable } from '@commerce/persistence';
-import { projectionQuerySchema } from './projection.schema.js';
+import { querySchemaOf } from '@commerce/query';
+
+const projectionQuerySchema = querySchemaOf(ProductProjectionShape);
 
 /**
  * The projections as `/product-projections` reads them: two views over `product_search`, one of the staged

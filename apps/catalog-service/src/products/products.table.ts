@@ -1,10 +1,10 @@
-import type { Product } from '@commerce/contracts';
+import { ProductShape, type Product } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { DocumentTable, type Queryable } from '@commerce/persistence';
+import { querySchemaOf } from '@commerce/query';
 import { deleteProjections, writeProjections } from '../product-projections/projection-rows.js';
 import { indexImageFiles, unindexImageFiles } from './image-files/image-file-index.js';
 import { identifiersOf } from './product-identifiers.js';
-import { productQuerySchema } from './product.schema.js';
 
 const IDENTIFIERS = '"catalog"."product_identifiers"';
 
@@ -16,7 +16,7 @@ const IDENTIFIERS = '"catalog"."product_identifiers"';
  */
 export class ProductsTable extends DocumentTable<Product> {
   constructor() {
-    super('"catalog"."products"', productQuerySchema);
+    super('"catalog"."products"', querySchemaOf(ProductShape));
   }
 
   override async insert(db: Queryable, projectKey: string, product: Product): Promise<void> {

@@ -1,11 +1,7 @@
 import { AddressShape } from '../channels/channel.types.js';
-import {
-  ProductPriceShape,
-  ProductVariantShape,
-  centPrecisionMoney,
-  typedMoney,
-} from '../common/money.shape.js';
+import { ProductPriceShape, centPrecisionMoney, typedMoney } from '../common/money.shape.js';
 import type { Address } from '../customers/customer.types.js';
+import { ProductVariantShape } from '../products/product.shape.js';
 import { ShippingRateShape } from '../shipping-methods/shipping-method.shape.js';
 import { TaxRateShape } from '../tax-categories/tax-category.shape.js';
 import {

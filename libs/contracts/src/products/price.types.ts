@@ -1,4 +1,5 @@
-import type { CustomFields, Reference } from '../common/types.js';
+import type { ProductPriceShape } from '../common/money.shape.js';
+import type { Infer } from '../shapes/shape.js';
 
 /** Money in cents (`centPrecision`) or with more fraction digits (`highPrecision`). */
 export interface CentPrecisionMoney {
@@ -18,29 +19,7 @@ export interface HighPrecisionMoney {
 
 export type TypedMoney = CentPrecisionMoney | HighPrecisionMoney;
 
-export interface PriceTier {
-  minimumQuantity: number;
-  value: TypedMoney;
-}
-
-export interface DiscountedPrice {
-  value: TypedMoney;
-  discount: Reference<'product-discount'>;
-}
-
-/** A Price embedded in a product variant. */
-export interface Price {
-  id: string;
-  key?: string;
-  value: TypedMoney;
-  country?: string;
-  customerGroup?: Reference<'customer-group'>;
-  channel?: Reference<'channel'>;
-  validFrom?: string;
-  validUntil?: string;
-  discounted?: DiscountedPrice;
-  tiers?: PriceTier[];
-  custom?: CustomFields;
-  /** The recurrence policy the price is for (beta): selected only for items recurring by it. */
-  recurrencePolicy?: Reference<'recurrence-policy'>;
-}
+/** A Price embedded in a product variant (`ProductPriceShape`). */
+export type Price = Infer<typeof ProductPriceShape>;
+export type PriceTier = NonNullable<Price['tiers']>[number];
+export type DiscountedPrice = NonNullable<Price['discounted']>;

@@ -16,7 +16,8 @@ import { IsLocalizedString, KEY_PATTERN } from '../common/validators.js';
 import { Type } from '../dto-transform.js';
 import { resourceIdentifierDto } from '../common/dto.js';
 import { IsSlug, ProductVariantDraftDto } from './product.dto.js';
-import { PRODUCT_PRICE_MODES, type ProductPriceMode } from './product.types.js';
+import { PRODUCT_PRICE_MODES } from './product.shape.js';
+import type { ProductPriceMode } from './product.types.js';
 
 /** Actions on product data: `staged` (default true) changes only the staged data, false changes both. */
 class StagedAction {

@@ -1,15 +1,10 @@
-/** An image of a product variant (PSDK `Image`); uploaded ones carry a URL the platform serves. */
-export interface Image {
-  url: string;
-  dimensions: { w: number; h: number };
-  label?: string;
-}
+import type { ProductData, ProductVariant } from './product.types.js';
+
+/** An image of a product variant (PSDK `Image`, `ImageShape`). */
+export type Image = ProductVariant['images'][number];
 
 /** Search keywords per locale (PSDK `SearchKeywords`). */
-export type SearchKeywords = Record<
-  string,
-  Array<{ text: string; suggestTokenizer?: { type: 'whitespace' | 'custom'; inputs?: string[] } }>
->;
+export type SearchKeywords = ProductData['searchKeywords'];
 
 /** Order hints of a product in its categories, by category id (PSDK `CategoryOrderHints`). */
-export type CategoryOrderHints = Record<string, string>;
+export type CategoryOrderHints = NonNullable<ProductData['categoryOrderHints']>;

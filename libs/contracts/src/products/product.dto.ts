@@ -28,7 +28,8 @@ import {
   TaxCategoryIdentifierDto,
 } from './product-catalog.dto.js';
 import type { SearchKeywords } from './product-catalog.types.js';
-import { PRODUCT_PRICE_MODES, SLUG_PATTERN, type ProductPriceMode } from './product.types.js';
+import { PRODUCT_PRICE_MODES } from './product.shape.js';
+import { SLUG_PATTERN, type ProductPriceMode } from './product.types.js';
 
 export const ProductResourceIdentifierDto = resourceIdentifierDto('product');
 

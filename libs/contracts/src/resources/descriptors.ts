@@ -28,6 +28,7 @@ import {
 import { ProductSelectionShape } from '../product-selections/product-selection.shape.js';
 import { PRODUCT_TYPE_ACTIONS } from '../product-types/product-type-actions.dto.js';
 import { ProductTypeDraftDto } from '../product-types/product-type.dto.js';
+import { ProductShape } from '../products/product.shape.js';
 import { ProductTypeShape } from '../product-types/product-type.shape.js';
 import { PRODUCT_ACTIONS } from '../products/product-action-table.js';
 import { ProductDraftDto } from '../products/product.dto.js';
@@ -166,6 +167,7 @@ export const ProductResource = describe({
   typeId: 'product',
   owner: 'catalog-service',
   subjects: Subjects.catalog.product,
+  shape: ProductShape,
   draft: ProductDraftDto,
   actions: PRODUCT_ACTIONS,
   view: ['view_products'],

@@ -99,6 +99,8 @@ export type FieldShape = (
   nullable?: true;
   /** The field's name in GraphQL where the live schema names it otherwise (AssetDimensions' `w` is `width`). */
   graphqlName?: string;
+  /** The field's GraphQL type where the live schema answers it as another (a variant's `pricesRaw: Json`). */
+  graphqlType?: string;
   /** An array GraphQL answers selectable by a field of its elements (`inGraphqlSelectable`). */
   graphqlSelect?: GraphqlSelect;
 };
@@ -275,13 +277,18 @@ export const nullable = <const F extends FieldShape>(field: F): F & { nullable: 
   nullable: true,
 });
 
-/** A field GraphQL names `name` (REST's name stays the field's key). */
+/**
+ * A field GraphQL names `name` (REST's name stays the field's key); `type`: its GraphQL type where the live
+ * schema answers it as another than the field's own (a variant's prices as `pricesRaw: Json`).
+ */
 export const inGraphqlAs = <const F extends FieldShape>(
   name: string,
   field: F,
+  options: { type?: string } = {},
 ): F & { graphqlName: string } => ({
   ...field,
   graphqlName: name,
+  ...(options.type === undefined ? {} : { graphqlType: options.type }),
 });
 
 /**

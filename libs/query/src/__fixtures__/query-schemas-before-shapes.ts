@@ -523,3 +523,70 @@ export const extensionQuerySchema: QuerySchema = {
 };
 
 export type { FieldSpec };
+
+// apps/catalog-service/src/products/product.schema.ts
+const productDataSpec: FieldSpec = (() => {
+  const text = { type: 'string' } as const;
+  const variantSpec: FieldSpec = {
+    type: 'object',
+    fields: {
+      id: { type: 'number' },
+      sku: text,
+      key: text,
+      attributes: { type: 'array', of: { type: 'object', fields: { name: text, value: { type: 'any' } } } },
+    },
+  };
+  return {
+    type: 'object',
+    fields: {
+      name: { type: 'localizedString' },
+      slug: { type: 'localizedString' },
+      description: { type: 'localizedString' },
+      categories: { type: 'array', of: { type: 'reference' } },
+      masterVariant: variantSpec,
+      variants: { type: 'array', of: variantSpec },
+    },
+  };
+})();
+
+const reviewRatingStatisticsSpec: FieldSpec = {
+  type: 'object',
+  fields: {
+    averageRating: { type: 'number' },
+    highestRating: { type: 'number' },
+    lowestRating: { type: 'number' },
+    count: { type: 'number' },
+  },
+};
+
+export const productQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  productType: { type: 'reference' },
+  priceMode: { type: 'string' },
+  reviewRatingStatistics: reviewRatingStatisticsSpec,
+  masterData: {
+    type: 'object',
+    fields: {
+      published: { type: 'boolean' },
+      hasStagedChanges: { type: 'boolean' },
+      current: productDataSpec,
+      staged: productDataSpec,
+    },
+  },
+};
+
+// apps/catalog-service/src/product-projections/projection.schema.ts
+export const projectionQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  ...(productDataSpec.type === 'object' ? productDataSpec.fields : {}),
+  productType: { type: 'reference' },
+  taxCategory: { type: 'reference' },
+  state: { type: 'reference' },
+  priceMode: { type: 'string' },
+  reviewRatingStatistics: reviewRatingStatisticsSpec,
+  published: { type: 'boolean' },
+  hasStagedChanges: { type: 'boolean' },
+  metaTitle: { type: 'localizedString' },
+  metaDescription: { type: 'localizedString' },
+  metaKeywords: { type: 'localizedString' },
+};

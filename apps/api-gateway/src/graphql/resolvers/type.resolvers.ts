@@ -1,15 +1,9 @@
-import type { ClientLogging, CustomFields, Reference } from '@commerce/contracts';
+import type { ClientLogging, CustomFields } from '@commerce/contracts';
 import type { GraphqlContext } from '../graphql-context.js';
 import { SHAPE_TYPES } from '../schema/shaped.js';
 import { referenced } from './references.js';
-import { localizedFields } from './localized.js';
 
 type Obj = Record<string, unknown>;
-
-const field =
-  <K extends string>(name: K) =>
-  (parent: Obj) =>
-    parent[name];
 
 const byNames = (names: string[], args: { includeNames?: string[] | null; excludeNames?: string[] | null }) =>
   (!args.includeNames || args.includeNames.includes(names[0])) &&
@@ -35,14 +29,8 @@ export const typeResolvers = {
   ShippingRatePriceTier: {
     resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
   },
-  Product: {
-    productTypeRef: field('productType'),
-    productType: (product: Obj, _args: unknown, context: GraphqlContext) =>
-      referenced(context, product.productType as Reference),
-  },
   ProductData: {
-    ...localizedFields('name', 'description', 'slug'),
+    ...SHAPE_TYPES.resolvers.ProductData,
     allVariants: (data: Obj) => [data.masterVariant, ...(data.variants as unknown[])],
   },
-  ProductVariant: { attributesRaw: field('attributes'), pricesRaw: field('prices') },
 };

@@ -231,7 +231,7 @@ function objectType(
       }
       resolvers[graphqlName] = selected(name, element, select);
     } else if (field.graphqlName) {
-      lines.push(`${field.graphqlName}: ${typeOf(field)}${required(field)}`);
+      lines.push(`${field.graphqlName}: ${field.graphqlType ?? typeOf(field)}${required(field)}`);
       resolvers[field.graphqlName] = (parent) => parent[name] ?? null;
     } else {
       lines.push(`${name}: ${typeOf(field)}${required(field)}`);

@@ -17,9 +17,9 @@ export const FIELD_READERS: FieldReaders = {
 
 /**
  * Object types a shape names that the SDL writes (`types.sdl.ts`): the interface of shipping rate tiers (one
- * type per kind), and the product variant of products, not yet declared by a shape.
+ * type per kind).
  */
-export const WRITTEN_IN_SDL: ReadonlySet<string> = new Set(['ShippingRatePriceTier', 'ProductVariant']);
+export const WRITTEN_IN_SDL: ReadonlySet<string> = new Set(['ShippingRatePriceTier']);
 
 /** The object types (SDL and resolvers) of every resource that declares its shape, and of Custom Objects. */
 export const SHAPE_TYPES = shapeTypes(

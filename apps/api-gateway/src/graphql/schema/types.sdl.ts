@@ -88,57 +88,9 @@ export const TYPES_SDL = /* GraphQL */ `
     customer: Customer!
   }
 
-  type RawProductAttribute {
-    name: String!
-    value: Json!
-  }
-
-  type ProductVariant {
-    id: Int!
-    key: String
-    sku: String
-    attributesRaw: [RawProductAttribute!]!
-    pricesRaw: Json
-  }
-
-  type ProductData {
-    name(locale: Locale, acceptLanguage: [Locale!]): String
-    nameAllLocales: [LocalizedString!]!
-    description(locale: Locale, acceptLanguage: [Locale!]): String
-    descriptionAllLocales: [LocalizedString!]
-    slug(locale: Locale, acceptLanguage: [Locale!]): String
-    slugAllLocales: [LocalizedString!]!
-    masterVariant: ProductVariant!
-    variants: [ProductVariant!]!
+  # Every variant of the data, the master variant first: computed, beside the fields ProductData declares.
+  extend type ProductData {
     allVariants: [ProductVariant!]!
-  }
-
-  type ProductCatalogData {
-    published: Boolean!
-    hasStagedChanges: Boolean!
-    current: ProductData
-    staged: ProductData
-  }
-
-  type Product implements Versioned {
-    id: String!
-    version: Long!
-    key: String
-    productTypeRef: Reference!
-    productType: ProductTypeDefinition
-    masterData: ProductCatalogData!
-    createdAt: DateTime!
-    lastModifiedAt: DateTime!
-    createdBy: Initiator
-    lastModifiedBy: Initiator
-  }
-
-  type ProductQueryResult {
-    offset: Int!
-    count: Int!
-    total: Long!
-    exists: Boolean!
-    results: [Product!]!
   }
 
   interface ShippingRatePriceTier {
