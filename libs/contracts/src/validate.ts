@@ -1,6 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { fastValidInstance } from './dto-fast-path.js';
-import { nestedElementProblems, toInstance, type ClassConstructor } from './dto-transform.js';
+import {
+  nestedElementProblems,
+  opaquePropertiesOf,
+  toInstance,
+  type ClassConstructor,
+} from './dto-transform.js';
 import { validateSync, type ValidationError } from 'class-validator';
 import { rememberValidationRules } from './internals/class-validator.js';
 
@@ -80,10 +85,15 @@ function shadowed<T extends object>(cls: ClassConstructor<T>, plain: object): Dt
     new Error(`The DTO fast path and the validation libraries differ on a ${cls.name}: ${what}`);
   if (JSON.stringify(plain) !== before) throw differs('the fast path changed its input');
   if (!fast) return validateWithLibraries(cls, plain);
-  // The fast path accepts parsed JSON only, which this copies exactly (-0 and own `__proto__` keys too).
-  const reference = validateWithLibraries(cls, jsonCopy(plain) as object);
+  // The fast path builds from parsed JSON only, which this copies exactly (-0 and own `__proto__` keys too);
+  // opaque fields go to both paths as they are.
+  const copy = jsonCopy(plain) as Record<string, unknown>;
+  for (const name of opaquePropertiesOf(cls) ?? [])
+    if (Object.hasOwn(plain, name)) copy[name] = (plain as Record<string, unknown>)[name];
+  const reference = validateWithLibraries(cls, copy);
   if (!reference.ok) throw differs(`only the libraries refuse: ${reference.problems.join('; ')}`);
-  if (!isDeepStrictEqual(fast, reference.value)) throw differs('both accept, different instances');
+  if (!isDeepStrictEqual(fast, reference.value))
+    throw differs(`both accept, different instances at ${firstDifference(fast, reference.value)}`);
   return { ok: true, value: fast };
 }
 
@@ -101,4 +111,21 @@ function jsonCopy(value: unknown): unknown {
       configurable: true,
     });
   return copy;
+}
+
+/** Where two values first differ, as a path with the kinds found there (never the values: they may be secrets). */
+function firstDifference(a: unknown, b: unknown, path = '$'): string {
+  const kind = (value: unknown) =>
+    typeof value === 'object' && value !== null
+      ? `${(Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'null-prototype'}`
+      : typeof value;
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null || kind(a) !== kind(b))
+    return `${path} (${kind(a)} / ${kind(b)})`;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const [x, y] = [(a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]];
+    if (!Object.hasOwn(a, key) || !Object.hasOwn(b, key)) return `${path}.${key} (present on one side only)`;
+    if (!isDeepStrictEqual(x, y)) return firstDifference(x, y, `${path}.${key}`);
+  }
+  return `${path} (same own fields)`;
 }
