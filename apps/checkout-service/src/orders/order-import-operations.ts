@@ -1,5 +1,6 @@
 import {
   OrderImportDto,
+  OrderImportItemsDto,
   type ImportOutcome,
   type Order,
   type OrderImportDraftDto,
@@ -33,14 +34,16 @@ export class OrderImportOperations {
   ) {}
 
   async import(ctx: RequestContext, items: unknown): Promise<ImportOutcome[]> {
+    const request = parseDto(OrderImportItemsDto, { items });
     const outcomes: ImportOutcome[] = [];
-    for (const item of Array.isArray(items) ? (items as OrderImportItem[]) : []) {
-      outcomes.push(await this.importOne(ctx, item));
-    }
+    for (const item of request.items) outcomes.push(await this.importOne(ctx, item));
     return outcomes;
   }
 
-  private async importOne(ctx: RequestContext, item: OrderImportItem): Promise<ImportOutcome> {
+  private async importOne(
+    ctx: RequestContext,
+    item: Omit<OrderImportItem, 'order'> & { order: unknown },
+  ): Promise<ImportOutcome> {
     const { operationId } = item;
     try {
       const order = parseDto(OrderImportDto, item.order);
@@ -71,7 +74,11 @@ export class OrderImportOperations {
    * after the write): it has the number, came from an import of the same client, and is not older than the
    * operation. Then the operation is `imported` and nothing is written twice.
    */
-  private async writtenBefore(ctx: RequestContext, item: OrderImportItem, orderNumber: string) {
+  private async writtenBefore(
+    ctx: RequestContext,
+    item: { operationCreatedAt: string },
+    orderNumber: string,
+  ) {
     const existing = await this.engine.find(ctx, { key: orderNumber });
     const by = existing?.createdBy;
     const ours =

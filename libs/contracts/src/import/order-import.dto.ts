@@ -251,5 +251,21 @@ export class OrderImportRequestDto {
   resources: OrderImportDto[];
 }
 
+/** One order of `checkout.orders.import-operations`: the operation and its stored OrderImport. */
+export class OrderImportItemDto {
+  @IsString() operationId: string;
+  @IsISO8601({ strict: true }) operationCreatedAt: string;
+  @IsDefined() @IsObject() order: Record<string, unknown>;
+}
+
+/** `checkout.orders.import-operations`; each `order` is validated on its own (a bad one fails alone). */
+export class OrderImportItemsDto {
+  @IsArray()
+  @ArrayMaxSize(MAX_IMPORT_RESOURCES)
+  @ValidateNested({ each: true })
+  @Type(() => OrderImportItemDto)
+  items: OrderImportItemDto[];
+}
+
 export const validateOrderImportRequest = (plain: unknown) =>
   validateImportRequest(OrderImportRequestDto, plain);
