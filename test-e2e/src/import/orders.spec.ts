@@ -58,6 +58,12 @@ describe('Order import', () => {
             price: { value: eur(1000) },
             quantity: 3,
           },
+          {
+            name: { en: 'By SKU alone' },
+            variant: { sku: product.masterData.staged.masterVariant.sku },
+            price: { value: eur(0) },
+            quantity: 1,
+          },
         ],
         customLineItems: [
           {
@@ -98,6 +104,7 @@ describe('Order import', () => {
         variant: expect.objectContaining({ id: 2, sku }),
         totalPrice: expect.objectContaining({ centAmount: 3000 }),
       }),
+      expect.objectContaining({ productId: product.id, variant: expect.objectContaining({ id: 1 }) }),
     ]);
     expect(order.customLineItems).toEqual([
       expect.objectContaining({

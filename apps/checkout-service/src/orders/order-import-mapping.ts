@@ -32,6 +32,20 @@ interface FoundVariant {
 /** What was found, by `typeId` and key. */
 export type Found = (typeId: string, key: string) => FoundResource | undefined;
 
+/** The product and variant of a SKU, for line items that name no product. */
+export type FoundSkus = ReadonlyMap<string, { productId: string; variantId: number }>;
+
+/** The SKUs of line items without a product: the catalog is asked for them. */
+export function skusWithoutProduct(order: OrderImportDto): string[] {
+  return [
+    ...new Set(
+      (order.lineItems ?? []).flatMap((item) =>
+        !item.product && item.variant.sku !== undefined ? [item.variant.sku] : [],
+      ),
+    ),
+  ];
+}
+
 const refKey = (ref: UnresolvedReference) => `${ref.typeId}:${ref.key}`;
 
 function customRefs(custom: ImportCustomDto | undefined): UnresolvedReference[] {
@@ -141,14 +155,15 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-function lineItem(found: Found, draft: ImportLineItemDto) {
+function lineItem(found: Found, skus: FoundSkus, draft: ImportLineItemDto) {
   const product = draft.product && found('product', draft.product.key);
   const variant = variantOf(draft, found);
+  const bySku = !draft.product && draft.variant.sku !== undefined ? skus.get(draft.variant.sku) : undefined;
   return defined({
     name: draft.name,
-    productId: product?.id,
+    productId: product?.id ?? bySku?.productId,
     variant: defined({
-      id: variant?.id,
+      id: variant?.id ?? bySku?.variantId,
       sku: draft.variant.sku ?? variant?.sku,
       prices: draft.variant.prices?.map(price),
       attributes: draft.variant.attributes?.map(({ name, value }) => ({ name, value })),
@@ -207,15 +222,22 @@ function shippingInfo(found: Found, draft: OrderImportDto['shippingInfo']) {
   });
 }
 
-/** The HTTP API's OrderImportDraft of an order whose references were all found. */
-export function orderImportDraftOf(order: OrderImportDto, found: Found): Record<string, unknown> {
+/**
+ * The HTTP API's OrderImportDraft of an order whose references were all found. A line item without a product
+ * is placed on the variant of its SKU when the catalog has one, else it keeps the SKU only.
+ */
+export function orderImportDraftOf(
+  order: OrderImportDto,
+  found: Found,
+  skus: FoundSkus = new Map(),
+): Record<string, unknown> {
   return defined({
     orderNumber: order.orderNumber,
     customerId: order.customer && found('customer', order.customer.key)?.id,
     customerEmail: order.customerEmail,
     customerGroup: byId(found, order.customerGroup),
     store: order.store && { typeId: 'store', key: order.store.key },
-    lineItems: order.lineItems?.map((item) => lineItem(found, item)),
+    lineItems: order.lineItems?.map((item) => lineItem(found, skus, item)),
     customLineItems: order.customLineItems?.map((item) => customLineItem(found, item)),
     totalPrice: money(order.totalPrice),
     taxedPrice: order.taxedPrice && {

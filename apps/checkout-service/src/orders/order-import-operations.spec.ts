@@ -1,5 +1,6 @@
 import type { Order, OrderImportDraftDto, RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
+import type { RpcClient } from '@commerce/messaging';
 import type { ReferenceResolver, ResourceEngine } from '@commerce/resources';
 import { OrderImportOperations } from './order-import-operations.js';
 
@@ -30,7 +31,17 @@ function setUp(known: string[], stored: Partial<Order>[] = [], failWith?: Error)
           .map((ref) => [`${ref.typeId}:key=${ref.key}`, { id: `${ref.typeId}-id`, key: ref.key }]),
       ),
   } as unknown as ReferenceResolver;
-  return { operations: new OrderImportOperations(engine, resolver), created };
+  const rpc = {
+    send: async (_: string, { items }: { items: Array<{ sku: string }> }) => ({
+      items: items.map(({ sku }) =>
+        sku === 'known-sku'
+          ? { found: true, product: { productId: 'sku-product-id', variant: { id: 4, sku } } }
+          : { found: false, reason: 'SkuNotFound' },
+      ),
+      taxCategories: [],
+    }),
+  } as unknown as RpcClient;
+  return { operations: new OrderImportOperations(engine, resolver, rpc), created };
 }
 
 const item = (order: Record<string, unknown>) => ({
@@ -57,6 +68,26 @@ describe(OrderImportOperations.name, () => {
     expect(created).toEqual([
       expect.objectContaining({ custom: { type: { typeId: 'type', id: 'type-id' }, fields: {} } }),
     ]);
+  });
+
+  it('places a line item without a product on the variant of its SKU, or keeps the SKU alone', async () => {
+    const { operations, created } = setUp([]);
+    const line = (sku: string) => ({
+      name: { en: sku },
+      variant: { sku },
+      price: { value: eur(1) },
+      quantity: 1,
+    });
+    await operations.import(ctx, [item({ lineItems: [line('known-sku'), line('other-sku')] })]);
+    expect(created).toEqual([
+      expect.objectContaining({
+        lineItems: [
+          expect.objectContaining({ productId: 'sku-product-id', variant: { id: 4, sku: 'known-sku' } }),
+          expect.objectContaining({ variant: { sku: 'other-sku' } }),
+        ],
+      }),
+    ]);
+    expect((created[0] as { lineItems: object[] }).lineItems[1]).not.toHaveProperty('productId');
   });
 
   it('rejects with the errors of a write the order import refuses, and lets a failure of the service through', async () => {

@@ -1,6 +1,7 @@
 import {
   OrderImportDto,
   OrderImportItemsDto,
+  Subjects,
   type ImportOutcome,
   type Order,
   type OrderImportDraftDto,
@@ -9,6 +10,7 @@ import {
   type UnresolvedReference,
 } from '@commerce/contracts';
 import { ApiError } from '@commerce/errors';
+import { RpcClient } from '@commerce/messaging';
 import { ReferenceResolver, type ResourceEngine } from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -16,8 +18,10 @@ import { ORDER_ENGINE } from './order.definition.js';
 import {
   keyReferencesOf,
   orderImportDraftOf,
+  skusWithoutProduct,
   unresolvedVariants,
   type FoundResource,
+  type FoundSkus,
 } from './order-import-mapping.js';
 
 /**
@@ -31,6 +35,7 @@ export class OrderImportOperations {
   constructor(
     @Inject(ORDER_ENGINE) private readonly engine: ResourceEngine<Order, OrderImportDraftDto>,
     private readonly resolver: ReferenceResolver,
+    private readonly rpc: RpcClient,
   ) {}
 
   async import(ctx: RequestContext, items: unknown): Promise<ImportOutcome[]> {
@@ -59,7 +64,8 @@ export class OrderImportOperations {
         return { operationId, state: 'unresolved', unresolvedReferences: unresolved };
       const written = await this.writtenBefore(ctx, item, order.orderNumber);
       if (written) return { operationId, state: 'imported', resourceVersion: written.version };
-      const created = await this.engine.create(ctx, orderImportDraftOf(order, found));
+      const skus = await this.variantsOfSkus(ctx, skusWithoutProduct(order));
+      const created = await this.engine.create(ctx, orderImportDraftOf(order, found, skus));
       return { operationId, state: 'imported', resourceVersion: created.version };
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
@@ -67,6 +73,28 @@ export class OrderImportOperations {
       }
       throw error;
     }
+  }
+
+  /** The product and variant of each SKU the catalog has (published or not), in one call. */
+  private async variantsOfSkus(ctx: RequestContext, skus: string[]): Promise<FoundSkus> {
+    if (skus.length === 0) return new Map();
+    const { items } = await this.rpc.send(Subjects.catalog.checkout.lineItems, {
+      ctx,
+      items: skus.map((sku) => ({ sku })),
+      includeUnpublished: true,
+    });
+    return new Map(
+      items.flatMap((answer, i) =>
+        answer.found
+          ? [
+              [
+                skus[i],
+                { productId: answer.product.productId, variantId: answer.product.variant.id },
+              ] as const,
+            ]
+          : [],
+      ),
+    );
   }
 
   /**
