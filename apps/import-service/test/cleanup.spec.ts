@@ -64,7 +64,7 @@ describe(ImportCleanup.name, () => {
       containerKey,
       ops.map((op) => ({
         operation: op,
-        productKey: 'product-1',
+        groupKey: 'product-1',
         resource: { key: op.resourceKey } as PriceImport,
         actor: { clientId: 'c1' },
       })),

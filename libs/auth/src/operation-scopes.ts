@@ -218,7 +218,11 @@ function myShoppingListOperations<P extends string>(prefix: P, base: string) {
 
 /** The Import API's routes beside its containers' standard operations (reference facts 5.1). */
 function importOperations(): Record<
-  'importContainers.summaries' | 'importContainers.operations' | 'importOperations.get' | 'prices.import',
+  | 'importContainers.summaries'
+  | 'importContainers.operations'
+  | 'importOperations.get'
+  | 'prices.import'
+  | 'orders.importContainer',
   OperationScope
 > {
   const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
@@ -246,6 +250,12 @@ function importOperations(): Record<
       method: 'POST',
       path: '/:projectKey/prices/import-containers/:importContainerKey',
       scopes: ['manage_products', ...manage],
+      answers: ImportResponseShape,
+    },
+    'orders.importContainer': {
+      method: 'POST',
+      path: '/:projectKey/orders/import-containers/:importContainerKey',
+      scopes: ['manage_orders', ...manage],
       answers: ImportResponseShape,
     },
   } as const satisfies Record<string, OperationScope>;

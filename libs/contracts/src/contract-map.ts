@@ -31,7 +31,9 @@ import type {
   ImportContainer,
   ImportOperation,
   ImportResponse,
+  ImportOutcome,
   ImportSummary,
+  OrderImportItem,
   ProductPriceImportItem,
   ProductPriceImportOutcome,
 } from './import/import.types.js';
@@ -332,6 +334,7 @@ interface ImportContracts {
   'import.containers.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, ImportContainer>;
   'import.containers.delete': Contract<Rpc<{ ref: IdOrKey }>, ImportContainer>;
   'import.prices.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
+  'import.orders.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.operations.get': Contract<Rpc<{ id: string }>, ImportOperation>;
   'import.operations.query': Contract<
     Rpc<{ containerKey: string; query?: WireQuery }>,
@@ -379,6 +382,7 @@ interface CheckoutContracts {
   'checkout.orders.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, Order>;
   /** An OrderImportDraft, taken as given. */
   'checkout.orders.import': Contract<Rpc<{ draft: unknown }>, Order>;
+  'checkout.orders.import-operations': Contract<Rpc<{ items: OrderImportItem[] }>, ImportOutcome[]>;
   'checkout.my-orders.create': Contract<Rpc<{ draft: unknown }>, Order>;
   'checkout.my-orders.get': Contract<Rpc<{ id: string }>, Order>;
   'checkout.my-orders.query': Contract<Rpc<{ query?: WireQuery }>, Page<Order>>;

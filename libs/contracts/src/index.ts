@@ -93,6 +93,7 @@ export * from './products/image-files.js';
 export * from './import/import.types.js';
 export * from './import/import.shape.js';
 export * from './import/import.dto.js';
+export * from './import/order-import.dto.js';
 export * from './insights/insights.types.js';
 export * from './insights/insights.dto.js';
 export * from './common/identifiers.js';

@@ -150,6 +150,7 @@ export const Subjects = {
       delete: 'import.containers.delete',
     },
     prices: 'import.prices.import',
+    orders: 'import.orders.import',
     operation: { get: 'import.operations.get', query: 'import.operations.query' },
     summary: 'import.summaries.get',
   },
@@ -181,6 +182,8 @@ export const Subjects = {
       update: 'checkout.orders.update',
       delete: 'checkout.orders.delete',
       import: 'checkout.orders.import',
+      /** The Import API's orders, references by key: one outcome per import operation. */
+      importOperations: 'checkout.orders.import-operations',
     },
     /** `/me/orders` (and in a Store): the token's own orders, and an order from the token's own cart. */
     myOrder: {

@@ -34,7 +34,7 @@ export async function importApi(target?: {
 
 export type ImportApi = Awaited<ReturnType<typeof importApi>>;
 
-export async function newContainer(importer: ImportApi, resourceType?: 'price' | 'product') {
+export async function newContainer(importer: ImportApi, resourceType?: 'price' | 'product' | 'order') {
   const key = uniqueKey('container');
   const { body } = await importer
     .importContainers()

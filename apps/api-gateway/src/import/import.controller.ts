@@ -2,6 +2,7 @@ import { Operation } from '@commerce/auth';
 import {
   ImportContainerResource,
   Subjects,
+  validateOrderImportRequest,
   validatePriceImportRequest,
   type RequestContext,
 } from '@commerce/contracts';
@@ -16,8 +17,8 @@ import { resourceController } from '../resources/resource-controller.js';
 export const ImportContainersController = resourceController(ImportContainerResource);
 
 /**
- * The rest of the Import API on the API's host: a container's operations and summary, and the embedded price
- * import. Bodies are validated here and again by import-service.
+ * The rest of the Import API on the API's host: a container's operations and summary, the embedded price
+ * import and the order import. Bodies are validated here and again by import-service.
  */
 @Controller()
 export class ImportController {
@@ -52,5 +53,17 @@ export class ImportController {
     const validated = validatePriceImportRequest(request);
     if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
     return this.rpc.send(Subjects.import.prices, { ctx, containerKey, request });
+  }
+
+  @Operation('orders.importContainer')
+  @HttpCode(201)
+  importOrders(
+    @Ctx() ctx: RequestContext,
+    @Param('importContainerKey') containerKey: string,
+    @Body() request: unknown,
+  ) {
+    const validated = validateOrderImportRequest(request);
+    if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
+    return this.rpc.send(Subjects.import.orders, { ctx, containerKey, request });
   }
 }

@@ -6,6 +6,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { ScopedOrders, scopeOf } from './order-handlers.js';
 import { OrderCreation } from './order-creation.js';
+import { OrderImportOperations } from './order-import-operations.js';
 import { ORDER_ENGINE } from './order.definition.js';
 
 const orders = Subjects.checkout.order;
@@ -19,6 +20,7 @@ export class OrdersController {
   constructor(
     @Inject(ORDER_ENGINE) engine: ResourceEngine<Order, OrderImportDraftDto>,
     private readonly creation: OrderCreation,
+    private readonly importOperations: OrderImportOperations,
   ) {
     this.orders = new ScopedOrders(engine);
   }
@@ -61,6 +63,11 @@ export class OrdersController {
   @Handles(orders.import)
   import(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
     return this.orders.import(ctx, draft);
+  }
+
+  @Handles(orders.importOperations)
+  importFromImportApi(@Payload() { ctx, items }: Rpc<{ items: unknown }>) {
+    return this.importOperations.import(ctx, items);
   }
 
   @Handles(mine.get)

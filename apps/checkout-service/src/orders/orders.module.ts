@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CartsModule } from '../carts/carts.module.js';
 import { ORDER_ENGINE, defineOrder } from './order.definition.js';
 import { OrderCreation } from './order-creation.js';
+import { OrderImportOperations } from './order-import-operations.js';
 import { OrdersController } from './orders.controller.js';
 import { CartDiscountReader } from '../carts/cart-discount-reader.js';
 import {
@@ -18,6 +19,7 @@ import {
     // The recurring orders' clock: an order of recurring items starts recurring orders (order-creation.ts).
     { provide: RECURRING_ORDER_SETTINGS, useFactory: () => recurringOrderSettings() },
     OrderCreation,
+    OrderImportOperations,
     CartDiscountReader,
   ],
   exports: [ORDER_ENGINE, OrderCreation, RECURRING_ORDER_SETTINGS],

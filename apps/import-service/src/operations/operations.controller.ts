@@ -14,6 +14,11 @@ export class OperationsController {
     return this.operations.importPrices(ctx, containerKey, request);
   }
 
+  @Handles(Subjects.import.orders)
+  importOrders(@Payload() { ctx, containerKey, request }: Rpc<{ containerKey: unknown; request: unknown }>) {
+    return this.operations.importOrders(ctx, containerKey, request);
+  }
+
   @Handles(Subjects.import.operation.get)
   get(@Payload() { ctx, id }: Rpc<{ id: unknown }>) {
     return this.operations.get(ctx, id);

@@ -1,11 +1,6 @@
-import type {
-  Actor,
-  ImportOperation,
-  PriceImport,
-  ProcessingState,
-  ProductPriceImportOutcome,
-} from '@commerce/contracts';
+import type { Actor, ImportOperation, ImportOutcome, ProcessingState } from '@commerce/contracts';
 import type { Queryable } from '@commerce/persistence';
+import type { ImportedResource, ServedResourceType } from '../importers/importers.js';
 import type { Paging } from '../shared/paging.js';
 
 const OPERATIONS = '"import"."import_operations"';
@@ -20,10 +15,11 @@ export const OPERATION_SORT: Record<string, string> = {
   expiresAt: 'expires_at',
 };
 
+/** `groupKey` (column `product_key`): operations of one group are one write (a price's product key). */
 export interface NewOperation {
   operation: ImportOperation;
-  productKey: string;
-  resource: PriceImport;
+  groupKey: string;
+  resource: ImportedResource;
   actor: Actor;
 }
 
@@ -31,8 +27,10 @@ export interface NewOperation {
 export interface ClaimedOperation {
   id: string;
   project_key: string;
+  resource_type: ServedResourceType;
   product_key: string;
-  resource: PriceImport;
+  created_at: Date;
+  resource: ImportedResource;
   actor: Actor;
   failures: number;
 }
@@ -65,7 +63,7 @@ export class OperationsRepository {
         operations.map((o) => JSON.stringify(o.operation)),
         operations.map((o) => JSON.stringify(o.resource)),
         operations.map((o) => JSON.stringify(o.actor)),
-        operations.map((o) => o.productKey),
+        operations.map((o) => o.groupKey),
       ],
     );
   }
@@ -114,8 +112,10 @@ export class OperationsRepository {
                WHERE state IN ('processing', 'unresolved') AND due_at <= now()
                ORDER BY due_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED) due
          WHERE o.id = due.id
-         RETURNING o.id, o.project_key, o.product_key, o.resource, o.actor, o.failures, o.seq)
-       SELECT id, project_key, product_key, resource, actor, failures FROM claimed ORDER BY seq`,
+         RETURNING o.id, o.project_key, o.doc->>'resourceType' AS resource_type, o.product_key, o.created_at,
+                   o.resource, o.actor, o.failures, o.seq)
+       SELECT id, project_key, resource_type, product_key, created_at, resource, actor, failures
+       FROM claimed ORDER BY seq`,
       [owner, limit, leaseMs],
     );
   }
@@ -124,7 +124,7 @@ export class OperationsRepository {
    * Records outcomes, only for operations `owner` still holds. An unresolved operation is due again after
    * `retryMs` (sooner when its reference is announced); the version rises only when something changed.
    */
-  async complete(db: Queryable, owner: string, outcomes: ProductPriceImportOutcome[], retryMs: number) {
+  async complete(db: Queryable, owner: string, outcomes: ImportOutcome[], retryMs: number) {
     if (outcomes.length === 0) return;
     const now = new Date().toISOString();
     await db.query(

@@ -1,11 +1,9 @@
 import {
   PROCESSING_STATES,
-  validatePriceImportRequest,
   type ImportOperation,
   type ImportResponse,
   type ImportSummary,
   type PagedQueryResponse,
-  type PriceImport,
   type ProcessingState,
   type RequestContext,
 } from '@commerce/contracts';
@@ -14,6 +12,12 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ContainersService } from '../containers/containers.service.js';
+import {
+  IMPORTERS,
+  type ImportedResource,
+  type Importer,
+  type ServedResourceType,
+} from '../importers/importers.js';
 import { ImportWorker } from '../processing/import-worker.js';
 import { flag, pagingOf, text, type RawQuery } from '../shared/paging.js';
 import { OPERATION_SORT, OperationsRepository } from './operations.repository.js';
@@ -21,7 +25,7 @@ import { OPERATION_SORT, OperationsRepository } from './operations.repository.js
 /** Reference facts 5.2: an operation is deleted 48 hours after its creation. */
 export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
 
-/** Accepts price imports as operations, and shows operations and their summary. */
+/** Accepts import requests as operations, and shows operations and their summary. */
 @Injectable()
 export class OperationsService {
   constructor(
@@ -31,38 +35,52 @@ export class OperationsService {
     private readonly worker: ImportWorker,
   ) {}
 
+  importPrices(ctx: RequestContext, containerKey: unknown, raw: unknown): Promise<ImportResponse> {
+    return this.accept(ctx, containerKey, 'price', raw);
+  }
+
+  importOrders(ctx: RequestContext, containerKey: unknown, raw: unknown): Promise<ImportResponse> {
+    return this.accept(ctx, containerKey, 'order', raw);
+  }
+
   /**
    * Validates the whole request (a bad field refuses all of it), then stores one operation per resource
    * before answering: from then on the workers own them, whatever happens to this process.
    */
-  async importPrices(ctx: RequestContext, containerKey: unknown, raw: unknown): Promise<ImportResponse> {
-    const validated = validatePriceImportRequest(raw);
+  private async accept(
+    ctx: RequestContext,
+    containerKey: unknown,
+    resourceType: ServedResourceType,
+    raw: unknown,
+  ): Promise<ImportResponse> {
+    const importer = IMPORTERS[resourceType] as Importer<ImportedResource>;
+    const validated = importer.validate(raw);
     if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
     const container = await this.containers.get(ctx, containerKey);
-    if (container.resourceType !== undefined && container.resourceType !== 'price') {
+    if (container.resourceType !== undefined && container.resourceType !== resourceType) {
       throw Errors.invalidInput(
         `The import container '${container.key}' accepts only resources of type '${container.resourceType}'.`,
       );
     }
     const now = new Date();
     const expiresAt = new Date(now.getTime() + OPERATION_LIFETIME_MS).toISOString();
+    const actor = {
+      ...ctx.actor,
+      attributedTo: { clientId: ctx.actor.clientId, source: 'Import' as const },
+    };
     const created = validated.value.resources.map((resource) => {
       const operation: ImportOperation = {
         version: 1,
         importContainerKey: container.key,
-        resourceKey: resource.key,
-        resourceType: 'price',
+        resourceKey: importer.resourceKey(resource),
+        resourceType,
         id: randomUUID(),
         state: 'processing',
         createdAt: now.toISOString(),
         lastModifiedAt: now.toISOString(),
         expiresAt,
       };
-      const actor = {
-        ...ctx.actor,
-        attributedTo: { clientId: ctx.actor.clientId, source: 'Import' as const },
-      };
-      return { operation, productKey: resource.product.key, resource: resource as PriceImport, actor };
+      return { operation, groupKey: importer.groupKey(resource), resource, actor };
     });
     if (created.length > 0) await this.operations.insertMany(this.db, ctx.projectKey, container.key, created);
     this.worker.wake();

@@ -1,4 +1,4 @@
-import { Subjects, type ProductPriceImportOutcome, type RequestContext } from '@commerce/contracts';
+import type { ImportOutcome, RequestContext } from '@commerce/contracts';
 import { ApiError } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import {
@@ -11,16 +11,25 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { IMPORT_CONFIG, type ImportConfig } from '../config.js';
+import { IMPORTERS, type Importer, type ImportedResource } from '../importers/importers.js';
 import { OperationsRepository, type ClaimedOperation } from '../operations/operations.repository.js';
 
 /** Failures not caused by the operation (a service did not answer) tolerated before it is `rejected`. */
 export const MAX_FAILURES = 8;
 
-/** Groups claimed operations by project, product and importer: each group is one product write. */
+/**
+ * Groups claimed operations by project, resource type, group key and importer: each group is one write of
+ * the owner (a product's prices, an order).
+ */
 export function groupsOf(claimed: ClaimedOperation[]): ClaimedOperation[][] {
   const groups = new Map<string, ClaimedOperation[]>();
   for (const operation of claimed) {
-    const key = JSON.stringify([operation.project_key, operation.product_key, operation.actor]);
+    const key = JSON.stringify([
+      operation.project_key,
+      operation.resource_type,
+      operation.product_key,
+      operation.actor,
+    ]);
     groups.set(key, [...(groups.get(key) ?? []), operation]);
   }
   return [...groups.values()];
@@ -37,9 +46,10 @@ export async function eachLimited<T>(items: T[], limit: number, work: (item: T) 
 
 /**
  * A worker of this replica: claims due operations from the database (several replicas share the work), asks
- * catalog-service to write each product's prices in one update, and records the outcomes. Nothing is held
- * only in memory: a claim is a lease in the table, so when this process dies its operations become due
- * again, and writing a price again changes nothing (it is found by its key).
+ * the owner to write each group (catalog-service a product's prices in one update, checkout-service an
+ * order), and records the outcomes. Nothing is held only in memory: a claim is a lease in the table, so when
+ * this process dies its operations become due again, and writing again changes nothing (a price is found by
+ * its key, an order by its number).
  */
 @Injectable()
 export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -119,13 +129,20 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
       correlationId: randomUUID(),
       actor: first.actor,
     };
-    let outcomes: ProductPriceImportOutcome[];
+    // The resource column holds what the importer of `resource_type` validated before it was stored.
+    const importer = IMPORTERS[first.resource_type] as Importer<ImportedResource>;
+    let outcomes: ImportOutcome[];
     try {
-      outcomes = await this.rpc.send(Subjects.catalog.product.importPrices, {
+      outcomes = await importer.write(
+        this.rpc,
         ctx,
-        productKey: first.product_key,
-        items: group.map((operation) => ({ operationId: operation.id, price: operation.resource })),
-      });
+        group.map((operation) => ({
+          id: operation.id,
+          groupKey: operation.product_key,
+          createdAt: operation.created_at.toISOString(),
+          resource: operation.resource,
+        })),
+      );
     } catch (error) {
       await this.failed(group, error);
       return;
@@ -141,11 +158,16 @@ export class ImportWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const isBusiness = error instanceof ApiError && error.status < 500;
     const exhausted = group.filter((operation) => isBusiness || operation.failures + 1 >= MAX_FAILURES);
     const again = group.filter((operation) => !exhausted.includes(operation));
-    if (!isBusiness) this.logger.warn(`price import of ${group.length} operations failed: ${String(error)}`);
+    if (!isBusiness) this.logger.warn(`import of ${group.length} operations failed: ${String(error)}`);
     const errors =
       error instanceof ApiError
         ? error.errors
-        : [{ code: 'Generic', message: 'The price could not be written; the import gave up after retries.' }];
+        : [
+            {
+              code: 'Generic',
+              message: 'The resource could not be written; the import gave up after retries.',
+            },
+          ];
     await this.operations.complete(
       this.db,
       this.owner,

@@ -143,7 +143,8 @@ export class ImportMoneyDto {
   preciseAmount?: number;
 }
 
-function keyReferenceDto<T extends string>(typeId: T) {
+/** A KeyReference of the Import API to a `typeId`: `{typeId, key}`. */
+export function keyReferenceDto<T extends string>(typeId: T) {
   class KeyReferenceDto {
     @Equals(typeId, { message: `typeId must be '${typeId}'.` })
     typeId: T;
@@ -290,12 +291,13 @@ function fieldErrors(errors: ValidationError[], parent: string[]): ImportFieldEr
 }
 
 /**
- * Validates a whole price import request. Every problem is named with its field (`resources.1.key`) and
- * the index of its resource, so the request is refused whole with all of them.
+ * Validates a whole import request against its DTO. Every problem is named with its field (`resources.1.key`)
+ * and the index of its resource, so the request is refused whole with all of them.
  */
-export function validatePriceImportRequest(
+export function validateImportRequest<T extends object>(
+  dto: new () => T,
   plain: unknown,
-): { ok: true; value: PriceImportRequestDto } | { ok: false; errors: ImportFieldError[] } {
+): { ok: true; value: T } | { ok: false; errors: ImportFieldError[] } {
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain) || jsonDepthExceeds(plain)) {
     return {
       ok: false,
@@ -304,7 +306,7 @@ export function validatePriceImportRequest(
       ],
     };
   }
-  const instance = toInstance(PriceImportRequestDto, plain);
+  const instance = toInstance(dto, plain);
   const errors = validateSync(instance, {
     whitelist: true,
     forbidUnknownValues: false,
@@ -312,3 +314,6 @@ export function validatePriceImportRequest(
   });
   return errors.length === 0 ? { ok: true, value: instance } : { ok: false, errors: fieldErrors(errors, []) };
 }
+
+export const validatePriceImportRequest = (plain: unknown) =>
+  validateImportRequest(PriceImportRequestDto, plain);

@@ -1,4 +1,5 @@
 import type { KeyReference } from '../common/types.js';
+import type { OrderImportDto } from './order-import.dto.js';
 import type { Infer } from '../shapes/shape.js';
 import type {
   ImportContainerShape,
@@ -108,7 +109,18 @@ export interface ProductPriceImportItem {
   price: PriceImport;
 }
 
-export type ProductPriceImportOutcome =
+/** How the owner of a resource ended an import operation, whatever the resource type. */
+export type ImportOutcome =
   | { operationId: string; state: 'imported'; resourceVersion: number }
   | { operationId: string; state: 'unresolved'; unresolvedReferences: UnresolvedReference[] }
   | { operationId: string; state: 'rejected' | 'validationFailed'; errors: ImportErrorObject[] };
+
+export type ProductPriceImportOutcome = ImportOutcome;
+
+/** What import-service asks checkout-service to write: orders of one project and importer, one by one. */
+export interface OrderImportItem {
+  operationId: string;
+  /** When the operation was created: an order this operation wrote before its worker died is found again. */
+  operationCreatedAt: string;
+  order: OrderImportDto;
+}
