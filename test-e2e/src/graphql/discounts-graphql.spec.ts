@@ -285,6 +285,32 @@ describe('GraphQL: discounts and standalone prices', () => {
       },
       discountCode: { storesRef: [{ typeId: 'store', key: store }], stores: [{ key: store }] },
     });
+    // Under inStore: the Store's discounts and codes only.
+    const other = await createStore();
+    const inStores = await data(
+      admin,
+      `query ($store: KeyReferenceInput!, $other: KeyReferenceInput!, $code: String!) {
+        mine: inStore(key: $store) {
+          cartDiscounts(where: "discountGroup(id is defined)") { results { id } }
+          discountCodes { results { id } }
+          discountCode(id: $code) { id }
+        }
+        theirs: inStore(key: $other) {
+          cartDiscounts { total }
+          discountCodes { total }
+          discountCode(id: $code) { id }
+        }
+      }`,
+      { store, other, code: code.id },
+    );
+    expect(inStores).toEqual({
+      mine: {
+        cartDiscounts: { results: [{ id }] },
+        discountCodes: { results: [{ id: code.id }] },
+        discountCode: { id: code.id },
+      },
+      theirs: { cartDiscounts: { total: 0 }, discountCodes: { total: 0 }, discountCode: null },
+    });
     await admin
       .discountCodes()
       .withId({ ID: code.id })
