@@ -2,6 +2,7 @@ import {
   COLLECTION_OPERATIONS,
   CustomerResource,
   RESOURCE_DESCRIPTORS,
+  inStoreOperationsOf,
   operationsOf,
   type Descriptor,
 } from '@commerce/contracts';
@@ -29,8 +30,12 @@ describe('the operation table derived from the descriptors', () => {
     '%s: every operation is in the table, at its path, with its scopes',
     (_name, descriptor) => {
       const problems: string[] = [];
-      for (const prefix of descriptor.inStore ? ['', 'inStore.'] : ['']) {
-        for (const operation of operationsOf(descriptor)) {
+      const served = [
+        ...operationsOf(descriptor).map((operation) => ['', operation] as const),
+        ...inStoreOperationsOf(descriptor).map((operation) => ['inStore.', operation] as const),
+      ];
+      for (const [prefix, operation] of served) {
+        {
           const id = `${prefix}${descriptor.name}.${operation}`;
           const entry = table[id];
           const writes = ['create', 'update', 'put', 'delete'].includes(operation);
@@ -117,6 +122,14 @@ describe('the operation table derived from the descriptors', () => {
     expect(describedOperations([sample({ identity: 'id' })])['things.get' as never]).toMatchObject({
       path: '/:projectKey/things/:id',
     });
+  });
+
+  it('serves in a Store only the operations its inStore lists', () => {
+    const derived = describedOperations([sample({ inStore: { operations: ['query', 'get'] } })]);
+    expect(Object.keys(derived).filter((id) => id.startsWith('inStore.'))).toEqual([
+      'inStore.things.query',
+      'inStore.things.get',
+    ]);
   });
 
   it('places a singleton at its own path', () => {

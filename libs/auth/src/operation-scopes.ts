@@ -9,9 +9,11 @@ import {
   RESOURCE_DESCRIPTORS,
   ShippingMethodResource,
   identityParam,
+  inStoreOperationsOf,
   operationsOf,
   type DescribedOperation,
   type Descriptor,
+  type InStoreOperationsOf,
   type ObjectShape,
   type OperationsOf,
   type ResourceShape,
@@ -68,8 +70,7 @@ function describedRoute(descriptor: Descriptor, operation: DescribedOperation, b
 type Described = (typeof RESOURCE_DESCRIPTORS)[number];
 /** The operation ids of one descriptor: `<name>.<operation>`, and `inStore.<name>.<operation>` where in a Store. */
 type DescribedIds<D> = D extends Descriptor
-  ? | `${D['name']}.${OperationsOf<D>}`
-    | (D extends { inStore: true } ? `inStore.${D['name']}.${OperationsOf<D>}` : never)
+  ? `${D['name']}.${OperationsOf<D>}` | `inStore.${D['name']}.${InStoreOperationsOf<D>}`
   : never;
 type DescribedOperations = { [Id in DescribedIds<Described>]: OperationScope };
 
@@ -79,12 +80,15 @@ type DescribedOperations = { [Id in DescribedIds<Described>]: OperationScope };
  */
 export function describedOperations(descriptors: readonly Descriptor[]): DescribedOperations {
   const entries = descriptors.flatMap((descriptor) => {
-    const at = (prefix: string, base: string) =>
-      operationsOf(descriptor).map((operation) => [
+    const at = (prefix: string, base: string, operations: readonly DescribedOperation[]) =>
+      operations.map((operation) => [
         `${prefix}${descriptor.name}.${operation}`,
         describedRoute(descriptor, operation, `${base}/${descriptor.path}`),
       ]);
-    return [...at('', '/:projectKey'), ...(descriptor.inStore ? at('inStore.', IN_STORE) : [])];
+    return [
+      ...at('', '/:projectKey', operationsOf(descriptor)),
+      ...at('inStore.', IN_STORE, inStoreOperationsOf(descriptor)),
+    ];
   });
   return Object.fromEntries(entries) as DescribedOperations;
 }

@@ -251,6 +251,135 @@ describe('recalculate with cart discounts (golden)', () => {
         ]),
       );
 
+    describe('distribution modes of a relative or fixed value (SDK CartDiscountValueRelative.applicationMode)', () => {
+      const distributed = (
+        value: CartDiscountRule['value'],
+        target: Omit<Extract<CartDiscountRule['target'], { type: 'pattern' }>, 'type'>,
+      ): CartDiscountRule => ({ ...pattern(target), value });
+      const withShares = (totals: ReturnType<typeof recalculate>) =>
+        Object.fromEntries(
+          [...totals.lineItems, ...totals.customLineItems].map((item) => [
+            item.id,
+            (item.discountedPricePerQuantity ?? []).map((g) => [
+              g.quantity,
+              g.discountedPrice.value.centAmount,
+              g.discountedPrice.includedDiscounts.map((d) => d.discountedAmount.centAmount),
+            ]),
+          ]),
+        );
+
+      it('ProportionateDistribution: half off the shirt, shared by the jeans and the shirt by price', () => {
+        const totals = recalculate(
+          input([
+            distributed(
+              { type: 'relative', permyriad: 5000, applicationMode: 'ProportionateDistribution' },
+              {
+                triggerPattern: [{ custom: false, matches: is('jeans') }],
+                targetPattern: [{ custom: false, matches: is('shirtA', 'shirtB'), maxCount: 1 }],
+                maxOccurrence: 1,
+                selectionMode: 'Cheapest',
+              },
+            ),
+          ]),
+        );
+        // 50% of shirtA's 20.00 = 10.00, over jeans 50.00 + shirtA 20.00 = 70.00: 7.1428 and 2.8571, rounded
+        // down to 7.14 + 2.85 = 9.99; the cent left goes to the larger remainder (shirtA): 7.14 and 2.86.
+        // 3 x 50.00 + 42.86 + 17.14 + 2 x 30.00 + 3 x 5.00 = 285.00 (295.00 - 10.00).
+        expect(totals.totalPrice.centAmount).toBe(28_500);
+        expect(withShares(totals)).toEqual({
+          jeans: [
+            [3, 5000, []],
+            [1, 4286, [714]],
+          ],
+          shirtA: [[1, 1714, [286]]],
+          shirtB: [],
+          wrap: [],
+        });
+      });
+
+      it('EvenDistribution: each occurrence shares its free shirt evenly over its three units', () => {
+        const totals = recalculate(
+          input([
+            distributed(
+              { type: 'relative', permyriad: 10_000, applicationMode: 'EvenDistribution' },
+              {
+                triggerPattern: [{ custom: false, matches: is('jeans'), minCount: 2 }],
+                targetPattern: [{ custom: false, matches: is('shirtA', 'shirtB'), maxCount: 1 }],
+                selectionMode: 'Cheapest',
+              },
+            ),
+          ]),
+        );
+        // First: 2 jeans + shirtA, 20.00 over 3 units = 6.66 each and 2 cents left, one each to the first units
+        // in cart order (the jeans): 6.67, 6.67, 6.66. Second: 2 jeans + one shirtB, 30.00 = 10.00 each.
+        // Jeans 2 x 43.33 + 2 x 40.00, shirtA 13.34, shirtB 30.00 + 20.00, wrap 15.00 = 245.00 (295.00 - 50.00).
+        expect(totals.totalPrice.centAmount).toBe(24_500);
+        expect(withShares(totals)).toEqual({
+          jeans: [
+            [2, 4333, [667]],
+            [2, 4000, [1000]],
+          ],
+          shirtA: [[1, 1334, [666]]],
+          shirtB: [
+            [1, 3000, []],
+            [1, 2000, [1000]],
+          ],
+          wrap: [],
+        });
+      });
+
+      it('a fixed value: what the target costs above the fixed price, shared by price', () => {
+        const totals = recalculate(
+          input([
+            distributed(
+              {
+                type: 'fixed',
+                money: [centMoney('EUR', 1000)],
+                applicationMode: 'ProportionateDistribution',
+              },
+              {
+                triggerPattern: [{ custom: false, matches: is('jeans') }],
+                targetPattern: [{ custom: false, matches: is('shirtB'), maxCount: 1 }],
+                maxOccurrence: 1,
+                selectionMode: 'Cheapest',
+              },
+            ),
+          ]),
+        );
+        // shirtB at 10.00 instead of 30.00 saves 20.00, over jeans 50.00 + shirtB 30.00 = 80.00: 12.50 and 7.50.
+        // 3 x 50.00 + 37.50 + 20.00 + 30.00 + 22.50 + 15.00 = 275.00 (295.00 - 20.00).
+        expect(totals.totalPrice.centAmount).toBe(27_500);
+        expect(withShares(totals)).toEqual({
+          jeans: [
+            [3, 5000, []],
+            [1, 3750, [1250]],
+          ],
+          shirtA: [],
+          shirtB: [
+            [1, 3000, []],
+            [1, 2250, [750]],
+          ],
+          wrap: [],
+        });
+      });
+
+      it('an incomplete occurrence shares nothing', () => {
+        const totals = recalculate(
+          input([
+            distributed(
+              { type: 'relative', permyriad: 5000, applicationMode: 'EvenDistribution' },
+              {
+                triggerPattern: [{ custom: false, matches: is('jeans'), minCount: 5 }],
+                targetPattern: [{ custom: false, matches: is('shirtA') }],
+                selectionMode: 'Cheapest',
+              },
+            ),
+          ]),
+        );
+        expect(totals.totalPrice.centAmount).toBe(29_500);
+      });
+    });
+
     it('buy two jeans, get the cheapest shirt free, once per two jeans', () => {
       const totals = recalculate(
         input([

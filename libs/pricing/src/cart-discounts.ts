@@ -2,7 +2,7 @@ import { Exact, type RoundingMode, type TypedMoney } from './money.js';
 
 /** A Cart Discount's value as the calculation reads it (SDK CartDiscountValue; gifts are the cart's job). */
 export type DiscountValue =
-  | { type: 'relative'; permyriad: number }
+  | { type: 'relative'; permyriad: number; applicationMode?: ApplicationMode }
   | { type: 'absolute'; money: readonly TypedMoney[]; applicationMode?: ApplicationMode }
   | { type: 'fixed'; money: readonly TypedMoney[]; applicationMode?: ApplicationMode };
 
@@ -224,70 +224,100 @@ export function applyItemDiscount(
 export function distributeAmount(
   matched: readonly DiscountedGroup[][],
   amount: bigint,
-  mode: 'EvenDistribution' | 'ProportionateDistribution',
+  mode: Distribution,
   discountId: string,
 ): boolean {
-  const units: { groups: DiscountedGroup[]; group: DiscountedGroup; price: bigint; share: bigint }[] = [];
+  const units: SharedUnit[] = [];
   for (const groups of matched)
     for (const group of groups)
-      for (let i = 0; i < group.quantity; i++)
-        units.push({ groups, group, price: group.unitPrice, share: 0n });
-  const total = units.reduce((sum, unit) => sum + unit.price, 0n);
+      for (let i = 0; i < group.quantity; i++) units.push({ groups, group, share: 0n });
+  const shares = shareOf(
+    units.map((unit) => unit.group.unitPrice),
+    amount,
+    mode,
+  );
+  units.forEach((unit, index) => (unit.share = shares[index]));
+  return applyShares(units, discountId);
+}
+
+type Distribution = 'EvenDistribution' | 'ProportionateDistribution';
+
+/** One unit of a group and its share of a distributed amount. */
+interface SharedUnit {
+  groups: DiscountedGroup[];
+  group: DiscountedGroup;
+  share: bigint;
+}
+
+/**
+ * The cents each unit (by its price, in cart order) takes of `amount` (at most what they all cost), adding up to
+ * it exactly; see `distributeAmount`.
+ */
+export function shareOf(prices: readonly bigint[], amount: bigint, mode: Distribution): bigint[] {
+  const shares = prices.map(() => 0n);
+  const total = prices.reduce((sum, price) => sum + price, 0n);
   const toGive = amount < total ? amount : total;
-  if (toGive <= 0n) return false;
+  if (toGive <= 0n) return shares;
   if (mode === 'ProportionateDistribution') {
-    const remainders = units.map((unit, index) => {
-      unit.share = (toGive * unit.price) / total;
-      return { index, remainder: (toGive * unit.price) % total };
+    const remainders = prices.map((price, index) => {
+      shares[index] = (toGive * price) / total;
+      return { index, remainder: (toGive * price) % total };
     });
-    let left = toGive - units.reduce((sum, unit) => sum + unit.share, 0n);
+    let left = toGive - shares.reduce((sum, share) => sum + share, 0n);
     remainders.sort((a, b) =>
       a.remainder > b.remainder ? -1 : a.remainder < b.remainder ? 1 : a.index - b.index,
     );
     for (const { index } of remainders) {
       if (left === 0n) break;
-      units[index].share++;
+      shares[index]++;
       left--;
     }
-  } else {
-    // Water-filling: the cheapest units first take min(price, even share of what is left).
-    const order = units
-      .map((_, index) => index)
-      .sort((a, b) => {
-        const pa = units[a].price;
-        const pb = units[b].price;
-        return pa < pb ? -1 : pa > pb ? 1 : a - b;
-      });
-    let left = toGive;
-    let count = BigInt(units.length);
-    const uncapped: number[] = [];
-    for (const index of order) {
-      const even = left / count;
-      if (units[index].price <= even) {
-        units[index].share = units[index].price;
-        left -= units[index].price;
-      } else uncapped.push(index);
-      count--;
-    }
-    // Those not capped share what is left evenly; its cents left over go one each, in cart order.
-    uncapped.sort((a, b) => a - b);
-    const even = uncapped.length ? left / BigInt(uncapped.length) : 0n;
-    let cents = left - even * BigInt(uncapped.length);
-    for (const index of uncapped) {
-      units[index].share = even + (cents > 0n ? 1n : 0n);
-      if (cents > 0n) cents--;
-    }
+    return shares;
   }
-  // One group per (original group, share): the group is replaced by its undiscounted rest and its shares.
+  // Water-filling: the cheapest units first take min(price, even share of what is left).
+  const order = prices
+    .map((_, index) => index)
+    .sort((a, b) => (prices[a] < prices[b] ? -1 : prices[a] > prices[b] ? 1 : a - b));
+  let left = toGive;
+  let count = BigInt(prices.length);
+  const uncapped: number[] = [];
+  for (const index of order) {
+    const even = left / count;
+    if (prices[index] <= even) {
+      shares[index] = prices[index];
+      left -= prices[index];
+    } else uncapped.push(index);
+    count--;
+  }
+  // Those not capped share what is left evenly; its cents left over go one each, in cart order.
+  uncapped.sort((a, b) => a - b);
+  const even = uncapped.length ? left / BigInt(uncapped.length) : 0n;
+  let cents = left - even * BigInt(uncapped.length);
+  for (const index of uncapped) {
+    shares[index] = even + (cents > 0n ? 1n : 0n);
+    if (cents > 0n) cents--;
+  }
+  return shares;
+}
+
+/**
+ * Gives each unit its share: each group is replaced by its units without a share (and those not listed) and one
+ * group per share. Answers whether any unit got a share.
+ */
+function applyShares(units: readonly SharedUnit[], discountId: string): boolean {
   const byGroup = new Map<DiscountedGroup, { groups: DiscountedGroup[]; shares: Map<bigint, number> }>();
   for (const unit of units) {
     const entry = byGroup.get(unit.group) ?? { groups: unit.groups, shares: new Map<bigint, number>() };
     entry.shares.set(unit.share, (entry.shares.get(unit.share) ?? 0) + 1);
     byGroup.set(unit.group, entry);
   }
+  let applied = false;
   for (const [group, { groups, shares }] of byGroup) {
+    const listed = [...shares.values()].reduce((sum, quantity) => sum + quantity, 0);
+    if (listed < group.quantity) shares.set(0n, (shares.get(0n) ?? 0) + group.quantity - listed);
     const replacement: DiscountedGroup[] = [];
     for (const [share, quantity] of [...shares].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (share !== 0n) applied = true;
       replacement.push(
         share === 0n
           ? { ...group, quantity }
@@ -300,7 +330,7 @@ export function distributeAmount(
     }
     groups.splice(groups.indexOf(group), 1, ...replacement);
   }
-  return true;
+  return applied;
 }
 
 interface Unit {
@@ -346,20 +376,25 @@ function applyPattern(
     pool.filter((unit) => !used.has(unit) && unit.custom === part.custom && part.matches(unit.itemId));
   const reverse = target.selectionMode === 'Cheapest' ? 'MostExpensive' : 'Cheapest';
   const discounted: Unit[] = [];
+  const occurrences: { triggers: Unit[]; targets: Unit[] }[] = [];
   for (
     let occurrence = 0;
     target.maxOccurrence === undefined || occurrence < target.maxOccurrence;
     occurrence++
   ) {
     const taken: Unit[] = [];
+    const triggers: Unit[] = [];
     const chosen: Unit[] = [];
     const take = (units: Unit[]) => units.forEach((unit) => (used.add(unit), taken.push(unit)));
     let complete = true;
     for (const part of target.triggerPattern) {
       const units = selectionOrder(matching(part), reverse).slice(0, part.minCount ?? 1);
-      if (units.length < (part.minCount ?? 1)) complete = false;
-      else take(units);
-      if (!complete) break;
+      if (units.length < (part.minCount ?? 1)) {
+        complete = false;
+        break;
+      }
+      take(units);
+      triggers.push(...units);
     }
     for (const part of complete ? target.targetPattern : []) {
       const exclude = part.excludeCount ?? 0;
@@ -382,7 +417,10 @@ function applyPattern(
       break;
     }
     discounted.push(...chosen);
+    occurrences.push({ triggers, targets: chosen });
   }
+  const distribution = patternDistribution(rule.value);
+  if (distribution) return distributePattern(rule, distribution, occurrences, pool, currency, mode);
   const perGroup = new Map<DiscountedGroup, { groups: DiscountedGroup[]; quantity: number }>();
   for (const unit of discounted) {
     const entry = perGroup.get(unit.group) ?? { groups: unit.groups, quantity: 0 };
@@ -397,6 +435,53 @@ function applyPattern(
     applied = true;
   }
   return applied;
+}
+
+/** The distribution mode of a relative or fixed value on a pattern, if it has one (checkout facts 4.13). */
+function patternDistribution(value: DiscountValue): Distribution | undefined {
+  if (value.type === 'absolute') return undefined;
+  const mode = value.applicationMode;
+  return mode === 'EvenDistribution' || mode === 'ProportionateDistribution' ? mode : undefined;
+}
+
+/**
+ * A relative or fixed value distributed over a pattern (SDK CartDiscountValueRelative.applicationMode): per
+ * occurrence, the amount the value takes off its target units together (relative: `permyriad` of their total,
+ * rounded once; fixed: what each target unit costs above the fixed price) is shared by the occurrence's
+ * trigger and target units, in proportion to their prices or evenly (`shareOf`, in cart order).
+ */
+function distributePattern(
+  rule: CartDiscountRule,
+  distribution: Distribution,
+  occurrences: readonly { triggers: Unit[]; targets: Unit[] }[],
+  pool: readonly Unit[],
+  currency: string,
+  mode: RoundingMode,
+): boolean {
+  const shared: SharedUnit[] = [];
+  const position = new Map(pool.map((unit, index) => [unit, index]));
+  for (const { triggers, targets } of occurrences) {
+    let amount = 0n;
+    if (rule.value.type === 'relative') {
+      const total = targets.reduce((sum, unit) => sum + unit.group.unitPrice, 0n);
+      amount = Exact.of(total).times(rule.value.permyriad).dividedBy(10_000).round(mode);
+    } else
+      for (const unit of targets) {
+        const price = discountedUnit(unit.group.unitPrice, rule.value, currency, mode);
+        if (price === undefined) return false;
+        amount += unit.group.unitPrice - price;
+      }
+    const units = [...triggers, ...targets].sort((a, b) => position.get(a)! - position.get(b)!);
+    const shares = shareOf(
+      units.map((unit) => unit.group.unitPrice),
+      amount,
+      distribution,
+    );
+    units.forEach((unit, index) =>
+      shared.push({ groups: unit.groups, group: unit.group, share: shares[index] }),
+    );
+  }
+  return applyShares(shared, rule.id);
 }
 
 /** Cents of every unit of every item in the state. */

@@ -412,6 +412,45 @@ describe('Cart discounts on carts', () => {
     expect(cart.totalPrice.centAmount).toBe(3600);
   });
 
+  it("pattern: a distribution mode shares the target's discount with the trigger units", async () => {
+    const { skus } = await cartProduct();
+    const target = {
+      type: 'pattern' as const,
+      triggerPattern: [{ type: 'CountOnLineItemUnits' as const, predicate: `sku = "${skus[0]}"` }],
+      targetPattern: [
+        { type: 'CountOnLineItemUnits' as const, predicate: `sku = "${skus[1]}"`, maxCount: 1 },
+      ],
+      maxOccurrence: 1,
+      selectionMode: 'Cheapest' as const,
+    };
+    const shared = await discount({
+      value: { type: 'relative', permyriad: 5000, applicationMode: 'ProportionateDistribution' },
+      cartPredicate: `lineItemExists(sku = "${skus[0]}")`,
+      target,
+    });
+    let cart = await createCart({
+      lineItems: [
+        { sku: skus[0], quantity: 1 },
+        { sku: skus[1], quantity: 1 },
+      ],
+    });
+    // 50% of the 5.00 unit = 2.50, over 10.00 + 5.00 by price: 1.6666 and 0.8333, rounded down to 1.66 + 0.83;
+    // the cent left goes to the larger remainder (the 10.00 unit): 1.67 and 0.83. 15.00 - 2.50 = 12.50.
+    expect(groupsOf(itemOf(cart, skus[0]))).toEqual([[1, 833, [[shared.id, 167]]]]);
+    expect(groupsOf(itemOf(cart, skus[1]))).toEqual([[1, 417, [[shared.id, 83]]]]);
+    expect(cart.totalPrice.centAmount).toBe(1250);
+
+    // Evenly: 1.25 each.
+    await updateCartDiscount(shared, {
+      action: 'changeValue',
+      value: { type: 'relative', permyriad: 5000, applicationMode: 'EvenDistribution' },
+    });
+    cart = await updateCart(cart, { action: 'recalculate' });
+    expect(groupsOf(itemOf(cart, skus[0]))).toEqual([[1, 875, [[shared.id, 125]]]]);
+    expect(groupsOf(itemOf(cart, skus[1]))).toEqual([[1, 375, [[shared.id, 125]]]]);
+    expect(cart.totalPrice.centAmount).toBe(1250);
+  });
+
   it('gift line item: added while the predicate matches, removed when it stops, refused once removed', async () => {
     const { product, skus } = await cartProduct();
     const gift = await discount({

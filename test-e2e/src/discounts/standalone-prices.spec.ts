@@ -1,4 +1,9 @@
-import type { Product, ProductDiscount, StandalonePrice, StandalonePriceUpdateAction } from '@commercetools/platform-sdk';
+import type {
+  Product,
+  ProductDiscount,
+  StandalonePrice,
+  StandalonePriceUpdateAction,
+} from '@commercetools/platform-sdk';
 import { createCart } from '../checkout/cart-fixtures.js';
 import { failure } from '../checkout/checkout-helpers.js';
 import { messagesOf } from '../checkout/checkout-sdk.js';
@@ -17,7 +22,12 @@ const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
 
 async function createPrice(body: Record<string, unknown>): Promise<StandalonePrice> {
   const client = await sdk();
-  return (await client.standalonePrices().post({ body: body as never }).execute()).body;
+  return (
+    await client
+      .standalonePrices()
+      .post({ body: body as never })
+      .execute()
+  ).body;
 }
 
 async function updatePrice(price: StandalonePrice, ...actions: StandalonePriceUpdateAction[]) {
@@ -37,10 +47,19 @@ async function standaloneProduct(): Promise<{ product: Product; sku: string }> {
   const taxCategory = (
     await client
       .taxCategories()
-      .post({ body: taxCategoryDraft({ rates: [{ name: '19% DE', amount: 0.19, includedInPrice: false, country: 'DE' }] }) })
+      .post({
+        body: taxCategoryDraft({
+          rates: [{ name: '19% DE', amount: 0.19, includedInPrice: false, country: 'DE' }],
+        }),
+      })
       .execute()
   ).body;
-  const productType = (await client.productTypes().post({ body: productTypeDraft() as never }).execute()).body;
+  const productType = (
+    await client
+      .productTypes()
+      .post({ body: productTypeDraft() as never })
+      .execute()
+  ).body;
   const sku = uniqueKey('standalone-sku');
   const product = (
     await client
@@ -93,8 +112,17 @@ describe('Standalone prices', () => {
     ).body;
     expect(page.results.map((p) => p.id)).toEqual([created.id]);
 
-    const type = (await client.types().post({ body: typeDraft(['standalone-price']) as never }).execute()).body;
-    const external = await createDiscount({ predicate: 'sku = "none"', value: { type: 'external' }, sortOrder: sortOrder('6') });
+    const type = (
+      await client
+        .types()
+        .post({ body: typeDraft(['standalone-price']) as never })
+        .execute()
+    ).body;
+    const external = await createDiscount({
+      predicate: 'sku = "none"',
+      value: { type: 'external' },
+      sortOrder: sortOrder('6'),
+    });
     discounts.push(external);
     let price = await updatePrice(created, { action: 'applyStagedChanges' });
     expect(price.value.centAmount).toBe(950);
@@ -111,7 +139,11 @@ describe('Standalone prices', () => {
       { action: 'setKey', key: `${key}-2` },
       { action: 'setValidFrom', validFrom: '2020-01-01T00:00:00.000Z' },
       { action: 'setValidUntil', validUntil: '2040-01-01T00:00:00.000Z' },
-      { action: 'setValidFromAndUntil', validFrom: '2021-01-01T00:00:00.000Z', validUntil: '2041-01-01T00:00:00.000Z' },
+      {
+        action: 'setValidFromAndUntil',
+        validFrom: '2021-01-01T00:00:00.000Z',
+        validUntil: '2041-01-01T00:00:00.000Z',
+      },
       {
         action: 'setDiscountedPrice',
         discounted: { value: eur(999), discount: { typeId: 'product-discount', id: external.id } },
@@ -146,12 +178,22 @@ describe('Standalone prices', () => {
       'StandalonePriceValidFromAndUntilSet',
       'StandalonePriceExternalDiscountSet',
     ]);
-    expect(messages[4]).toMatchObject({ value: { centAmount: 1200 }, staged: false, oldValue: { centAmount: 950 } });
+    expect(messages[4]).toMatchObject({
+      value: { centAmount: 1200 },
+      staged: false,
+      oldValue: { centAmount: 950 },
+    });
 
     expect(
-      await failure(updatePrice(price, { action: 'changeValue', value: { currencyCode: 'USD', centAmount: 1 } })),
+      await failure(
+        updatePrice(price, { action: 'changeValue', value: { currencyCode: 'USD', centAmount: 1 } }),
+      ),
     ).toMatchObject({ statusCode: 400, code: 'InvalidInput' });
-    expect(await failure(createPrice({ sku, value: eur(1), channel: { typeId: 'channel', key: 'no-such-channel' } }))).toMatchObject({
+    expect(
+      await failure(
+        createPrice({ sku, value: eur(1), channel: { typeId: 'channel', key: 'no-such-channel' } }),
+      ),
+    ).toMatchObject({
       statusCode: 400,
       code: 'ReferencedResourceNotFound',
     });
@@ -183,12 +225,17 @@ describe('Standalone prices', () => {
     expect(plain.masterVariant.price).toMatchObject({ id: base.id, value: { centAmount: 1200 } });
     const forGroup = await projection(product.id, { priceCurrency: 'EUR', priceCustomerGroup: group.id });
     expect(forGroup.masterVariant.price).toMatchObject({ id: grouped.id, value: { centAmount: 1000 } });
-    expect((await projection(product.id, { priceCurrency: 'USD' })).masterVariant.price?.value.centAmount).toBe(1500);
+    expect(
+      (await projection(product.id, { priceCurrency: 'USD' })).masterVariant.price?.value.centAmount,
+    ).toBe(1500);
 
     const cart = await createCart({ lineItems: [{ sku, quantity: 2 }], shippingAddress: { country: 'DE' } });
     expect(cart.lineItems[0].price).toMatchObject({ id: base.id, value: { centAmount: 1200 } });
     expect(cart.lineItems[0].totalPrice.centAmount).toBe(2400);
-    expect(cart.taxedPrice).toMatchObject({ totalNet: { centAmount: 2400 }, totalGross: { centAmount: 2856 } });
+    expect(cart.taxedPrice).toMatchObject({
+      totalNet: { centAmount: 2400 },
+      totalGross: { centAmount: 2856 },
+    });
 
     discounts.push(
       await createDiscount({
@@ -211,5 +258,48 @@ describe('Standalone prices', () => {
       value: { centAmount: 2000 },
       discounted: { value: { centAmount: 1500 } },
     });
+  });
+  it('gives StandalonePriceDiscountSet when a product discount sets or drops its discounted value', async () => {
+    const { sku } = await standaloneProduct();
+    const price = await createPrice({ sku, key: uniqueKey('sp'), value: eur(2000) });
+    const discount = await createDiscount({
+      predicate: `sku = "${sku}"`,
+      value: { type: 'relative', permyriad: 1000 },
+      sortOrder: sortOrder('6'),
+    });
+    discounts.push(discount);
+    const client = await sdk();
+    const [created, set] = await messagesOf(client, price.id, 2);
+    expect(created.type).toBe('StandalonePriceCreated');
+    expect(set).toMatchObject({
+      type: 'StandalonePriceDiscountSet',
+      resource: { typeId: 'standalone-price', id: price.id },
+      resourceVersion: price.version,
+      resourceUserProvidedIdentifiers: { key: price.key },
+      discounted: {
+        value: { currencyCode: 'EUR', centAmount: 1800 },
+        discount: { typeId: 'product-discount', id: discount.id },
+      },
+    });
+    // A change that leaves the value as it was gives no Message; deactivating the discount drops it.
+    const renamed = (
+      await client
+        .productDiscounts()
+        .withId({ ID: discount.id })
+        .post({ body: { version: discount.version, actions: [{ action: 'changeName', name: { en: 'x' } }] } })
+        .execute()
+    ).body;
+    await client
+      .productDiscounts()
+      .withId({ ID: discount.id })
+      .post({ body: { version: renamed.version, actions: [{ action: 'changeIsActive', isActive: false }] } })
+      .execute();
+    const messages = await messagesOf(client, price.id, 3);
+    expect(messages.map((message) => message.type)).toEqual([
+      'StandalonePriceCreated',
+      'StandalonePriceDiscountSet',
+      'StandalonePriceDiscountSet',
+    ]);
+    expect(messages[2]).not.toHaveProperty('discounted');
   });
 });

@@ -1,3 +1,4 @@
+import { createStore } from '../auth/auth-helpers.js';
 import { sortOrder } from '../discounts/discount-fixtures.js';
 import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
@@ -228,6 +229,94 @@ describe('GraphQL: discounts and standalone prices', () => {
       },
     );
     expect(deleted.deleteCartDiscount).toEqual({ key });
+  });
+
+  it("types a cart discount's group and Stores as references, resolvable, and writes one in a Store", async () => {
+    const store = await createStore();
+    const group = (
+      await admin
+        .discountGroups()
+        .post({ body: { key: uniqueKey('dg'), sortOrder: sortOrder() } })
+        .execute()
+    ).body;
+    const created = await data(
+      admin,
+      `mutation ($draft: CartDiscountDraft!, $storeKey: KeyReferenceInput) {
+        createCartDiscount(draft: $draft, storeKey: $storeKey) { id version storesRef { typeId key } }
+      }`,
+      {
+        storeKey: store,
+        draft: {
+          key: uniqueKey('cd'),
+          name: localized({ en: 'Grouped' }),
+          value: { relative: { permyriad: 500 } },
+          target: { lineItems: { predicate: 'true' } },
+          cartPredicate: '1 = 1',
+          discountGroup: { typeId: 'discount-group', key: group.key },
+          isActive: false,
+          requiresDiscountCode: true,
+        },
+      },
+    );
+    const { id } = created.createCartDiscount;
+    expect(created.createCartDiscount.storesRef).toEqual([{ typeId: 'store', key: store }]);
+    const code = (
+      await admin
+        .discountCodes()
+        .post({ body: { code: uniqueKey('CODE'), cartDiscounts: [{ typeId: 'cart-discount', id }] } })
+        .execute()
+    ).body;
+    const read = await data(
+      admin,
+      `query ($id: String!, $code: String!) {
+        cartDiscount(id: $id) {
+          discountGroupRef { typeId id } discountGroup { key sortOrder } storesRef { key } stores { key }
+        }
+        discountCode(id: $code) { storesRef { typeId key } stores { key } }
+      }`,
+      { id, code: code.id },
+    );
+    expect(read).toEqual({
+      cartDiscount: {
+        discountGroupRef: { typeId: 'discount-group', id: group.id },
+        discountGroup: { key: group.key, sortOrder: group.sortOrder },
+        storesRef: [{ key: store }],
+        stores: [{ key: store }],
+      },
+      discountCode: { storesRef: [{ typeId: 'store', key: store }], stores: [{ key: store }] },
+    });
+    // Under inStore: the Store's discounts and codes only.
+    const other = await createStore();
+    const inStores = await data(
+      admin,
+      `query ($store: KeyReferenceInput!, $other: KeyReferenceInput!, $code: String!) {
+        mine: inStore(key: $store) {
+          cartDiscounts(where: "discountGroup(id is defined)") { results { id } }
+          discountCodes { results { id } }
+          discountCode(id: $code) { id }
+        }
+        theirs: inStore(key: $other) {
+          cartDiscounts { total }
+          discountCodes { total }
+          discountCode(id: $code) { id }
+        }
+      }`,
+      { store, other, code: code.id },
+    );
+    expect(inStores).toEqual({
+      mine: {
+        cartDiscounts: { results: [{ id }] },
+        discountCodes: { results: [{ id: code.id }] },
+        discountCode: { id: code.id },
+      },
+      theirs: { cartDiscounts: { total: 0 }, discountCodes: { total: 0 }, discountCode: null },
+    });
+    await admin
+      .discountCodes()
+      .withId({ ID: code.id })
+      .delete({ queryArgs: { version: code.version } })
+      .execute();
+    await data(admin, `mutation ($id: String!) { deleteCartDiscount(id: $id, version: 1) { id } }`, { id });
   });
 
   it('refuses a cart discount whose predicate cannot be read, and a write without the scopes', async () => {

@@ -41,6 +41,8 @@ import {
   CartDiscountsController,
   DiscountCodesController,
   DiscountGroupsController,
+  InStoreCartDiscountsController,
+  InStoreDiscountCodesController,
 } from './discounts.controllers.js';
 
 /** The routes of checkout-service's resources, their `/me` and in-store variants. */
@@ -48,8 +50,10 @@ import {
   controllers: [
     ZonesController,
     CartDiscountsController,
+    InStoreCartDiscountsController,
     DiscountGroupsController,
     DiscountCodesController,
+    InStoreDiscountCodesController,
     MatchingShippingMethodsController,
     MatchingCartShippingMethodsController,
     CartMergeController,

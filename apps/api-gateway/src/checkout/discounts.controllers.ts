@@ -2,5 +2,7 @@ import { CartDiscountResource, DiscountCodeResource, DiscountGroupResource } fro
 import { resourceController } from '../resources/resource-controller.js';
 
 export const CartDiscountsController = resourceController(CartDiscountResource);
+export const InStoreCartDiscountsController = resourceController(CartDiscountResource, { inStore: true });
 export const DiscountCodesController = resourceController(DiscountCodeResource);
+export const InStoreDiscountCodesController = resourceController(DiscountCodeResource, { inStore: true });
 export const DiscountGroupsController = resourceController(DiscountGroupResource);

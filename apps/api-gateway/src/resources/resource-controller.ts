@@ -1,6 +1,7 @@
 import { OperationRoute, describedOperations, type OperationScope } from '@commerce/auth';
 import {
   UpdateRequestDto,
+  inStoreOperationsOf,
   isDocumentedResourceType,
   operationsOf,
   type ClassConstructor,
@@ -139,7 +140,7 @@ export function resourceController(
   // what it needs comes from the descriptor, as the operation table has it.
   const prefix = inStore ? 'inStore.' : '';
   const entries: Readonly<Record<string, OperationScope>> = describedOperations([resource]);
-  for (const operation of operationsOf(resource)) {
+  for (const operation of inStore ? inStoreOperationsOf(resource) : operationsOf(resource)) {
     const route = Object.getOwnPropertyDescriptor(ResourceController.prototype, operation);
     if (!route) throw new Error(`resourceController has no handler for ${operation}.`);
     const id = `${prefix}${resource.name}.${operation}`;

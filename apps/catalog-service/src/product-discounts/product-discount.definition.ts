@@ -21,6 +21,7 @@ import { action, type DeclaredActionTable, type ResourceDefinition } from '@comm
 import { withOptional } from '../shared/fields.js';
 import { typedMoneyOf } from '../products/product-prices.js';
 import type { ProductDiscounts } from './product-discounts.service.js';
+import type { StandalonePriceDiscounts } from './standalone-price-discounts.js';
 import { productDiscountsTable } from './product-discounts.table.js';
 
 export const PRODUCT_DISCOUNT_ENGINE = Symbol('PRODUCT_DISCOUNT_ENGINE');
@@ -65,6 +66,7 @@ function checkValidity(validFrom: string | undefined, validUntil: string | undef
  */
 export function defineProductDiscount(
   discounts: ProductDiscounts,
+  standalone: Pick<StandalonePriceDiscounts, 'sync'>,
 ): ResourceDefinition<ProductDiscount, ProductDiscountDraftDto> {
   const validity = (discount: ProductDiscount, validFrom?: string, validUntil?: string) => {
     checkValidity(validFrom, validUntil);
@@ -138,9 +140,9 @@ export function defineProductDiscount(
         ...(draft.validUntil !== undefined ? { validUntil: draft.validUntil } : {}),
       };
     },
-    afterCommit(_discount, { ctx }) {
+    async afterCommit(_discount, { ctx }) {
       discounts.forget(ctx.projectKey);
-      return Promise.resolve();
+      await standalone.sync(ctx);
     },
   };
 }

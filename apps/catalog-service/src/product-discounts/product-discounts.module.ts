@@ -1,9 +1,11 @@
 import { ProductDiscountResource } from '@commerce/contracts';
-import { engineProvider, resourceRpcController } from '@commerce/resources';
+import { MessageLog, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Global, Module } from '@nestjs/common';
 import { PRODUCT_DISCOUNT_ENGINE, defineProductDiscount } from './product-discount.definition.js';
 import { ProductDiscountMatchingController } from './product-discounts.controller.js';
 import { ProductDiscounts } from './product-discounts.service.js';
+import { StandalonePriceDiscounts } from './standalone-price-discounts.js';
+import { DataSource } from 'typeorm';
 
 /** Product discounts, and the prices they discount (`ProductDiscounts`, for projections, search and carts). */
 @Global()
@@ -14,10 +16,17 @@ import { ProductDiscounts } from './product-discounts.service.js';
   ],
   providers: [
     ProductDiscounts,
+    {
+      provide: StandalonePriceDiscounts,
+      useFactory: (db: DataSource, discounts: ProductDiscounts, log: MessageLog) =>
+        new StandalonePriceDiscounts(db, discounts, log),
+      inject: [DataSource, ProductDiscounts, MessageLog],
+    },
     engineProvider(
       PRODUCT_DISCOUNT_ENGINE,
-      (discounts: ProductDiscounts) => defineProductDiscount(discounts),
-      [ProductDiscounts],
+      (discounts: ProductDiscounts, standalone: StandalonePriceDiscounts) =>
+        defineProductDiscount(discounts, standalone),
+      [ProductDiscounts, StandalonePriceDiscounts],
     ),
   ],
   exports: [ProductDiscounts],

@@ -261,6 +261,24 @@ export class ProductDiscounts {
     );
   }
 
+  /** Prices of variants, each with `discounted` as the best active discount sets it. */
+  async discounted(
+    projectKey: string,
+    items: Array<{ product: DiscountedProduct; variant: ProductVariant; prices: Price[] }>,
+    now = new Date(),
+  ): Promise<Price[][]> {
+    const discounts = await this.active(projectKey);
+    const lookups = await this.lookups(
+      projectKey,
+      discounts,
+      items.map((item) => item.product),
+      items.flatMap((item) => item.prices),
+    );
+    return items.map(({ product, variant, prices }) =>
+      this.discountAll(discounts, lookups, product, variant, prices, now),
+    );
+  }
+
   /** The best active, valid relative or absolute discount for one price of a variant (`/matching`). */
   async best(
     projectKey: string,

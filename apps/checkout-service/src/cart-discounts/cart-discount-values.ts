@@ -210,11 +210,6 @@ export function checkValueAndTarget(value: CartDiscountValue, target: CartDiscou
     throw Errors.invalidOperation(
       `applicationMode ${mode} needs a pattern target with a non-empty triggerPattern.`,
     );
-  // (choice) distributing a relative or fixed value over a pattern's units is not implemented yet: refused
-  // rather than stored and applied otherwise.
-  throw Errors.invalidOperation(
-    `applicationMode ${mode} of a ${value.type} value is not supported by this platform yet.`,
-  );
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type RequestContext,
   type ResourceIdentifier,
 } from '@commerce/contracts';
-import { Errors } from '@commerce/errors';
+import { ApiError, Errors } from '@commerce/errors';
 import {
   action,
   customFieldActions,
@@ -48,6 +48,15 @@ async function storeKeys(
   if (keys.length > CART_DISCOUNT_STORE_LIMIT)
     throw Errors.invalidOperation(`A cart discount applies to at most ${CART_DISCOUNT_STORE_LIMIT} Stores.`);
   return keys.map((key) => ({ typeId: 'store', key }));
+}
+
+/**
+ * In a Store (`ctx.storeKey`) a Cart Discount keeps that Store among its `stores`: a create without Stores gets
+ * it, and no draft or action may leave it out (the discount would vanish from the Store that wrote it).
+ */
+function requireOwnStore(ctx: RequestContext, stores: KeyReference<'store'>[]): void {
+  if (ctx.storeKey !== undefined && !stores.some((store) => store.key === ctx.storeKey))
+    throw Errors.invalidInput(`The cart discount's stores must contain '${ctx.storeKey}' on this endpoint.`);
 }
 
 /** The target kinds a Cart Discount in a Discount Group may have (SDK CartDiscountDraft.discountGroup). */
@@ -141,6 +150,8 @@ function cartDiscountActions(
       const key = store.key ?? (await storeKeys(resolver, ctx, [store]))[0].key;
       const removed = discount.stores.find((s) => s.key === key);
       if (!removed) return { resource: discount };
+      if (key === ctx.storeKey)
+        throw Errors.invalidOperation(`The Store '${key}' can not be removed on its own endpoint.`);
       return {
         resource: { ...discount, stores: discount.stores.filter((s) => s !== removed) },
         messages: [{ type: 'CartDiscountStoreRemoved', store: removed }],
@@ -148,6 +159,7 @@ function cartDiscountActions(
     }),
     setStores: action(A.setStores, async (discount: CartDiscount, { stores: identifiers }, { ctx }) => {
       const stores = await storeKeys(resolver, ctx, identifiers);
+      requireOwnStore(ctx, stores);
       const { added, removed } = storesChanged(discount, stores);
       if (added.length === 0 && removed.length === 0) return { resource: discount };
       return {
@@ -285,7 +297,17 @@ export function defineCartDiscount(
       } else if (!draft.sortOrder) throw Errors.requiredField('sortOrder');
       else await requireFreeSortOrder(db, ctx.projectKey, draft.sortOrder);
       checkValidity(draft.validFrom, draft.validUntil);
-      const stores = await storeKeys(resolver, ctx, draft.stores ?? []);
+      const inStore = ctx.storeKey !== undefined && !draft.stores?.length;
+      const stores = await storeKeys(
+        resolver,
+        ctx,
+        inStore ? [{ typeId: 'store', key: ctx.storeKey }] : (draft.stores ?? []),
+      ).catch((error: unknown) => {
+        // The Store of the in-store route itself does not exist: neither does anything in it.
+        if (inStore && error instanceof ApiError) throw Errors.resourceNotFound({ key: ctx.storeKey! });
+        throw error;
+      });
+      requireOwnStore(ctx, stores);
       const custom = await resolveCustomFields(resolver, ctx, 'cart-discount', draft.custom);
       return {
         ...(draft.key ? { key: draft.key } : {}),

@@ -1,14 +1,17 @@
 import type { KeyReference, Reference } from '../common/types.js';
 import type { TypedMoney } from '../products/price.types.js';
 import {
+  array,
   boolean,
   custom,
   datetime,
   type Infer,
   json,
   key,
+  keyReference,
   localizedString,
   optional,
+  reference,
   resource,
   string,
 } from '../shapes/shape.js';
@@ -22,7 +25,7 @@ export const CartDiscountShape = resource('CartDiscount', {
   cartPredicate: string(),
   target: optional(json()),
   sortOrder: string(),
-  stores: json(),
+  stores: array(keyReference('store')),
   isActive: boolean(),
   validFrom: optional(datetime()),
   validUntil: optional(datetime()),
@@ -30,7 +33,7 @@ export const CartDiscountShape = resource('CartDiscount', {
   references: json(),
   stackingMode: string(),
   custom: optional(custom()),
-  discountGroup: optional(json()),
+  discountGroup: optional(reference('discount-group')),
   recurringOrderScope: json(),
 });
 

@@ -132,8 +132,11 @@ export interface Descriptor<N extends string = string> {
   operations?: readonly DescribedOperation[];
   /** One per project at `path` itself (get, put, update, delete) instead of a collection. */
   singleton?: true;
-  /** Also served in a Store, at `/{projectKey}/in-store/key={storeKey}/<path>` as `inStore.<name>.*`. */
-  inStore?: true;
+  /**
+   * Also served in a Store, at `/{projectKey}/in-store/key={storeKey}/<path>` as `inStore.<name>.*`: all its
+   * operations, or only those listed (discount codes are read-only in a Store).
+   */
+  inStore?: true | { operations: readonly DescribedOperation[] };
   /** An update that is not `POST {version, actions}`: its method and body (import containers PUT a draft). */
   update?: { method: 'POST' | 'PUT'; body: ClassConstructor<object> };
   /** `false` when deleting takes no `?version=` (API clients, import containers). */
@@ -164,6 +167,21 @@ export type OperationsOf<D> = D extends { operations: readonly (infer O)[] }
 
 export function operationsOf(descriptor: Descriptor): readonly DescribedOperation[] {
   return descriptor.operations ?? (descriptor.singleton ? SINGLETON_OPERATIONS : COLLECTION_OPERATIONS);
+}
+
+/** The operations a descriptor declares in a Store (`inStore`). */
+export type InStoreOperationsOf<D> = D extends {
+  inStore: { operations: readonly (infer O extends DescribedOperation)[] };
+}
+  ? O
+  : D extends { inStore: true }
+    ? OperationsOf<D>
+    : never;
+
+/** The operations a Store serves of a resource: none, all of them, or those its `inStore` lists. */
+export function inStoreOperationsOf(descriptor: Descriptor): readonly DescribedOperation[] {
+  if (!descriptor.inStore) return [];
+  return descriptor.inStore === true ? operationsOf(descriptor) : descriptor.inStore.operations;
 }
 
 /** The route parameter that addresses one resource of a collection (`idOrKey`, `id`, `importContainerKey`). */

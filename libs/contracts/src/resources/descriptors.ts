@@ -533,7 +533,10 @@ export const StandalonePriceResource = describe({
   manage: ['manage_standalone_prices', 'manage_products'],
 });
 
-/** Cart Discounts (checkout facts 7, 4.13): read and written with their own scopes or the order scopes. */
+/**
+ * Cart Discounts (checkout facts 7, 4.13): read and written with their own scopes or the order scopes, also in
+ * a Store (where `:{pk}:{sk}` scopes count) for the discounts whose `stores` hold it.
+ */
 export const CartDiscountResource = describe({
   name: 'cartDiscounts',
   path: 'cart-discounts',
@@ -546,6 +549,7 @@ export const CartDiscountResource = describe({
   customFields: true,
   view: ['view_cart_discounts', 'view_orders'],
   manage: ['manage_cart_discounts', 'manage_orders'],
+  inStore: true,
 });
 
 /**
@@ -565,7 +569,10 @@ export const DiscountGroupResource = describe({
   manage: ['manage_cart_discounts'],
 });
 
-/** Discount Codes (checkout facts 7, 4.14). */
+/**
+ * Discount Codes (checkout facts 7, 4.14); read in a Store for the codes whose `stores` (derived from their
+ * cart discounts) hold it.
+ */
 export const DiscountCodeResource = describe({
   name: 'discountCodes',
   path: 'discount-codes',
@@ -578,6 +585,8 @@ export const DiscountCodeResource = describe({
   customFields: true,
   view: ['view_discount_codes', 'view_orders'],
   manage: ['manage_discount_codes', 'manage_orders'],
+  // Read-only in a Store (SDK in-store discount-codes builders: GET and HEAD).
+  inStore: { operations: ['query', 'existsWhere', 'get', 'exists'] },
 });
 
 /** Every resource: the engine's, in the order the operation table lists them, then the others. */

@@ -1,6 +1,5 @@
 import {
   Subjects,
-  type Customer,
   type CustomObjectRef,
   type PagedQueryResponse,
   type RequestContext,
@@ -35,8 +34,10 @@ const customers = Subjects.auth.customer;
 const inStoresWhere = (storeKeys: string[]) =>
   `stores(key in (${storeKeys.map((key) => JSON.stringify(key)).join(', ')}))`;
 
-const inAnyOf = (customer: Customer | null, storeKeys: string[]) =>
-  customer && customer.stores.some((store) => storeKeys.includes(store.key)) ? customer : null;
+const inAnyOf = <T extends { stores: readonly { key: string }[] }>(
+  resource: T | null,
+  storeKeys: string[],
+) => (resource && resource.stores.some((store) => storeKeys.includes(store.key)) ? resource : null);
 
 /** The Query root's pair of fields of each readable resource: one by id or key, a page by query. */
 export function rootResourceFields(
@@ -222,6 +223,44 @@ function inStoreResourceFields(
   };
 }
 
+/**
+ * Cart discounts or discount codes under `inStore`: those whose `stores` hold one of the Stores (the in-store
+ * REST routes' subjects in one Store, else a `where`).
+ */
+function inStoresResourceFields(
+  name: 'cartDiscounts' | 'discountCodes',
+  subjects: {
+    get: typeof Subjects.checkout.cartDiscount.get | typeof Subjects.checkout.discountCode.get;
+    query: typeof Subjects.checkout.cartDiscount.query | typeof Subjects.checkout.discountCode.query;
+  },
+) {
+  return {
+    single: (async (scope, args, context) => {
+      const storeKeys = authorizeInStores(context, `inStore.${name}.get` as OperationId, scope.storeKeys);
+      const ref = refOf(args);
+      if (storeKeys.length === 1) {
+        const ctx = inStoreContext(context.ctx, storeKeys[0]);
+        return orNull(context.rpc.send(subjects.get, { ctx, ref }));
+      }
+      const found = (await orNull(context.rpc.send(subjects.get, { ctx: context.ctx, ref }))) as {
+        stores: { key: string }[];
+      } | null;
+      return inAnyOf(found, storeKeys);
+    }) as Resolver<InStoreScope, IdOrKeyArgs>,
+    list: (async (scope, args, context) => {
+      const storeKeys = authorizeInStores(context, `inStore.${name}.query` as OperationId, scope.storeKeys);
+      const [ctx, query] =
+        storeKeys.length === 1
+          ? [inStoreContext(context.ctx, storeKeys[0]), rawQuery(args)]
+          : [context.ctx, rawQuery(args, inStoresWhere(storeKeys))];
+      const page: PagedQueryResponse<unknown> = await context.rpc.send(subjects.query, { ctx, query });
+      return queryResult(page);
+    }) as Resolver<InStoreScope, ListArgs>,
+  };
+}
+
+const inStoreCartDiscounts = inStoresResourceFields('cartDiscounts', Subjects.checkout.cartDiscount);
+const inStoreDiscountCodes = inStoresResourceFields('discountCodes', Subjects.checkout.discountCode);
 const inStoreCarts = inStoreResourceFields('carts', Subjects.checkout.cart, 'key');
 const inStoreOrders = inStoreResourceFields('orders', Subjects.checkout.order, 'orderNumber');
 
@@ -312,6 +351,9 @@ export const queryResolvers = {
     carts: inStoreCarts.list,
     order: inStoreOrders.single,
     orders: inStoreOrders.list,
+    cartDiscounts: inStoreCartDiscounts.list,
+    discountCode: inStoreDiscountCodes.single,
+    discountCodes: inStoreDiscountCodes.list,
   },
   Me: meFields,
   ProductSearchResult: {

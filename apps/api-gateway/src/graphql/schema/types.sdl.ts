@@ -143,6 +143,9 @@ export const TYPES_SDL = /* GraphQL */ `
     orders(where: String, sort: [String!], limit: Int, offset: Int): OrderQueryResult!
     shoppingList(id: String, key: String): ShoppingList
     shoppingLists(where: String, sort: [String!], limit: Int, offset: Int): ShoppingListQueryResult!
+    cartDiscounts(where: String, sort: [String!], limit: Int, offset: Int): CartDiscountQueryResult!
+    discountCode(id: String, key: String): DiscountCode
+    discountCodes(where: String, sort: [String!], limit: Int, offset: Int): DiscountCodeQueryResult!
     me: Me!
   }
 

@@ -17,6 +17,7 @@ import { CatalogSubscriptionStop1765200000000 } from './1765200000000-catalog-su
 import { CatalogDiscountsStandalonePrices1764800000000 } from './1764800000000-discounts-standalone-prices.js';
 import { CatalogSearchDocScopeIndex1765300000000 } from './1765300000000-catalog-search-doc-scope-index.js';
 import { CatalogSearchGinPendingList1765500000000 } from './1765500000000-catalog-search-gin-pending-list.js';
+import { CatalogStandalonePriceProductDiscounted1765600000000 } from './1765600000000-standalone-price-product-discounted.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -38,4 +39,5 @@ export const catalogMigrations = [
   CatalogDiscountsStandalonePrices1764800000000,
   CatalogSearchDocScopeIndex1765300000000,
   CatalogSearchGinPendingList1765500000000,
+  CatalogStandalonePriceProductDiscounted1765600000000,
 ];
