@@ -80,6 +80,49 @@ describe('in-store cart discounts and discount codes', () => {
     expect(
       (await failure(inA.cartDiscounts().withId({ ID: created.id }).post({ body: removeA }).execute()))?.code,
     ).toBe('InvalidOperation');
+    // Nor can a Store's client reach another Store: a draft or action naming it, or a discount shared with it.
+    const both = draft({
+      stores: [
+        { typeId: 'store', key: storeA },
+        { typeId: 'store', key: storeB },
+      ],
+    });
+    expect((await failure(inA.cartDiscounts().post({ body: both }).execute()))?.code).toBe('InvalidInput');
+    const addB = {
+      version: renamed.version,
+      actions: [{ action: 'addStore' as const, store: { typeId: 'store' as const, key: storeB } }],
+    };
+    expect(
+      (await failure(inA.cartDiscounts().withId({ ID: created.id }).post({ body: addB }).execute()))?.code,
+    ).toBe('InvalidOperation');
+    const shared = await createCartDiscount(both);
+    expect(
+      (
+        await failure(
+          inA
+            .cartDiscounts()
+            .withId({ ID: shared.id })
+            .post({ body: { ...update, version: shared.version } })
+            .execute(),
+        )
+      )?.code,
+    ).toBe('InvalidOperation');
+    expect(
+      (
+        await failure(
+          inA
+            .cartDiscounts()
+            .withId({ ID: shared.id })
+            .delete({ queryArgs: { version: shared.version } })
+            .execute(),
+        )
+      )?.code,
+    ).toBe('InvalidOperation');
+    await api
+      .cartDiscounts()
+      .withId({ ID: shared.id })
+      .delete({ queryArgs: { version: shared.version } })
+      .execute();
 
     expect(
       (

@@ -51,12 +51,13 @@ async function storeKeys(
 }
 
 /**
- * In a Store (`ctx.storeKey`) a Cart Discount keeps that Store among its `stores`: a create without Stores gets
- * it, and no draft or action may leave it out (the discount would vanish from the Store that wrote it).
+ * In a Store (`ctx.storeKey`) a Cart Discount is that Store's alone: a create without Stores gets it, and no
+ * draft or action may name another (a Store's client must not change what other Stores' carts get) or leave it
+ * out (the discount would vanish from the Store that wrote it).
  */
 function requireOwnStore(ctx: RequestContext, stores: KeyReference<'store'>[]): void {
-  if (ctx.storeKey !== undefined && !stores.some((store) => store.key === ctx.storeKey))
-    throw Errors.invalidInput(`The cart discount's stores must contain '${ctx.storeKey}' on this endpoint.`);
+  if (ctx.storeKey !== undefined && (stores.length !== 1 || stores[0].key !== ctx.storeKey))
+    throw Errors.invalidInput(`The cart discount's stores must be ['${ctx.storeKey}'] on this endpoint.`);
 }
 
 /** The target kinds a Cart Discount in a Discount Group may have (SDK CartDiscountDraft.discountGroup). */
@@ -136,6 +137,8 @@ function cartDiscountActions(
     addStore: action(A.addStore, async (discount: CartDiscount, { store }, { ctx }) => {
       const [added] = await storeKeys(resolver, ctx, [store]);
       if (discount.stores.some((s) => s.key === added.key)) return { resource: discount };
+      if (ctx.storeKey !== undefined)
+        throw Errors.invalidOperation(`Only the Store '${ctx.storeKey}' can be a store on its own endpoint.`);
       const stores = [...discount.stores, added];
       if (stores.length > CART_DISCOUNT_STORE_LIMIT)
         throw Errors.invalidOperation(

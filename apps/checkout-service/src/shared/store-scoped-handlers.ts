@@ -46,13 +46,22 @@ export class StoreScopedHandlers<T extends InStores> {
   }
 
   async update(ctx: RequestContext, ref: unknown, update: unknown): Promise<T> {
-    if (ctx.storeKey !== undefined) await this.get(ctx, ref);
+    if (ctx.storeKey !== undefined) await this.ownedByStore(ctx, ref);
     return this.engine.update(ctx, ref, update);
   }
 
   async delete(ctx: RequestContext, ref: unknown, version: unknown): Promise<T> {
-    if (ctx.storeKey !== undefined) await this.get(ctx, ref);
+    if (ctx.storeKey !== undefined) await this.ownedByStore(ctx, ref);
     return this.engine.delete(ctx, ref, version);
+  }
+
+  /** A write in a Store changes only what is that Store's alone: a Store's client must not reach other Stores. */
+  private async ownedByStore(ctx: RequestContext, ref: unknown): Promise<void> {
+    const resource = await this.get(ctx, ref);
+    if (resource.stores.some((store) => store.key !== ctx.storeKey))
+      throw Errors.invalidOperation(
+        `It applies in other Stores too: change it on the project's endpoint, not in the Store '${ctx.storeKey}'.`,
+      );
   }
 }
 
