@@ -80,6 +80,7 @@ export * from './extensions/extension.types.js';
 export * from './extensions/extension.shape.js';
 export * from './extensions/extension.dto.js';
 export * from './subscriptions/subscription.types.js';
+export * from './subscriptions/subscription.shape.js';
 export * from './subscriptions/subscription.dto.js';
 export * from './zones/zone.types.js';
 export * from './zones/zone.dto.js';

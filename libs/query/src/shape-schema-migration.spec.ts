@@ -15,6 +15,7 @@ import {
   ReviewShape,
   ShippingMethodShape,
   StateShape,
+  SubscriptionShape,
   TaxCategoryShape,
   TypeShape,
   ZoneShape,
@@ -75,6 +76,7 @@ const MIGRATED: [string, QuerySchema, ResourceShape][] = [
   ['Type', before.typeQuerySchema, TypeShape],
   ['ApiClient', before.apiClientQuerySchema, ApiClientShape],
   ['Extension', before.extensionQuerySchema, ExtensionShape],
+  ['Subscription', before.subscriptionQuerySchema, SubscriptionShape],
   ['Product', before.productQuerySchema, ProductShape],
   ['ProductProjection', before.projectionQuerySchema, ProductProjectionShape],
 ];

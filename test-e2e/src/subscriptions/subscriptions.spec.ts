@@ -144,6 +144,16 @@ describe('the Subscription resource', () => {
       .get({ queryArgs: { where: `key = "${key}-2"` } })
       .execute();
     expect(page.results.map((one) => one.id)).toEqual([made.id]);
+    // `where` names any field of the shape, a destination's own by its type too (the query schema is derived).
+    const { body: byShape } = await api
+      .subscriptions()
+      .get({
+        queryArgs: {
+          where: [`destination(url = "http://127.0.0.1:${port}/crud-2")`, 'events(resourceTypeId = "import-api")'],
+        },
+      })
+      .execute();
+    expect(byShape.results.map((one) => one.id)).toEqual([made.id]);
     // Nothing left subscribed is refused.
     const empty = await failure(
       api

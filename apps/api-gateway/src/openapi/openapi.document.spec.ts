@@ -238,6 +238,38 @@ describe(openApiDocument.name, () => {
     expect(schemas.AzureFunctionsAuthentication.properties.key.pattern).toBe(masked.source);
     expect('****wxyz').toMatch(masked);
     expect('Bearer a-secret-token').not.toMatch(masked);
+    // Subscriptions: the destination is one of nine and the format one of two, each told apart by `type`.
+    expect(ok('GET', '/:projectKey/subscriptions/:idOrKey')).toEqual(ref('Subscription'));
+    expect(ok('GET', '/:projectKey/subscriptions').properties.results.items).toEqual(ref('Subscription'));
+    expect(schemas.Subscription.required).toEqual(
+      expect.arrayContaining(['destination', 'messages', 'changes', 'events', 'format', 'status']),
+    );
+    expect(schemas.Subscription.properties.destination.discriminator.mapping).toEqual({
+      SQS: '#/components/schemas/SqsDestination',
+      SNS: '#/components/schemas/SnsDestination',
+      EventBridge: '#/components/schemas/EventBridgeDestination',
+      EventGrid: '#/components/schemas/AzureEventGridDestination',
+      AzureServiceBus: '#/components/schemas/AzureServiceBusDestination',
+      GoogleCloudPubSub: '#/components/schemas/GoogleCloudPubSubDestination',
+      ConfluentCloud: '#/components/schemas/ConfluentCloudDestination',
+      NATS: '#/components/schemas/NatsDestination',
+      Webhook: '#/components/schemas/WebhookDestination',
+    });
+    expect(schemas.Subscription.properties.format.discriminator.mapping).toEqual({
+      Platform: '#/components/schemas/PlatformFormat',
+      CloudEvents: '#/components/schemas/CloudEventsFormat',
+    });
+    for (const [schema, secret] of [
+      ['SqsDestination', 'accessSecret'],
+      ['SnsDestination', 'accessSecret'],
+      ['AzureEventGridDestination', 'accessKey'],
+      ['ConfluentCloudDestination', 'apiKey'],
+      ['ConfluentCloudDestination', 'apiSecret'],
+      ['WebhookDestination', 'secret'],
+    ]) {
+      expect(schemas[schema].properties[secret].pattern).toBe(masked.source);
+    }
+    expect('****').toMatch(masked);
   });
 
   it('writes paths the OpenAPI way', () => {

@@ -3,6 +3,7 @@ import { ApiClientShape, ApiClientWithSecretShape } from '../auth/api-client.sha
 import { EXTENSION_ACTIONS, ExtensionDraftDto } from '../extensions/extension.dto.js';
 import { ExtensionShape } from '../extensions/extension.shape.js';
 import { SUBSCRIPTION_ACTIONS, SubscriptionDraftDto } from '../subscriptions/subscription.dto.js';
+import { SubscriptionShape } from '../subscriptions/subscription.shape.js';
 import { CART_ACTIONS } from '../carts/cart-actions.dto.js';
 import { CartDraftDto } from '../carts/cart-draft.dto.js';
 import { CATEGORY_ACTIONS, CategoryDraftDto } from '../categories/category.dto.js';
@@ -479,6 +480,9 @@ export const SubscriptionResource = describe({
   typeId: 'subscription',
   owner: 'auth-service',
   subjects: Subjects.auth.subscription,
+  shape: SubscriptionShape,
+  // The platform's GraphQL API serves no Subscriptions (docs/GRAPHQL.md, "Not done here").
+  graphql: false,
   draft: SubscriptionDraftDto,
   actions: SUBSCRIPTION_ACTIONS,
   view: ['manage_subscriptions'],

@@ -522,6 +522,20 @@ export const extensionQuerySchema: QuerySchema = {
   },
 };
 
+// apps/auth-service/src/subscriptions/subscriptions.table.ts
+/** The fields of a Subscription that `where` and `sort` may name. */
+export const subscriptionQuerySchema: QuerySchema = {
+  ...baseResourceSpec,
+  status: { type: 'string' },
+  destination: { type: 'object', fields: { type: { type: 'string' } } },
+  format: { type: 'object', fields: { type: { type: 'string' } } },
+  messages: {
+    type: 'array',
+    of: { type: 'object', fields: { resourceTypeId: { type: 'string' }, types: { type: 'array', of: { type: 'string' } } } },
+  },
+  changes: { type: 'array', of: { type: 'object', fields: { resourceTypeId: { type: 'string' } } } },
+};
+
 export type { FieldSpec };
 
 // apps/catalog-service/src/products/product.schema.ts
