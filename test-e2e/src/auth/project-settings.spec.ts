@@ -16,6 +16,54 @@ async function refusal(...actions: object[]) {
 }
 
 describe("the Project's settings", () => {
+  // The e2e project is shared by every file: what this one changes goes back afterwards (carts' rounding and
+  // expiry, the discount combination mode and the reservations are read by the checkout files).
+  let initial: Project;
+  beforeAll(async () => {
+    initial = (await (await sdk()).get().execute()).body;
+  });
+  afterAll(async () => {
+    const { carts, shoppingLists, searchIndexing, businessUnits, discounts, inventory } = initial;
+    await updateProject(
+      { action: 'changeCartsConfiguration', cartsConfiguration: carts },
+      {
+        action: 'changeCountryTaxRateFallbackEnabled',
+        countryTaxRateFallbackEnabled: carts.countryTaxRateFallbackEnabled ?? false,
+      },
+      { action: 'changePriceRoundingMode', priceRoundingMode: carts.priceRoundingMode ?? 'HalfEven' },
+      {
+        action: 'changeShoppingListsConfiguration',
+        shoppingListsConfiguration: shoppingLists ?? { deleteDaysAfterLastModification: 360 },
+      },
+      {
+        action: 'changeOrderSearchStatus',
+        status: searchIndexing?.orders?.status === 'Activated' ? 'Activated' : 'Deactivated',
+      },
+      {
+        action: 'changeBusinessUnitSearchStatus',
+        status: searchIndexing?.businessUnits?.status === 'Activated' ? 'Activated' : 'Deactivated',
+      },
+      {
+        action: 'changeMyBusinessUnitStatusOnCreation',
+        status: businessUnits?.myBusinessUnitStatusOnCreation ?? 'Inactive',
+      },
+      { action: 'setDiscountsConfiguration', discountsConfiguration: discounts },
+      {
+        action: 'setReleaseExpiredReservations',
+        releaseExpiredReservations: inventory?.releaseExpiredReservations ?? true,
+      },
+      // Once set it can not be unset (the SDK's action takes a number): back to the value, if there was one.
+      ...(inventory?.reservationExpirationInMinutes === undefined
+        ? []
+        : [
+            {
+              action: 'setReservationExpirationInMinutes' as const,
+              reservationExpirationInMinutes: inventory.reservationExpirationInMinutes,
+            },
+          ]),
+    );
+  });
+
   it('are answered with the live API defaults', async () => {
     const { body } = await (await sdk()).get().execute();
     expect(body).toMatchObject({
