@@ -69,13 +69,17 @@ describe('toInstance with explicit nulls', () => {
 
 describe('toInstance with JSON objects that have a "constructor" key', () => {
   // class-transformer takes a nested value's class from its `constructor` where the DTO declares none.
-  it('drops the key, as it is dropped where a class is declared, instead of throwing', () => {
+  it('keeps the key in a value no DTO models, and checks it as any other key, instead of throwing', () => {
     const result = validateDto(StoreDraftDto, {
       key: 'k1',
       name: JSON.parse('{"en": "x", "constructor": {"prototype": {}}}'),
     });
-    expect(result).toMatchObject({ ok: true, value: { key: 'k1', name: { en: 'x' } } });
-    if (result.ok) expect(Object.hasOwn(result.value.name!, 'constructor')).toBe(false);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: ['name: JSON object with string values expected.'],
+    });
+    const kept = validateDto(StoreDraftDto, { key: 'k1', name: { en: 'x', constructor: 'y' } });
+    expect(kept.ok && Object.hasOwn(kept.value.name!, 'constructor')).toBe(true);
   });
 
   it('refuses a wrong value whose object has the key with the problem of that field', () => {
@@ -91,6 +95,37 @@ describe('toInstance with JSON objects that have a "constructor" key', () => {
     const body = { key: 'k1', name: { en: 'x', constructor: 'y' } };
     validateDto(StoreDraftDto, body);
     expect(body).toEqual({ key: 'k1', name: { en: 'x', constructor: 'y' } });
+  });
+});
+
+describe('toInstance with keys named like Object.prototype members', () => {
+  const names = ['__proto__', 'constructor', 'valueOf', 'toString', 'hasOwnProperty'];
+  const withEvery = (value: (name: string) => unknown) =>
+    JSON.parse(`{${names.map((name) => `"${name}": ${JSON.stringify(value(name))}`).join(', ')}}`) as object;
+
+  it('keeps each in a localized string and in custom fields (nested DTOs and arrays of them included)', () => {
+    const name = withEvery((key) => key);
+    const fields = withEvery(() => ({ nested: 1 }));
+    const result = validateDto(StoreDraftDto, {
+      key: 'k1',
+      name,
+      custom: { type: { key: 't' }, fields },
+      countries: [{ code: 'DE' }],
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(Object.keys(result.value.name!)).toEqual(names);
+    expect(Object.keys(result.value.custom!.fields!)).toEqual(names);
+    expect(Object.getPrototypeOf(result.value.custom!.fields)).toBe(Object.prototype);
+    expect(result.value.custom!.fields).not.toBe(fields);
+    expect(JSON.stringify(result.value.custom!.fields)).toBe(JSON.stringify(fields));
+    expect(result.value.countries![0]).toBeInstanceOf(StoreCountryDto);
+  });
+
+  it('keeps them in the values of an opaque DTO', () => {
+    const actions = [{ action: 'setName', name: withEvery(String) }];
+    const result = validateDto(UpdateRequestDto, { version: 1, actions });
+    expect(result.ok && Object.keys((result.value.actions as typeof actions)[0].name)).toEqual(names);
   });
 });
 

@@ -83,18 +83,49 @@ export function toInstance<T extends object>(cls: ClassConstructor<T>, untrusted
   const plain = withoutConstructorKeys(untrusted);
   const opaque = opaqueProperties.get(cls);
   if (!opaque)
-    return withoutNullFields(plainToInstance(cls as new () => T, plain, { exposeDefaultValues: false }));
+    return withoutNullFields(
+      withUntypedValues(
+        plainToInstance(cls as new () => T, plain, { exposeDefaultValues: false }),
+        untrusted,
+      ),
+    );
   const rest: Record<string, unknown> = { ...plain };
   const kept: Record<string, unknown> = {};
   for (const name of opaque) {
     if (!Object.hasOwn(rest, name) || rest[name] === null) continue;
-    kept[name] = rest[name];
+    kept[name] = (untrusted as Record<string, unknown>)[name];
     delete rest[name];
   }
   return Object.assign(
-    withoutNullFields(plainToInstance(cls as new () => T, rest, { exposeDefaultValues: false })),
+    withoutNullFields(
+      withUntypedValues(plainToInstance(cls as new () => T, rest, { exposeDefaultValues: false }), untrusted),
+    ),
     kept,
   );
+}
+
+/**
+ * class-transformer copies a value no DTO models (a custom field's value, a localized string) key by key into a
+ * new object, skipping a key named like an `Object.prototype` member (`valueOf`, `toString`) and assigning
+ * `__proto__` (which sets the copy's prototype): such fields were lost without a word. Each such value is put
+ * back as it came (a copy, with every own key; the caller's object stays as it was).
+ */
+function withUntypedValues<T>(instance: T, untrusted: unknown): T {
+  if (Array.isArray(instance)) {
+    if (Array.isArray(untrusted))
+      instance.forEach((element: unknown, i) => withUntypedValues(element, untrusted[i]));
+    return instance;
+  }
+  if (!isDtoInstance(instance) || typeof untrusted !== 'object' || untrusted === null) return instance;
+  const dto: Record<string, unknown> = instance;
+  for (const [name, value] of Object.entries(dto)) {
+    if (!Object.hasOwn(untrusted, name)) continue;
+    const original: unknown = (untrusted as Record<string, unknown>)[name];
+    if (typeMetadataOf(dto.constructor, name)) withUntypedValues(value, original);
+    else if (typeof original === 'object' && original !== null)
+      dto[name] = JSON.parse(JSON.stringify(original));
+  }
+  return instance;
 }
 
 /** An instance of a DTO class, as `plainToInstance` builds for the root and every `Type`d field. */

@@ -45,6 +45,18 @@ describe(ApiError.name, () => {
     expect(copy.status).toBe(500);
   });
 
+  it("answers an extension's code that names an Object.prototype member with 400, not the member", () => {
+    for (const code of ['constructor', 'valueOf', 'toString', 'hasOwnProperty', '__proto__']) {
+      const errors = [{ code, message: 'x' }];
+      expect(ApiError.passedThrough(errors).status).toBe(400);
+      const copy = ApiError.fromWire({
+        __apiError: true,
+        body: { statusCode: 500, message: 'x', errors },
+      } as never);
+      expect(copy.code).toBe('General');
+    }
+  });
+
   it('recognises only wire errors', () => {
     expect(ApiError.isWire(Errors.general('x').toWire())).toBe(true);
     expect(ApiError.isWire({ message: 'boom' })).toBe(false);

@@ -42,7 +42,8 @@ export class ApiError extends Error {
     if (list.length === 0) throw new TypeError('ApiError needs at least one error object');
     super(list[0].message);
     this.name = 'ApiError';
-    this.status = ERROR_STATUS[list[0].code] ?? 400;
+    // An API Extension's own codes pass through: a code the table lacks (`constructor` too) is a 400.
+    this.status = Object.hasOwn(ERROR_STATUS, list[0].code) ? ERROR_STATUS[list[0].code] : 400;
     this.errors = list;
     this.headers = headers;
   }
@@ -86,7 +87,7 @@ export class ApiError extends Error {
   static fromWire(wire: WireError): ApiError {
     const errors = Array.isArray(wire.body.errors) ? wire.body.errors : [];
     const passedThrough = wire.body.statusCode === 400 && typeof errors[0]?.code === 'string';
-    if (errors.length === 0 || !(errors[0].code in ERROR_STATUS || passedThrough)) {
+    if (errors.length === 0 || !(Object.hasOwn(ERROR_STATUS, errors[0].code) || passedThrough)) {
       return new ApiError({ code: 'General', message: 'A service answered with an unreadable error.' });
     }
     const error = new ApiError(errors, wire.headers ?? {});

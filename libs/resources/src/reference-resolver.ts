@@ -1,6 +1,6 @@
 import {
   type ReferenceOwner,
-  TYPE_OWNERS,
+  ownerOf,
   referenceSubjects,
   resolveSubject,
   type ReferenceLookup,
@@ -31,7 +31,7 @@ export class ReferenceResolver {
   async lookup(ctx: RequestContext, refs: ReferenceLookup[]): Promise<Map<string, Found>> {
     const byOwner = new Map<ReferenceOwner, ReferenceLookup[]>();
     for (const ref of refs) {
-      const owner = TYPE_OWNERS[ref.typeId];
+      const owner = ownerOf(ref.typeId);
       if (!owner) continue;
       byOwner.set(owner, [...(byOwner.get(owner) ?? []), ref]);
     }

@@ -14,7 +14,7 @@ import {
   type Labelled,
 } from './support/hostile.js';
 import { holds, Ledger } from './support/ledger.js';
-import { documentedBodies, routePlans, type RoutePlan } from './support/route-plans.js';
+import { documentedBodies, realParam, routePlans, type RoutePlan } from './support/route-plans.js';
 import { OPERATIONS } from './support/routes.js';
 
 /**
@@ -73,40 +73,6 @@ const sample: fc.Arbitrary<Sample> = fc.record({
 const routeSeed = (id: string) => createHash('sha256').update(`${SEED}:${id}`).digest().readInt32LE(0);
 
 const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
-
-/** The real value of a path parameter: the plan's resource, the fuzz project's Store, tokens, ... */
-function realParam(name: string, plan: RoutePlan, project: FuzzProject, keyForm: boolean): string {
-  const fixture = plan.fixture;
-  switch (name) {
-    case 'projectKey':
-      return plan.projectKey;
-    case 'storeKey':
-      return project.storeKey;
-    case 'idOrKey':
-      return fixture
-        ? keyForm && fixture.key
-          ? `key=${fixture.key}`
-          : fixture.id
-        : '00000000-0000-4000-8000-000000000000';
-    case 'id':
-      return plan.id.startsWith('messages.')
-        ? project.messageId
-        : (fixture?.id ?? '00000000-0000-4000-8000-000000000000');
-    case 'importContainerKey':
-      return project.fixtures.get('importContainers')!.key!;
-    case 'customerId':
-      return project.fixtures.get('customers')?.id ?? '00000000-0000-4000-8000-000000000000';
-    // Custom objects are addressed by container and key; none need exist for a hostile request to be answered.
-    case 'container':
-      return 'fuzz-container';
-    case 'key':
-      return 'fuzz-key';
-    case 'token':
-      return plan.operation.path.includes('password-token') ? project.passwordToken : project.emailToken;
-    default:
-      throw new Error(`no value for the path parameter :${name} of ${plan.id}`);
-  }
-}
 
 /** The path of a case: every parameter real, or (a path case) one of them hostile. */
 function pathOf(plan: RoutePlan, project: FuzzProject, kind: CaseKind, s: Sample): string {

@@ -99,6 +99,20 @@ describe('GraphQL inputs', () => {
     },
   );
 
+  it("keeps keys named like Object.prototype's members as own keys, in JSON values too", () => {
+    const names = ['__proto__', 'constructor', 'valueOf', 'toString', 'hasOwnProperty'];
+    const rest = toRest({
+      name: names.map((locale) => ({ locale, value: locale })),
+      custom: { typeKey: 't', fields: names.map((name) => ({ name, value: '{"a": 1}' })) },
+      value: JSON.parse('{"__proto__": {"a": 1}, "constructor": {"b": 2}}'),
+    }) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(rest.name)).toEqual(names);
+    expect(Object.keys(rest.custom.fields as object)).toEqual(names);
+    expect(Object.keys(rest.value)).toEqual(['__proto__', 'constructor']);
+    expect(JSON.stringify(rest.value)).toBe('{"__proto__":{"a":1},"constructor":{"b":2}}');
+    expect(toRestAction({ valueOf: { x: 1 } })).toEqual({ action: 'valueOf', x: 1 });
+  });
+
   it('refuses a custom field value that is not JSON', () => {
     expect(() => toRestAction({ setCustomField: { name: 'a', value: 'not json' } })).toThrow(
       /not valid JSON/,

@@ -79,7 +79,7 @@ function oneOf(
   field: string | undefined,
   value: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
-  const tags = field === undefined ? undefined : ONE_OF_FIELDS[field];
+  const tags = field !== undefined && Object.hasOwn(ONE_OF_FIELDS, field) ? ONE_OF_FIELDS[field] : undefined;
   const set = Object.entries(value).filter(([, item]) => item !== null && item !== undefined);
   if (!tags || 'type' in value || set.length !== 1 || !tags.has(set[0][0])) return undefined;
   const [tag, inner] = set[0];
@@ -99,22 +99,26 @@ function parseJsonValue(field: string, value: string): Json {
   }
 }
 
+// The objects below are built with `Object.fromEntries`: a client's key (`__proto__` too) is an own property.
+
 function localized(items: unknown[]): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const item of items) {
-    if (isRecord(item) && typeof item.locale === 'string') result[item.locale] = String(item.value);
-  }
-  return result;
+  return Object.fromEntries(
+    items
+      .filter((item) => isRecord(item) && typeof item.locale === 'string')
+      .map((item) => [(item as { locale: string }).locale, String((item as { value?: unknown }).value)]),
+  );
 }
 
 function customFields(items: unknown[]): Record<string, Json> {
-  const result: Record<string, Json> = {};
-  for (const item of items) {
-    if (isRecord(item) && typeof item.name === 'string' && typeof item.value === 'string') {
-      result[item.name] = parseJsonValue(item.name, item.value);
-    }
-  }
-  return result;
+  return Object.fromEntries(
+    items
+      .filter(isRecord)
+      .filter((item) => typeof item.name === 'string' && typeof item.value === 'string')
+      .map((item): [string, Json] => [
+        item.name as string,
+        parseJsonValue(item.name as string, item.value as string),
+      ]),
+  );
 }
 
 /** `{typeId | typeKey | type, fields}` -> `{type: {typeId: 'type', id | key}, fields}`. */
@@ -141,12 +145,11 @@ export function toRest(value: unknown, field?: string): Json | undefined {
   }
   if (isRecord(value)) {
     if (field === 'custom') return customType(value);
-    const result: Record<string, Json> = {};
-    for (const [key, item] of Object.entries(oneOf(field, value) ?? value)) {
-      const converted = toRest(item, key);
-      if (converted !== undefined) result[key] = converted;
-    }
-    return result;
+    return Object.fromEntries(
+      Object.entries(oneOf(field, value) ?? value)
+        .map(([key, item]) => [key, toRest(item, key)])
+        .filter(([, converted]) => converted !== undefined),
+    ) as Record<string, Json>;
   }
   return value as Json;
 }
@@ -160,7 +163,7 @@ export function toRestAction(input: Record<string, unknown>): Record<string, Jso
     );
   }
   const [name, raw] = set[0];
-  const action = ACTION_ALIASES[name] ?? name;
+  const action = Object.hasOwn(ACTION_ALIASES, name) ? ACTION_ALIASES[name] : name;
   const { typeId, typeKey, type, fields, value, ...payload } = raw as Record<string, unknown>;
   const rest = { action, ...(toRest(payload) as Record<string, Json>) };
   // `setCustomType`, `setAddressCustomType`, ...: the custom type in GraphQL's form.

@@ -1,4 +1,4 @@
-import { type ReferenceOwner, TYPE_OWNERS, resolveSubject, type RequestContext } from '@commerce/contracts';
+import { type ReferenceOwner, ownerOf, resolveSubject, type RequestContext } from '@commerce/contracts';
 import type { RpcClient } from '@commerce/messaging';
 import DataLoader from 'dataloader';
 
@@ -37,7 +37,7 @@ export class ReferenceLoader {
   ): Promise<(Resource | null)[]> {
     const byOwner = new Map<ReferenceOwner, ReferenceKey[]>();
     for (const ref of refs) {
-      const owner = TYPE_OWNERS[ref.typeId];
+      const owner = ownerOf(ref.typeId);
       if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), ref]);
     }
     const found = new Map<string, Resource>();

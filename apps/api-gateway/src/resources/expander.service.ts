@@ -1,4 +1,4 @@
-import { type ReferenceOwner, TYPE_OWNERS, resolveSubject, type RequestContext } from '@commerce/contracts';
+import { type ReferenceOwner, ownerOf, resolveSubject, type RequestContext } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
 import { expandReferences, parseExpand, referenceKey, type ReferenceKey } from '@commerce/query';
 import { Injectable } from '@nestjs/common';
@@ -19,7 +19,7 @@ export class Expander {
   private async fetch(ctx: RequestContext, refs: ReferenceKey[]): Promise<Map<string, unknown>> {
     const byOwner = new Map<ReferenceOwner, ReferenceKey[]>();
     for (const ref of refs) {
-      const owner = TYPE_OWNERS[ref.typeId];
+      const owner = ownerOf(ref.typeId);
       if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), ref]);
     }
     const found = new Map<string, unknown>();

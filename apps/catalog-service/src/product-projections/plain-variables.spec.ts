@@ -17,5 +17,8 @@ describe(withPlainVariables.name, () => {
       other: 'x',
     });
     expect(withPlainVariables({ where: 'key = :missing' })).toEqual({ where: 'key = :missing' });
+    // A query arrives as JSON: a name of Object.prototype's members is no parameter of it.
+    const where = 'key = :valueOf or key = :constructor';
+    expect(withPlainVariables(JSON.parse(JSON.stringify({ where })))).toEqual({ where });
   });
 });

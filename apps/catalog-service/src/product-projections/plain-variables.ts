@@ -10,7 +10,7 @@ export function withPlainVariables(raw: RawQuery): RawQuery {
   const names = new Set([...where.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]));
   const added: RawQuery = {};
   for (const name of names) {
-    if (raw[`var.${name}`] === undefined && raw[name] !== undefined) added[`var.${name}`] = raw[name];
+    if (!Object.hasOwn(raw, `var.${name}`) && Object.hasOwn(raw, name)) added[`var.${name}`] = raw[name];
   }
   return { ...raw, ...added };
 }

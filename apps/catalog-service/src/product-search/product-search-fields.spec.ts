@@ -44,6 +44,10 @@ describe('Product Search fields', () => {
     ['reviewRatingStatistics.averageRating', {}, 'cannot be searched on this platform'],
     ['variants.prices.constructor', {}, 'is not a searchable Product field'],
     ['variants.prices.valueOf', {}, 'is not a searchable Product field'],
+    ['constructor', {}, 'is not a searchable Product field'],
+    ['toString', {}, 'is not a searchable Product field'],
+    ['variants.attributes.color', { fieldType: 'valueOf' }, 'is not a field type'],
+    ['variants.attributes.color', { fieldType: 'set_constructor' }, 'is not a field type'],
   ])('%s %j is refused naming where', (field, options, message) => {
     expect(() => resolve(field, options)).toThrow(message);
     expect(() => resolve(field, options)).toThrow("at 'query.exact.field'");

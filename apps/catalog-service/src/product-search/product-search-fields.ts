@@ -80,7 +80,7 @@ function attributeField(
   }
   if (fieldType === undefined) refused(at, `the attribute field '${field}' needs its 'fieldType'.`);
   const base = fieldType.startsWith('set_') ? fieldType.slice('set_'.length) : fieldType;
-  const kind = ATTRIBUTE_TYPES[base];
+  const kind = Object.hasOwn(ATTRIBUTE_TYPES, base) ? ATTRIBUTE_TYPES[base] : undefined;
   if (!kind) refused(at, `'${fieldType}' is not a field type.`);
   let path = `$.attributes${step(name)}`;
   let type = kind.type;
@@ -210,7 +210,7 @@ export const resolveProductSearchField: SearchFieldResolver = (field, { language
       words: type === 'text',
     }) satisfies SearchField;
   const [root, ...rest] = segments;
-  if (rest.length === 0 && PRODUCT_FIELDS[root]) {
+  if (rest.length === 0 && Object.hasOwn(PRODUCT_FIELDS, root)) {
     return named('product', 's.doc', PRODUCT_FIELDS[root].path, PRODUCT_FIELDS[root].type);
   }
   if (rest.length === 0 && LOCALIZED_FIELDS.has(root)) {

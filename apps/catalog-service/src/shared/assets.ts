@@ -151,16 +151,16 @@ export function assetChanges(resolver: ReferenceResolver): Record<string, AssetC
       (assets, { name, value, ...by }, type: Type | undefined) =>
         replaceAsset(assets, by, (asset) => {
           if (!asset.custom) throw Errors.invalidOperation('The asset has no custom type; set one first.');
-          const fields = { ...asset.custom.fields };
+          let fields = { ...asset.custom.fields };
           if (value === undefined || value === null) {
-            if (!(name in fields))
+            if (!Object.hasOwn(fields, name))
               throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
             delete fields[name];
           } else {
             if (type?.id !== asset.custom.type.id)
               throw Errors.invalidOperation('The asset changed its type.');
             checkCustomField(type, name, value);
-            fields[name] = value;
+            fields = { ...fields, [name]: value };
           }
           return { ...asset, custom: { ...asset.custom, fields } };
         }),

@@ -251,7 +251,8 @@ export async function withCustomField(
   if (!custom) throw Errors.invalidOperation('There is no custom type; set one first.');
   const fields = { ...custom.fields };
   if (value === undefined || value === null) {
-    if (!(name in fields)) throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
+    if (!Object.hasOwn(fields, name))
+      throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
     delete fields[name];
     return { ...custom, fields };
   }

@@ -20,8 +20,8 @@ export function customFieldMessages(
   before?: CustomFields,
   after?: CustomFields,
 ): MessagePayload[] {
-  const previousValue = before?.fields[name];
-  const value = after?.fields[name];
+  const previousValue = before && Object.hasOwn(before.fields, name) ? before.fields[name] : undefined;
+  const value = after && Object.hasOwn(after.fields, name) ? after.fields[name] : undefined;
   if (value === undefined)
     return previousValue === undefined ? [] : [{ type: `${prefix}CustomFieldRemoved`, name }];
   if (previousValue === undefined) return [{ type: `${prefix}CustomFieldAdded`, name, value }];

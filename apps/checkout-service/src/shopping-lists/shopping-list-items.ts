@@ -142,14 +142,15 @@ async function withCustomField<T extends { custom?: CustomFields }>(
   value: unknown,
 ): Promise<T> {
   if (!item.custom) throw Errors.invalidOperation('The item has no custom type; set one first.');
-  const fields = { ...item.custom.fields };
+  let fields = { ...item.custom.fields };
   if (value === undefined || value === null) {
-    if (!(name in fields)) throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
+    if (!Object.hasOwn(fields, name))
+      throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
     delete fields[name];
   } else {
     const [type] = await resolver.require<Type & Record<string, unknown>>(ctx, 'type', [item.custom.type]);
     checkCustomField(type, name, value);
-    fields[name] = value;
+    fields = { ...fields, [name]: value };
   }
   return { ...item, custom: { ...item.custom, fields } };
 }

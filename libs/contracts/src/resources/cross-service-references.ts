@@ -89,7 +89,8 @@ export function referenceSubjects<P extends ReferenceOwner>(prefix: P) {
 }
 
 /** The service that owns resources of a type (`TYPE_OWNERS`). */
-export const ownerOf = (typeId: string): ReferenceOwner | undefined => TYPE_OWNERS[typeId];
+export const ownerOf = (typeId: string): ReferenceOwner | undefined =>
+  Object.hasOwn(TYPE_OWNERS, typeId) ? TYPE_OWNERS[typeId] : undefined;
 
 /** `<prefix>.references.pending` asks about one target. */
 export interface PendingReferenceQuery {

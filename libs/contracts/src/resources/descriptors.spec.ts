@@ -1,6 +1,7 @@
 import { SetCustomFieldAction, SetCustomTypeAction } from '../common/dto.js';
 import { allSubjects } from '../contract-map.js';
 import { SUBJECT_OWNERS, ownerOfSubject } from '../services.js';
+import { ownerOf } from './cross-service-references.js';
 import { TYPE_OWNERS } from './ownership.js';
 import { CUSTOMER_ACTIONS } from '../customers/customer-actions.dto.js';
 import { STORE_ACTIONS } from '../stores/store-actions.dto.js';
@@ -71,6 +72,12 @@ describe('the resource descriptors', () => {
       'standalone-price': 'catalog',
       subscription: 'auth',
     });
+  });
+
+  it("name a type id's owner, and none for a name of Object.prototype's members", () => {
+    expect(ownerOf('category')).toBe(TYPE_OWNERS.category);
+    for (const name of ['__proto__', 'constructor', 'valueOf', 'toString', 'hasOwnProperty'])
+      expect(ownerOf(name)).toBeUndefined();
   });
 
   it('name every resource once, by name, path and type id', () => {

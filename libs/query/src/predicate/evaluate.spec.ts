@@ -33,6 +33,9 @@ describe('evaluatePredicate', () => {
     ['key = "other" or country = "DE"', true],
     ['country = 49', false],
     ['tags is empty', false],
+    ['constructor is defined', false],
+    ['valueOf is not defined', true],
+    ['lineItems(toString is defined)', false],
   ])('%s is %s', (where, expected) => {
     expect(holds(where)).toBe(expected);
   });
@@ -42,6 +45,9 @@ describe('evaluatePredicate', () => {
     expect(() => holds('middleName = "x"')).toThrow("The field 'middleName' is not set on the resource.");
     expect(() => holds('totalPrice(fractionDigits = 2)')).toThrow("'totalPrice.fractionDigits'");
     expect(holds('key = "other" and middleName = "x"')).toBe(false);
+    // A member of Object.prototype is no field of the resource.
+    expect(() => holds('totalPrice(constructor(name = "Object"))')).toThrow("'totalPrice.constructor'");
+    expect(() => holds('hasOwnProperty = "x"')).toThrow("The field 'hasOwnProperty' is not set");
   });
 
   it('refuses input variables, which a trigger has no values for', () => {

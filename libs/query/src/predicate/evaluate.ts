@@ -17,11 +17,14 @@ function literalValue(literal: Literal): string | number | boolean {
   return literal.value;
 }
 
+/** The document's own field (never one of `Object.prototype`'s members: `valueOf`, `constructor`). */
+const fieldOf = (document: Json, field: string): Json =>
+  document !== null && typeof document === 'object' && Object.hasOwn(document, field)
+    ? (document as Record<string, Json>)[field]
+    : undefined;
+
 function present(document: Json, field: string, path: string): Json {
-  const value =
-    document !== null && typeof document === 'object' && !Array.isArray(document)
-      ? (document as Record<string, Json>)[field]
-      : undefined;
+  const value = Array.isArray(document) ? undefined : fieldOf(document, field);
   if (value === undefined || value === null) {
     throw new PredicateEvaluationError(`The field '${path}${field}' is not set on the resource.`);
   }
@@ -88,10 +91,7 @@ export function evaluatePredicate(predicate: Predicate, document: Json, path = '
         : values.some((candidate) => list.includes(candidate));
     }
     case 'defined': {
-      const value =
-        document !== null && typeof document === 'object'
-          ? (document as Record<string, Json>)[predicate.field]
-          : undefined;
+      const value = fieldOf(document, predicate.field);
       const defined = value !== undefined && value !== null;
       return predicate.negated ? !defined : defined;
     }

@@ -161,6 +161,8 @@ describe(compileItemPredicate.name, () => {
     ['categories.id contains "c-sale"', shirt, true],
     ['categories.id contains "c-sale"', socks, false],
     ['categories is not empty', socks, true],
+    ['categories.constructor is defined', socks, false],
+    ['custom.valueOf is defined', shirt, false],
     ['custom.engraving = "hi"', shirt, true],
     ['custom.engraving is defined', socks, false],
     ['name.en = "Shirt"', shirt, true],

@@ -88,9 +88,9 @@ function resolvePath(subject: Value, segments: readonly string[]): Value {
   for (const segment of segments) {
     if (current === undefined || current === null) return undefined;
     if (Array.isArray(current)) {
-      const values = current
+      const values = (current as Value[])
         .map((element) =>
-          typeof element === 'object' && element !== null
+          typeof element === 'object' && element !== null && Object.hasOwn(element, segment)
             ? (element as Record<string, Value>)[segment]
             : undefined,
         )

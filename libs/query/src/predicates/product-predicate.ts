@@ -258,7 +258,7 @@ class Compiler {
 
   private path(segments: string[], offset: number): Compiled {
     const name = pathText(segments);
-    const def = FIELDS[name];
+    const def = Object.hasOwn(FIELDS, name) ? FIELDS[name] : undefined;
     if (def) {
       if (def.need) this.needs[def.need] = true;
       return { type: def.type, get: def.get, offset };
@@ -439,7 +439,7 @@ function attributeValue(input: ProductPredicateInput, name: string, rest: string
 function navigate(value: unknown, rest: string[]): Value {
   if (Array.isArray(value)) return value.map((element) => navigate(element, rest));
   if (rest.length === 0) return scalarOf(value);
-  if (value === null || typeof value !== 'object') return undefined;
+  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, rest[0])) return undefined;
   return navigate((value as Record<string, unknown>)[rest[0]], rest.slice(1));
 }
 

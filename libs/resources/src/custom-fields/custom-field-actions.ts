@@ -35,16 +35,18 @@ export function customFieldActions<T extends WithCustom>(
     }),
     setCustomField: action(SetCustomFieldAction, async (resource: T, { name, value }, { ctx }) => {
       if (!resource.custom) throw Errors.invalidOperation('The resource has no custom type; set one first.');
-      const fields = { ...resource.custom.fields };
+      let fields = { ...resource.custom.fields };
       if (value === undefined || value === null) {
-        if (!(name in fields)) throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
+        if (!Object.hasOwn(fields, name))
+          throw Errors.invalidOperation(`The custom field '${name}' does not exist.`);
         delete fields[name];
       } else {
         const [type] = await resolver.require<Type & Record<string, unknown>>(ctx, 'type', [
           resource.custom.type,
         ]);
         checkCustomField(type, name, value);
-        fields[name] = value;
+        // A computed key defines an own property, even `__proto__` (an assignment would set the prototype).
+        fields = { ...fields, [name]: value };
       }
       return { resource: { ...resource, custom: { ...resource.custom, fields } } };
     }),

@@ -19,7 +19,7 @@ export function checkCustomFields(type: Type, resourceTypeId: string, fields: Re
     if (!fitsFieldType(definition.type, value)) throw Errors.invalidField(name, value);
   }
   for (const definition of type.fieldDefinitions) {
-    if (definition.required && fields[definition.name] === undefined)
+    if (definition.required && !Object.hasOwn(fields, definition.name))
       throw Errors.requiredField(definition.name);
   }
 }

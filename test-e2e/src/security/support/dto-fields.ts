@@ -23,6 +23,8 @@ export interface Field {
   types: ReadonlyArray<Dto | undefined>;
   /** `@IsOptional()`: absent (and so an explicit null) is accepted. */
   optional: boolean;
+  /** The names of its rules (`isLocalizedString`, ...), the element's included. */
+  rules?: readonly string[];
 }
 
 /** How deep nested DTOs are followed (the drafts' deepest meaningful nesting is three levels). */
@@ -58,7 +60,8 @@ export function fieldsOf(dto: Dto): Field[] {
       const nested = nestedClassesOf(current, property).filter((cls) => !seen.includes(cls));
       const optional = has(rules, 'isOptional');
       if (!isArrayRule(rules)) {
-        fields.push({ path: [...path, property], types: [...types, nested[0]], optional });
+        const names = rules.map((rule) => rule.name);
+        fields.push({ path: [...path, property], types: [...types, nested[0]], optional, rules: names });
         if (path.length < MAX_DEPTH)
           for (const cls of new Set(nested)) walk(cls, [...path, property], [...types, cls], [...seen, cls]);
         continue;

@@ -86,6 +86,7 @@ function updatePlan(
         path: ['actions', 0, ...field.path],
         types: [undefined, actions[name], ...field.types],
         optional: field.optional,
+        rules: field.rules,
       });
       actionOf.push(name);
     }
@@ -182,4 +183,38 @@ export function routePlans(
     else plan.body = JSON_BODY;
     return plan;
   });
+}
+
+/** The real value of a path parameter: the plan's resource, the fuzz project's Store, tokens, ... */
+export function realParam(name: string, plan: RoutePlan, project: FuzzProject, keyForm: boolean): string {
+  const fixture = plan.fixture;
+  switch (name) {
+    case 'projectKey':
+      return plan.projectKey;
+    case 'storeKey':
+      return project.storeKey;
+    case 'idOrKey':
+      return fixture
+        ? keyForm && fixture.key
+          ? `key=${fixture.key}`
+          : fixture.id
+        : '00000000-0000-4000-8000-000000000000';
+    case 'id':
+      return plan.id.startsWith('messages.')
+        ? project.messageId
+        : (fixture?.id ?? '00000000-0000-4000-8000-000000000000');
+    case 'importContainerKey':
+      return project.fixtures.get('importContainers')!.key!;
+    case 'customerId':
+      return project.fixtures.get('customers')?.id ?? '00000000-0000-4000-8000-000000000000';
+    // Custom objects are addressed by container and key; none need exist for a hostile request to be answered.
+    case 'container':
+      return 'fuzz-container';
+    case 'key':
+      return 'fuzz-key';
+    case 'token':
+      return plan.operation.path.includes('password-token') ? project.passwordToken : project.emailToken;
+    default:
+      throw new Error(`no value for the path parameter :${name} of ${plan.id}`);
+  }
 }
