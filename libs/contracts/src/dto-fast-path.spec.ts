@@ -195,6 +195,8 @@ describe(fastValidInstance.name, () => {
           'action',
           'constructor',
           '__proto__',
+          'valueOf',
+          'toString',
         ),
         tie('value'),
         { maxKeys: 4 },

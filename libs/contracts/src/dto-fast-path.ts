@@ -64,8 +64,8 @@ const isPlainObject = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * `plainToInstance(cls, plain, { exposeDefaultValues: false })` followed by `toInstance`'s removal of `null`
- * fields of DTO instances, for parsed JSON.
+ * `plainToInstance(cls, plain, { exposeDefaultValues: false })` followed by `toInstance`'s fix-ups (values no DTO
+ * models as they came, `null` fields of DTO instances removed), for parsed JSON.
  */
 function build(value: unknown, target: ClassConstructor<object> | undefined): unknown {
   if (Array.isArray(value)) {
@@ -98,7 +98,11 @@ function build(value: unknown, target: ClassConstructor<object> | undefined): un
     const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(instance) as object, key);
     if ((descriptor && !descriptor.set) || instance[key] instanceof Function) continue;
     const field = (value as Plain)[key];
-    const built = buildField(target, key, field);
+    // `toInstance` puts a value no DTO models back as a JSON copy of what came, every own key kept.
+    const built =
+      target && typeof field === 'object' && field !== null && !typeMetadataOf(target, key)
+        ? (JSON.parse(JSON.stringify(field)) as unknown)
+        : buildField(target, key, field);
     if (built === UNSURE) return UNSURE;
     instance[key] = built;
     if (target && built === null) delete instance[key];
