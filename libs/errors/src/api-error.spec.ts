@@ -1,7 +1,11 @@
 import { ApiError } from './api-error.js';
 import { ERROR_STATUS } from './codes.js';
 import { Errors } from './factories.js';
-import { duplicateFieldFromDriverError, unstorableTextFromDriverError } from './unique-violation.js';
+import {
+  concurrentWriteFromDriverError,
+  duplicateFieldFromDriverError,
+  unstorableTextFromDriverError,
+} from './unique-violation.js';
 
 describe(ApiError.name, () => {
   it('answers the API body with the status of its code and the extra fields', () => {
@@ -97,5 +101,22 @@ describe(unstorableTextFromDriverError.name, () => {
   it('ignores other database errors', () => {
     expect(unstorableTextFromDriverError({ driverError: { code: '23505' } })).toBeUndefined();
     expect(unstorableTextFromDriverError(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe(concurrentWriteFromDriverError.name, () => {
+  it.each(['40P01', '40001'])(
+    'makes SQLSTATE %s (a colliding transaction) a 409 ConcurrentModification',
+    (code) => {
+      const error = concurrentWriteFromDriverError({ driverError: { code } });
+      expect(error?.status).toBe(409);
+      expect(error?.errors[0]).toMatchObject({ code: 'ConcurrentModification' });
+      expect(concurrentWriteFromDriverError({ code })?.status).toBe(409);
+    },
+  );
+
+  it('ignores other database errors', () => {
+    expect(concurrentWriteFromDriverError({ driverError: { code: '23505' } })).toBeUndefined();
+    expect(concurrentWriteFromDriverError(new Error('x'))).toBeUndefined();
   });
 });

@@ -26,6 +26,13 @@ export const Errors = {
       currentVersion: current,
     });
   },
+  /** A write that collided with a concurrent one and changed nothing (no version to report). */
+  concurrentWrite(): ApiError {
+    return new ApiError({
+      code: 'ConcurrentModification',
+      message: 'The request collided with a concurrent change and changed nothing. Send it again.',
+    });
+  },
   invalidJsonInput(detailedErrorMessage: string): ApiError {
     return new ApiError({
       code: 'InvalidJsonInput',

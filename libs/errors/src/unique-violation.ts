@@ -37,3 +37,18 @@ export function unstorableTextFromDriverError(error: unknown): ApiError | undefi
   if (!driver || typeof driver.code !== 'string' || !UNSTORABLE_TEXT.has(driver.code)) return undefined;
   return Errors.invalidInput('Text values must not contain the NUL character (\\u0000).');
 }
+
+/**
+ * SQLSTATEs of a transaction PostgreSQL ended because a concurrent one collided with it: `40P01` (deadlock) and
+ * `40001` (serialization failure). The transaction was rolled back, so the request changed nothing and may be
+ * sent again: the live API's answer to a concurrent change, `409 ConcurrentModification`, which the SDKs'
+ * concurrent-modification middleware retries.
+ */
+const CONCURRENT_WRITE = new Set(['40P01', '40001']);
+
+/** Turns PostgreSQL's end of a colliding transaction into `ConcurrentModification`, or undefined. */
+export function concurrentWriteFromDriverError(error: unknown): ApiError | undefined {
+  const driver = (error as { driverError?: DriverErrorLike })?.driverError ?? (error as DriverErrorLike);
+  if (!driver || typeof driver.code !== 'string' || !CONCURRENT_WRITE.has(driver.code)) return undefined;
+  return Errors.concurrentWrite();
+}

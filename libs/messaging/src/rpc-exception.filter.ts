@@ -1,4 +1,10 @@
-import { ApiError, Errors, unstorableTextFromDriverError, type WireError } from '@commerce/errors';
+import {
+  ApiError,
+  Errors,
+  concurrentWriteFromDriverError,
+  unstorableTextFromDriverError,
+  type WireError,
+} from '@commerce/errors';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { throwError, type Observable } from 'rxjs';
@@ -10,7 +16,8 @@ interface HttpReply {
 
 /**
  * Every failure of an RPC handler leaves the service as data: an ApiError keeps its status, code and
- * fields; PostgreSQL's refusal of a NUL character is the client's `InvalidInput`; anything else becomes `General` with an id that is also logged (never a stack trace on the wire).
+ * fields; PostgreSQL's refusal of a NUL character is the client's `InvalidInput`, a transaction it ended for
+ * colliding with a concurrent one `ConcurrentModification`; anything else becomes `General` with an id that is also logged (never a stack trace on the wire).
  * On a service's own HTTP port (health probes) errors are answered as JSON.
  */
 @Catch()
@@ -30,7 +37,7 @@ export class RpcErrorFilter implements ExceptionFilter {
 
   private toWire(exception: unknown, host: ArgumentsHost): WireError {
     if (exception instanceof ApiError) return exception.toWire();
-    const clientError = unstorableTextFromDriverError(exception);
+    const clientError = unstorableTextFromDriverError(exception) ?? concurrentWriteFromDriverError(exception);
     if (clientError) return clientError.toWire();
     const errorId = randomUUID();
     const data =
