@@ -1,10 +1,7 @@
 import 'reflect-metadata';
 import { OPERATION_SCOPES, capturedEndpoint, operationForRoute } from '@commerce/auth';
-import { loadConfig } from '@commerce/config';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { gatewayEnv } from '../config.js';
-import { GatewayModule } from '../gateway.module.js';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { bootRouteTable } from './route-table.testing.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const;
 
@@ -26,21 +23,9 @@ describe('fixed segments of the route table', () => {
   const patterns = new Map<string, string[]>();
 
   beforeAll(async () => {
-    const adapter = new FastifyAdapter({
-      exposeHeadRoutes: false,
-      routerOptions: { ignoreTrailingSlash: true },
-    });
-    adapter.getInstance().addHook('onRoute', (route) => {
-      for (const method of [route.method].flat())
-        patterns.set(method, [...(patterns.get(method) ?? []), route.url]);
-    });
-    app = await NestFactory.create<NestFastifyApplication>(
-      GatewayModule.forRoot(loadConfig(gatewayEnv, {})),
-      adapter,
-      { logger: false },
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    const booted = await bootRouteTable();
+    app = booted.app;
+    for (const [method, urls] of booted.patterns) patterns.set(method, urls);
   });
   afterAll(() => app?.close());
 

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
 import { capturedEndpoint } from '@commerce/auth';
-import { loadConfig } from '@commerce/config';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { gatewayEnv } from '../config.js';
-import { GatewayModule } from '../gateway.module.js';
+import { bootRouteTable } from './route-table.testing.js';
 
 const sdkDir = path.dirname(
   createRequire(import.meta.url).resolve('@commercetools/platform-sdk/package.json'),
@@ -52,21 +49,9 @@ describe("the official SDK's paths", () => {
   const patterns = new Map<string, string[]>();
 
   beforeAll(async () => {
-    const adapter = new FastifyAdapter({
-      exposeHeadRoutes: false,
-      routerOptions: { ignoreTrailingSlash: true },
-    });
-    adapter.getInstance().addHook('onRoute', (route) => {
-      for (const method of [route.method].flat())
-        patterns.set(method, [...(patterns.get(method) ?? []), route.url]);
-    });
-    app = await NestFactory.create<NestFastifyApplication>(
-      GatewayModule.forRoot(loadConfig(gatewayEnv, {})),
-      adapter,
-      { logger: false },
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    const booted = await bootRouteTable();
+    app = booted.app;
+    for (const [method, urls] of booted.patterns) patterns.set(method, urls);
   });
   afterAll(() => app?.close());
 
