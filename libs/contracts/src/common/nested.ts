@@ -10,7 +10,7 @@ import { Type } from '../dto-transform.js';
 type NestedClass = Parameters<typeof Type>[0];
 
 /** The decorators as if written one above the other: applied from the last to the first. */
-function all(...decorators: PropertyDecorator[]): PropertyDecorator {
+export function all(...decorators: PropertyDecorator[]): PropertyDecorator {
   const inOrder = [...decorators].reverse();
   return (target, property) => {
     for (const decorator of inOrder) decorator(target, property);

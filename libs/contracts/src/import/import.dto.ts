@@ -1,4 +1,4 @@
-import { Nested, OptionalNested } from '../common/nested.js';
+import { Nested, OptionalNested, all } from '../common/nested.js';
 import 'reflect-metadata';
 import { Type, toInstance } from '../dto-transform.js';
 import {
@@ -246,16 +246,23 @@ export class PriceImportDto {
   custom?: ImportCustomDto;
 }
 
+/** The `resources` of an import request: at most MAX_IMPORT_RESOURCES of one import type, each validated. */
+export function ImportResources(of: Parameters<typeof Type>[0]): PropertyDecorator {
+  return all(
+    IsArray(),
+    ArrayMaxSize(MAX_IMPORT_RESOURCES, {
+      message: `resources must hold at most ${MAX_IMPORT_RESOURCES} items.`,
+    }),
+    ValidateNested({ each: true }),
+    Type(of),
+  );
+}
+
 export class PriceImportRequestDto {
   @Equals('price', { message: "type must be 'price'." })
   type: 'price';
 
-  @IsArray()
-  @ArrayMaxSize(MAX_IMPORT_RESOURCES, {
-    message: `resources must hold at most ${MAX_IMPORT_RESOURCES} items.`,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => PriceImportDto)
+  @ImportResources(() => PriceImportDto)
   resources: PriceImportDto[];
 }
 

@@ -29,6 +29,7 @@ import {
   ImportDiscountedPriceDto,
   ImportMoneyDto,
   ImportPriceTierDto,
+  ImportResources,
   keyReferenceDto,
   validateImportRequest,
 } from './import.dto.js';
@@ -242,12 +243,7 @@ export class OrderImportRequestDto {
   @Equals('order', { message: "type must be 'order'." })
   type: 'order';
 
-  @IsArray()
-  @ArrayMaxSize(MAX_IMPORT_RESOURCES, {
-    message: `resources must hold at most ${MAX_IMPORT_RESOURCES} items.`,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => OrderImportDto)
+  @ImportResources(() => OrderImportDto)
   resources: OrderImportDto[];
 }
 
