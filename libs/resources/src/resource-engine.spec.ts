@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { jest } from '@jest/globals';
 import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '@commerce/embedded-postgres';
 import type { BaseResource, Message, RequestContext } from '@commerce/contracts';
+import { ApiError } from '@commerce/errors';
 import { DocumentTable, documentTableSqlV2, type Queryable } from '@commerce/persistence';
 import { IsOptional, IsString } from 'class-validator';
 import { DataSource } from 'typeorm';
@@ -233,6 +234,22 @@ describe(`${ResourceEngine.name}: writes besides the document`, () => {
       [thing.id],
     );
     expect(numbers.map((row) => row.sequence_number)).toEqual([1, 2]);
+  });
+
+  it('answers the loser of two deletes at one version 404 (the row it would number its Message from is gone)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const thing = await engine.create(ctx, { name: `race-${round}` });
+      const outcomes = await Promise.allSettled([
+        engine.delete(ctx, { id: thing.id }, 1),
+        engine.delete(ctx, { id: thing.id }, 1),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const [lost] = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      // Before the fix the loser's Message append found no row and threw a plain Error: a 500.
+      expect(lost).toBeInstanceOf(ApiError);
+      expect((lost as ApiError).status).toBe(404);
+      expect(await messageTypes(thing.id)).toEqual(['ThingDeleted@2']);
+    }
   });
 
   it('goes on numbering a resource’s Messages after the retention sweep deleted them all', async () => {

@@ -16,6 +16,7 @@ import {
   WRITE_EXTENSIONS,
   applyExtensions,
   applyVersionedUpdate,
+  lostRace,
   parseActions,
   resolveCustomFields,
   type ActionTable,
@@ -193,7 +194,7 @@ export class CustomersService {
         { type: 'CustomerDeleted', email: current.email },
       ]);
       const gone = await this.customers.table.delete(tx, ctx.projectKey, current.id, version);
-      if (!gone) throw Errors.concurrentModification(current.id, version, current.version + 1);
+      if (!gone) throw await lostRace({ db: this.db, table: this.customers.table }, ctx, current.id, version);
       return { deleted: gone, revoked };
     });
     await this.revocations.announce(revoked);

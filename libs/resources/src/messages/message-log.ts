@@ -5,6 +5,7 @@ import {
   type RequestContext,
   type UserProvidedIdentifiers,
 } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 import { preparedQuery, statementNameFor, type FollowUp, type Queryable } from '@commerce/persistence';
 import { randomUUID } from 'node:crypto';
 import type { ProjectSettings } from '../project-settings.js';
@@ -128,9 +129,9 @@ export class MessageLog {
           payloads.length,
           ...rows.values,
         ]);
-        if (inserted.length !== payloads.length) {
-          throw new Error(`No ${subject.typeId} ${subject.id} in ${subject.table} to number its Messages.`);
-        }
+        // No row to number them from: a concurrent delete removed the resource after the caller read it (two
+        // deletes of one version race on the row's lock; the loser finds it gone). That is the caller's answer.
+        if (inserted.length !== payloads.length) throw Errors.resourceNotFound({ id: subject.id });
       },
       followUp: (subject, payloads) => {
         const rows = rowsOf(subject, payloads);
