@@ -8,9 +8,12 @@ export interface Actor {
   attributedTo?: Attribution;
 }
 
+/** What a change was made on behalf of (`Attribution.source`). */
+export const ATTRIBUTION_SOURCES = ['Import', 'Export'] as const;
+
 export interface Attribution {
   clientId?: string;
-  source: 'Import' | 'Export';
+  source: (typeof ATTRIBUTION_SOURCES)[number];
 }
 
 /** Travels with every request between services: the tenant first, always. */

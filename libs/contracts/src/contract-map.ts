@@ -37,7 +37,8 @@ import type {
   ProductPriceImportItem,
   ProductPriceImportOutcome,
 } from './import/import.types.js';
-import type { InsightsConfiguration, TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
+import type { InsightsConfiguration } from './insights/insights-configuration.shape.js';
+import type { TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
 import type { Cart } from './carts/cart.types.js';
 import type { ShoppingList } from './shopping-lists/shopping-list.shape.js';
 import type { CheckoutLineItemsRequest, CheckoutLineItemsResponse } from './carts/checkout-catalog.types.js';

@@ -272,6 +272,49 @@ describe(openApiDocument.name, () => {
     expect('****').toMatch(masked);
   });
 
+  it('answers the insights configuration by its shape: no id or version, providers by their type, no secret', () => {
+    const schemas = document.components.schemas as Record<string, any>;
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    for (const method of ['GET', 'PUT', 'POST', 'DELETE']) {
+      expect(operationAt(method, '/:projectKey/insights-configuration')!.responses['200']).toEqual({
+        description: 'Success.',
+        content: { 'application/json': { schema: ref('InsightsConfiguration') } },
+      });
+    }
+    expect(schemas.InsightsConfiguration.required).toEqual([
+      'active',
+      'projectKey',
+      'providers',
+      'additionalAttributes',
+      'lastModifiedAt',
+      'lastModifiedBy',
+    ]);
+    expect(schemas.InsightsConfiguration.properties).not.toHaveProperty('id');
+    expect(schemas.InsightsConfiguration.properties.providers.items.discriminator).toEqual({
+      propertyName: 'type',
+      mapping: {
+        VendorA: '#/components/schemas/VendorAProvider',
+        VendorBSaaS: '#/components/schemas/VendorBSaaSProvider',
+        VendorBActiveGate: '#/components/schemas/VendorBActiveGateProvider',
+        VendorC: '#/components/schemas/VendorCProvider',
+        Otlp: '#/components/schemas/OtlpProvider',
+        OtlpHttp: '#/components/schemas/OtlpHttpProvider',
+      },
+    });
+    expect(schemas.VendorBActiveGateProvider.required).toEqual([
+      'type',
+      'active',
+      'valid',
+      'eventTypes',
+      'activeGateDomain',
+      'environmentId',
+    ]);
+    expect(schemas.VendorAProvider.properties).not.toHaveProperty('apiKey');
+    expect(schemas.VendorCProvider.properties.site.enum).toContain('US1-FED');
+    expect(schemas.OtlpProviderHeader.properties).toEqual({ name: { type: 'string' } });
+    expect(schemas.InsightsAttribute.properties.type).toEqual({ type: 'string', const: 'String' });
+  });
+
   it('writes paths the OpenAPI way', () => {
     expect(openApiPath('/:projectKey/in-store/key=:storeKey/customers/:idOrKey')).toBe(
       '/{projectKey}/in-store/key={storeKey}/customers/{idOrKey}',

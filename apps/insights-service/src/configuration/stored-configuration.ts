@@ -39,7 +39,10 @@ export interface StoredConfiguration {
   lastModifiedBy: Actor;
 }
 
-/** The configuration as the API shows it: no API keys, OTLP header names only, `valid` per provider. */
+/**
+ * The configuration as the API shows it (`InsightsConfigurationShape`, which the return type is derived from):
+ * no API keys, OTLP header names only, `valid` per provider.
+ */
 export function configurationView(
   stored: StoredConfiguration,
   validity: ReadonlyMap<InsightsProviderType, boolean>,

@@ -1,5 +1,3 @@
-import type { Actor } from '../context.js';
-
 export const INSIGHTS_EVENT_TYPES = ['Logs', 'Metrics'] as const;
 export type InsightsEventType = (typeof INSIGHTS_EVENT_TYPES)[number];
 
@@ -27,39 +25,6 @@ export const INSIGHTS_LIMITS = {
   attributeValue: 100,
   otlpHeaders: 20,
 } as const;
-
-/** The fields every provider has in a response; `valid` tells whether the last export to it succeeded. */
-interface ProviderCommon {
-  active: boolean;
-  valid: boolean;
-  eventTypes: InsightsEventType[];
-}
-
-export type InsightsProvider = ProviderCommon &
-  (
-    | { type: 'VendorA'; region: VendorARegion }
-    | { type: 'VendorBSaaS'; environmentId: string }
-    | { type: 'VendorBActiveGate'; activeGateDomain: string; activeGatePort?: number; environmentId: string }
-    | { type: 'VendorC'; site: VendorCSite }
-    | { type: 'Otlp' | 'OtlpHttp'; endpoint: string; headers: Array<{ name: string }> }
-  );
-
-export interface InsightsAttribute {
-  eventType: InsightsEventType;
-  type: 'String';
-  name: string;
-  value: string;
-}
-
-/** The insights configuration of a project (ProjectConfiguration). Secrets are never part of it. */
-export interface InsightsConfiguration {
-  active: boolean;
-  projectKey: string;
-  providers: InsightsProvider[];
-  additionalAttributes: InsightsAttribute[];
-  lastModifiedAt: string;
-  lastModifiedBy: Actor;
-}
 
 /** The bucket upper bounds of `svc_time_sec`, in seconds (the last bucket is everything above). */
 export const SVC_TIME_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;

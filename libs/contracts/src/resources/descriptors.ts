@@ -22,6 +22,7 @@ import {
   InsightsUpdateDto,
   ProjectConfigurationDraftDto,
 } from '../insights/insights.dto.js';
+import { InsightsConfigurationShape } from '../insights/insights-configuration.shape.js';
 import {
   PRODUCT_SELECTION_ACTIONS,
   ProductSelectionDraftDto,
@@ -396,13 +397,18 @@ export const ImportContainerResource = describe({
   validateAtEdge: true,
 });
 
-/** The insights configuration: one per project, `manage_project` only; its update is `{actions}` (no version). */
+/**
+ * The insights configuration: one per project, `manage_project` only; its update is `{actions}` (no version).
+ * The live GraphQL API has no insights.
+ */
 export const InsightsConfigurationResource = describe({
   name: 'insightsConfiguration',
   path: 'insights-configuration',
   typeId: 'insights-configuration',
   owner: 'insights-service',
   subjects: Subjects.insights.configuration,
+  shape: InsightsConfigurationShape,
+  graphql: false,
   draft: ProjectConfigurationDraftDto,
   actions: INSIGHTS_CONFIGURATION_ACTIONS,
   view: ['manage_project'],

@@ -292,5 +292,8 @@ describe(shapeTypes.name, () => {
       'authentication: HttpDestinationAuthentication',
     );
     expect(query.importContainer).toBeUndefined();
+    // The live GraphQL API has no insights: its configuration's shape stays REST's.
+    expect(query.insightsConfiguration).toBeUndefined();
+    expect(schema.getType('InsightsConfiguration')).toBeUndefined();
   });
 });
