@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import { releaseStartupMemory } from '@commerce/config';
 import { activeTracer } from '@commerce/tracing';
 import { asService, listenerOptions, messagingConfigOf, nestLogger, rootLogger } from '@commerce/service-kit';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestMicroservice } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
 import type { GatewayConfig } from './config.js';
+import { AuthGuard } from './auth/auth.guard.js';
 import { GatewayModule } from './gateway.module.js';
 import { clientErrorHandler } from './http/blocked-requests.js';
 import { setUpCors } from './http/cors.js';
@@ -17,6 +18,7 @@ import { setUpSecurityHeaders } from './http/security-headers.js';
 import { plainHttpRefusal, tlsOptions } from './http/tls.js';
 import { installTracingHooks } from './http/tracing-hooks.js';
 import { TelemetryCollector } from './insights/telemetry-collector.js';
+import { installDescribedRoutes } from './resources/described-routes.js';
 import { installTelemetryHook } from './insights/telemetry-hook.js';
 
 export { loadGatewayConfig, type GatewayConfig } from './config.js';
@@ -59,6 +61,12 @@ async function startGateway(config: GatewayConfig): Promise<NestFastifyApplicati
   await setUpFastify(app.getHttpAdapter().getInstance(), logger, { requestTimeoutMs: config.RPC_TIMEOUT_MS });
   leaveContinueToBodyGate(app.getHttpServer());
   installTelemetryHook(app.getHttpAdapter().getInstance(), app.get(TelemetryCollector));
+  // Last of the hooks: the described resources' routes, answered without Nest's per-request pipeline.
+  installDescribedRoutes(app.getHttpAdapter().getInstance(), {
+    modules: app.get(ModulesContainer),
+    guard: app.get(AuthGuard),
+    logger,
+  });
   app.useGlobalFilters(new HttpErrorFilter(logger));
   // The lifecycle hooks are the app's own (they run once, as for a listener connected without
   // deferInitialization).

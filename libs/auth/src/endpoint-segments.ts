@@ -34,24 +34,40 @@ function endpointSegments(
 
 const ENDPOINT_SEGMENTS = endpointSegments(Object.values(OPERATION_SCOPES));
 
+/** A route template's parameters that could capture an endpoint's name, with those names. */
+type Capturing = Array<{ param: string; fixed: Set<string>; prefixes: string[] }>;
+
+/** By route template (the router's patterns, never a request's path: bounded by the route table). */
+const CAPTURING = new Map<string, Capturing>();
+
+function capturingOf(routePath: string): Capturing {
+  let capturing = CAPTURING.get(routePath);
+  if (capturing === undefined) {
+    const segments = routePath.split('/');
+    capturing = segments.flatMap((segment, index) => {
+      const entry = segment.startsWith(':')
+        ? ENDPOINT_SEGMENTS.get(segments.slice(0, index + 1).join('/'))
+        : undefined;
+      return entry ? [{ param: segment.slice(1), ...entry }] : [];
+    });
+    CAPTURING.set(routePath, capturing);
+  }
+  return capturing;
+}
+
 /**
  * The endpoint name a matched route's parameter captured, if any: `search` for `GET /{projectKey}/products/search`
  * matched as `GET /:projectKey/products/:idOrKey`. Such a request names an endpoint, never a resource.
+ * `routePath` is the matched route's template.
  */
 export function capturedEndpoint(
   routePath: string,
   params: Readonly<Record<string, string | undefined>>,
 ): string | undefined {
-  const segments = routePath.split('/');
-  for (let index = 0; index < segments.length; index++) {
-    const segment = segments[index];
-    if (!segment.startsWith(':')) continue;
-    const entry = ENDPOINT_SEGMENTS.get(segments.slice(0, index + 1).join('/'));
-    const value = params[segment.slice(1)];
-    if (!entry || value === undefined) continue;
-    if (entry.fixed.has(value)) return value;
-    const prefix = entry.prefixes.find((p) => value.startsWith(p));
-    if (prefix) return value;
+  for (const { param, fixed, prefixes } of capturingOf(routePath)) {
+    const value = params[param];
+    if (value === undefined) continue;
+    if (fixed.has(value) || prefixes.some((prefix) => value.startsWith(prefix))) return value;
   }
   return undefined;
 }

@@ -49,12 +49,24 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
+    await this.authorize(request, this.declaredBy(context));
+    return true;
+  }
+
+  /**
+   * Admits the request to a route that declares `declared`, or throws the API's error; an admitted request
+   * that needed a token carries its `principal`. What `canActivate` does for Nest's routes, and what the
+   * described routes' own dispatch (`described-routes.ts`) calls with their operation's entry.
+   */
+  async authorize(
+    request: FastifyRequest<{ Params: Record<string, string> }>,
+    declared: Declared,
+  ): Promise<void> {
     // A route parameter that took an endpoint's name (`GET /products/search`) names no resource.
     if (capturedEndpoint(request.routeOptions.url ?? '', request.params ?? {}) !== undefined) {
       throw Errors.routeNotFound(request.url.split('?')[0]);
     }
-    const declared = this.declaredBy(context);
-    if (declared.isPublic) return true;
+    if (declared.isPublic) return;
     const { projectKey, storeKey } = request.params;
     const principal = await this.authenticator.authenticate(request.headers.authorization, {
       projectKey,
@@ -80,7 +92,6 @@ export class AuthGuard implements CanActivate {
       throw Errors.insufficientScope(['customer_id', 'anonymous_id']);
     await this.rateLimits.dataRequest(`${principal.projectKey}\u0000${principal.clientId}`);
     request.principal = principal;
-    return true;
   }
 
   /** What a handler's decorators declare, read once per handler (the metadata never changes after start). */
@@ -103,7 +114,8 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-interface Declared {
+/** What a route declares: public, its `@Operation`'s scopes, or its entry of the operation table. */
+export interface Declared {
   isPublic: boolean;
   /** The scopes its `@Operation` declared. */
   scopes?: string[];

@@ -14,8 +14,10 @@ import { TokenEventsController } from './token-events.controller.js';
     ExternalOAuthConfigs,
     ExternalIntrospection,
     KnownProjects,
-    { provide: APP_GUARD, useClass: AuthGuard },
+    AuthGuard,
+    // The one guard of every Nest route; the described routes' dispatch calls the same instance.
+    { provide: APP_GUARD, useExisting: AuthGuard },
   ],
-  exports: [Authenticator],
+  exports: [Authenticator, AuthGuard],
 })
 export class AuthModule {}

@@ -11,23 +11,15 @@ import {
   type RequestContext,
 } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import {
-  Body,
-  Controller,
-  HttpCode,
-  Query,
-  Req,
-  applyDecorators,
-  type PipeTransform,
-  type Type,
-} from '@nestjs/common';
+import { parseDto } from '@commerce/service-kit';
+import { Controller, HttpCode, Req, applyDecorators, type Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DtoPipe } from '../http/dto.pipe.js';
-import { Ctx } from '../http/request-context.decorator.js';
+import { requestContextOf } from '../http/request-context.decorator.js';
 import { DescribeBody, type BodyDescription } from '../openapi/describe-body.js';
 import { Expander } from './expander.service.js';
 import { ResourceClient, type ComputedExpansion, type RawQuery } from './resource-client.js';
-import { ResourceRefParam, type ResourceRef } from './resource-ref.decorator.js';
+import { DescribedRoute, type DescribedHandlers } from './described-routes.js';
+import { resourceRefOf } from './resource-ref.decorator.js';
 
 /** What a resource needs beyond its descriptor at the edge, kept small and typed. */
 export interface ResourceHooks {
@@ -52,30 +44,31 @@ export interface ResourceControllerOptions {
   hooks?: ResourceHooks;
 }
 
-/** Passes a body on unchanged: the owning service validates it, once, whatever the transport. */
-class Forward implements PipeTransform<unknown, unknown> {
-  transform(value: unknown): unknown {
-    return value;
-  }
-}
+/** The request a described operation answers (its parameters are the route's). */
+type Request = FastifyRequest<{ Params: Record<string, string> }>;
 
 /**
  * The HTTP routes of a described resource, the same for every one and derived from its descriptor: the
  * operations it has (create, query, HEAD, get, update and delete in a collection; get, put, update and delete
  * of a singleton), each declared by its operation in the table (`@Operation`: method, path, scopes), the
- * resource addressed by the descriptor's identity. Each handler is one line; the service decides.
+ * resource addressed by the descriptor's identity. Each handler takes the request alone and is one call; the
+ * service decides. The gateway runs these handlers from its own dispatch (`described-routes.ts`), which
+ * authorizes as the guard does without Nest's per-request pipeline; Nest's metadata declares the routes.
  */
 export function resourceController(
   resource: Descriptor,
   { inStore = false, hooks = {} }: ResourceControllerOptions = {},
 ): Type<unknown> {
-  const body = (dto: ClassConstructor<object>) =>
-    resource.validateAtEdge ? new DtoPipe(dto) : new Forward();
+  // The owning service validates every body once, whatever the transport; some resources also at the edge.
+  const body = (dto: ClassConstructor<object>, request: Request): unknown =>
+    resource.validateAtEdge ? parseDto(dto, request.body) : request.body;
   const updateBody = resource.update?.body ?? UpdateRequestDto;
   const identity = resource.identity;
+  const ref = (request: Request) => resourceRefOf(request, identity);
+  const query = (request: Request) => request.query as RawQuery;
 
   @Controller()
-  class ResourceController {
+  class ResourceController implements DescribedHandlers {
     private readonly client: ResourceClient;
 
     private readonly deps: { rpc: RpcClient; expander: Expander };
@@ -85,54 +78,39 @@ export function resourceController(
       this.deps = { rpc, expander };
     }
 
-    create(
-      @Ctx() ctx: RequestContext,
-      @Body(body(resource.draft)) draft: unknown,
-      @Query() query: RawQuery,
-      @Req() request: FastifyRequest,
-    ) {
-      return this.client.create(ctx, draft, query, hooks.create?.(request));
+    create(@Req() request: Request) {
+      const draft = body(resource.draft, request);
+      return this.client.create(requestContextOf(request), draft, query(request), hooks.create?.(request));
     }
 
-    query(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
-      return hooks.query?.(ctx, query, this.deps) ?? this.client.query(ctx, query);
+    query(@Req() request: Request) {
+      const ctx = requestContextOf(request);
+      return hooks.query?.(ctx, query(request), this.deps) ?? this.client.query(ctx, query(request));
     }
 
-    existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
-      return this.client.exists(ctx, undefined, query);
+    existsWhere(@Req() request: Request) {
+      return this.client.exists(requestContextOf(request), undefined, query(request));
     }
 
-    get(@Ctx() ctx: RequestContext, @ResourceRefParam(identity) ref: ResourceRef, @Query() query: RawQuery) {
-      return this.client.get(ctx, ref, query);
+    get(@Req() request: Request) {
+      return this.client.get(requestContextOf(request), ref(request), query(request));
     }
 
-    exists(
-      @Ctx() ctx: RequestContext,
-      @ResourceRefParam(identity) ref: ResourceRef,
-      @Query() query: RawQuery,
-    ) {
-      return this.client.exists(ctx, ref, query);
+    exists(@Req() request: Request) {
+      return this.client.exists(requestContextOf(request), ref(request), query(request));
     }
 
-    update(
-      @Ctx() ctx: RequestContext,
-      @ResourceRefParam(identity) ref: ResourceRef,
-      @Body(body(updateBody)) update: unknown,
-      @Query() query: RawQuery,
-    ) {
-      return this.client.update(ctx, ref, update, query);
+    update(@Req() request: Request) {
+      const update = body(updateBody, request);
+      return this.client.update(requestContextOf(request), ref(request), update, query(request));
     }
 
-    put(@Ctx() ctx: RequestContext, @Body(body(resource.draft)) draft: unknown) {
-      return this.client.put(ctx, draft);
+    put(@Req() request: Request) {
+      return this.client.put(requestContextOf(request), body(resource.draft, request));
     }
 
-    delete(
-      @Ctx() ctx: RequestContext,
-      @ResourceRefParam(identity) ref: ResourceRef,
-      @Query() query: RawQuery,
-    ) {
-      return this.client.delete(ctx, ref, query);
+    delete(@Req() request: Request) {
+      return this.client.delete(requestContextOf(request), ref(request), query(request));
     }
   }
 
@@ -144,9 +122,12 @@ export function resourceController(
     const route = Object.getOwnPropertyDescriptor(ResourceController.prototype, operation);
     if (!route) throw new Error(`resourceController has no handler for ${operation}.`);
     const id = `${prefix}${resource.name}.${operation}`;
+    const status = operation === 'create' ? 201 : 200;
+    // 201 for a create, 200 for everything else (an update by POST too: Nest's default for a POST is 201).
     applyDecorators(
       OperationRoute(id, entries[id]),
-      ...statusOf(resource, operation),
+      HttpCode(status),
+      DescribedRoute({ operation: id, handler: operation, status }),
       ...describedBody(resource, operation),
     )(ResourceController.prototype, operation, route);
   }
@@ -154,13 +135,6 @@ export function resourceController(
     value: `${inStore ? 'InStore' : ''}${resource.path}Controller`,
   });
   return ResourceController;
-}
-
-/** 201 for a create, 200 for an update by POST (Nest's default for a POST is 201). */
-function statusOf(resource: Descriptor, operation: DescribedOperation): MethodDecorator[] {
-  if (operation === 'create') return [HttpCode(201)];
-  if (operation === 'update' && (resource.update?.method ?? 'POST') === 'POST') return [HttpCode(200)];
-  return [];
 }
 
 /** The request body for the OpenAPI description: the draft, the update-action union, or the update body. */
