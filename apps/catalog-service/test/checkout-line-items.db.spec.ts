@@ -3,7 +3,7 @@ import type { Queryable } from '@commerce/persistence';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { inventoryTable } from '../src/inventory/inventory.table.js';
-import { checkoutLineItems } from '../src/checkout/checkout-line-items.js';
+import { CHECKOUT_LINE_ITEMS_SQL, checkoutLineItems } from '../src/checkout/checkout-line-items.js';
 import { ProductDiscounts } from '../src/product-discounts/product-discounts.service.js';
 import { productsTable } from '../src/products/products.table.js';
 import { taxCategoriesTable } from '../src/tax-categories/tax-categories.table.js';
@@ -157,4 +157,33 @@ describe('catalog.checkout.line-items', () => {
     const withoutStore = await lookup({ items: [{ productId: other.id }] });
     expect(withoutStore.items[0]).not.toHaveProperty('product.inStore');
   });
+
+  it("finds a cart's products by their keys, never by reading the project's products", async () => {
+    const product = await fixtures.newProduct(['co-many-a']);
+    // A large catalog: the statement must not grow with it (it read every product of the project once).
+    await db.query(
+      `INSERT INTO "catalog"."products" (id, project_key, key, version, created_at, last_modified_at, doc)
+       SELECT 'many-' || g, $1, 'many-' || g, 1, now(), now(), doc FROM "catalog"."products", generate_series(1, 5000) g
+       WHERE id = $2`,
+      [ctx.projectKey, product.id],
+    );
+    await db.query('ANALYZE "catalog"."products"');
+    const [{ 'QUERY PLAN': plan }] = await db.query<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(
+      `EXPLAIN (FORMAT JSON) ${CHECKOUT_LINE_ITEMS_SQL}`,
+      [ctx.projectKey, [product.id], ['co-many-a'], [], true, []],
+    );
+    const productScans = nodesOf(plan[0].Plan).filter((node) => node['Relation Name'] === 'products');
+    expect(productScans.length).toBeGreaterThan(0);
+    for (const scan of productScans) expect(scan['Node Type']).toBe('Index Scan');
+  });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}

@@ -81,9 +81,9 @@ export class CartMerge {
     except: string | undefined,
   ): Promise<void> {
     const rows = await this.db.query<Array<{ doc: Cart }>>(
-      `SELECT doc FROM ${cartsTable.table} WHERE project_key = $1 AND doc->>'anonymousId' = $2
-         AND doc->>'cartState' = 'Active' AND doc->>'customerId' IS NULL
-         AND ($3::text IS NULL OR doc->'store'->>'key' = $3)
+      `SELECT doc FROM ${cartsTable.table} WHERE project_key = $1 AND anonymous_id = $2
+         AND doc->>'cartState' = 'Active' AND customer_id IS NULL
+         AND ($3::text IS NULL OR store_key = $3)
        ORDER BY last_modified_at ASC LIMIT 100`,
       [ctx.projectKey, anonymousId, ctx.storeKey ?? null],
     );
@@ -160,9 +160,9 @@ export class CartMerge {
     except?: string,
   ): Promise<Cart | undefined> {
     const rows = await this.db.query<Array<{ doc: Cart }>>(
-      `SELECT doc FROM ${cartsTable.table} WHERE project_key = $1 AND doc->>'customerId' = $2
+      `SELECT doc FROM ${cartsTable.table} WHERE project_key = $1 AND customer_id = $2
          AND doc->>'cartState' = 'Active' AND doc->>'origin' = 'Customer'
-         AND ($3::text IS NULL OR doc->'store'->>'key' = $3) AND ($4::text IS NULL OR id <> $4)
+         AND ($3::text IS NULL OR store_key = $3) AND ($4::text IS NULL OR id <> $4)
        ORDER BY last_modified_at DESC LIMIT 1`,
       [ctx.projectKey, customerId, ctx.storeKey ?? null, except ?? null],
     );

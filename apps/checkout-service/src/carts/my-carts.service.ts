@@ -13,7 +13,7 @@ import { Errors } from '@commerce/errors';
 import type { RawQuery } from '@commerce/query';
 import { parseDto } from '@commerce/service-kit';
 import { Injectable } from '@nestjs/common';
-import { cartsTable } from './carts.table.js';
+import { CART_COLUMNS, cartsTable } from './carts.table.js';
 import { CartsService } from './carts.service.js';
 import { DataSource } from 'typeorm';
 
@@ -114,9 +114,9 @@ export class MyCartsService {
     value: string,
   ): Promise<Cart> {
     const rows = await this.db.query<Array<{ doc: Cart }>>(
-      `SELECT doc FROM ${cartsTable.table} WHERE project_key = $1 AND doc->>'${field}' = $2
+      `SELECT doc FROM ${cartsTable.table} WHERE project_key = $1 AND ${CART_COLUMNS[field]} = $2
          AND doc->>'cartState' = 'Active' AND doc->>'origin' = 'Customer'
-         AND ($3::text IS NULL OR doc->'store'->>'key' = $3)
+         AND ($3::text IS NULL OR store_key = $3)
        ORDER BY last_modified_at DESC LIMIT 1`,
       [ctx.projectKey, value, ctx.storeKey ?? null],
     );

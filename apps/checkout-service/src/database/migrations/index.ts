@@ -11,6 +11,7 @@ import { CheckoutPaymentInterfaceId1764901500000 } from './1764901500000-checkou
 import { CheckoutShoppingLists1764903200000 } from './1764903200000-checkout-shopping-lists.js';
 import { CheckoutDiscounts1764902100000 } from './1764902100000-checkout-discounts.js';
 import { CheckoutDiscountGroups1766000000000 } from './1766000000000-checkout-discount-groups.js';
+import { CheckoutCartWhereColumns1766100000000 } from './1766100000000-checkout-cart-where-columns.js';
 
 export const checkoutMigrations = [
   CheckoutInitial1764900000000,
@@ -26,4 +27,5 @@ export const checkoutMigrations = [
   CheckoutDiscounts1764902100000,
   CheckoutCartDocIndexPendingList1765400000000,
   CheckoutDiscountGroups1766000000000,
+  CheckoutCartWhereColumns1766100000000,
 ];
