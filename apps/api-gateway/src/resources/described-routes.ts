@@ -110,7 +110,7 @@ function describedRoutes(modules: ModulesContainer): Map<DescribedRouteConfig, R
         const operation = OPERATION_SCOPES[config.operation as OperationId];
         if (!operation) throw new Error(`The operation table has no ${config.operation}.`);
         routes.set(config, {
-          declared: { isPublic: false, scopes: [...operation.scopes], operation },
+          declared: { isPublic: false, operation },
           status: config.status,
           handle: (handler as (request: Request) => unknown).bind(instance),
         });
