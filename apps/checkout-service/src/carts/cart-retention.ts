@@ -33,11 +33,12 @@ export class CartRetentionSweeper extends PeriodicJob {
       const rows = await this.db.query<Array<{ id: string }>>(
         `WITH gone AS (DELETE FROM ${cartsTable.table} WHERE (project_key, id) IN (
            SELECT project_key, id FROM ${cartsTable.table}
-            WHERE last_modified_at < $1::timestamptz - interval '1 day'
+            WHERE modified_day <= (($1::timestamptz - interval '1 day') AT TIME ZONE 'UTC')::date
+              AND last_modified_at < $1::timestamptz - interval '1 day'
               AND last_modified_at < $1::timestamptz - make_interval(days =>
                     COALESCE((doc->>'deleteDaysAfterLastModification')::int, $3))
               AND COALESCE(doc->>'origin', 'Customer') NOT IN ('Quote', 'RecurringOrder')
-            ORDER BY last_modified_at
+            ORDER BY modified_day
             LIMIT $2
             FOR UPDATE SKIP LOCKED)
          RETURNING id) SELECT id FROM gone`,

@@ -12,6 +12,7 @@ import { CheckoutShoppingLists1764903200000 } from './1764903200000-checkout-sho
 import { CheckoutDiscounts1764902100000 } from './1764902100000-checkout-discounts.js';
 import { CheckoutDiscountGroups1766000000000 } from './1766000000000-checkout-discount-groups.js';
 import { CheckoutCartWhereColumns1766100000000 } from './1766100000000-checkout-cart-where-columns.js';
+import { CheckoutCartHotUpdates1766200000000 } from './1766200000000-checkout-cart-hot-updates.js';
 
 export const checkoutMigrations = [
   CheckoutInitial1764900000000,
@@ -28,4 +29,5 @@ export const checkoutMigrations = [
   CheckoutCartDocIndexPendingList1765400000000,
   CheckoutDiscountGroups1766000000000,
   CheckoutCartWhereColumns1766100000000,
+  CheckoutCartHotUpdates1766200000000,
 ];
