@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
+import { runQuery, type PgQueryClient } from './internals/pg-query.js';
 import type { Queryable } from './queryable.js';
 
-/** The part of a `pg` client (a pool's or a transaction's connection) a named statement needs. */
-interface PgClient {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
+/** A `pg` client: a pool's or a transaction's connection. */
+type PgClient = PgQueryClient;
 
 interface PgPool {
   connect(): Promise<
@@ -103,10 +102,7 @@ async function onConnection<R>(
   values: unknown[],
   nameOn: (client: PgClient) => string | undefined,
 ): Promise<R[]> {
-  const run = async (client: PgClient) => {
-    const name = nameOn(client);
-    return (await client.query(name ? { name, text, values } : { text, values })).rows as R[];
-  };
+  const run = (client: PgClient) => runQuery<R>(client, nameOn(client), text, values);
   const inTransaction = transactionClient(db);
   if (inTransaction) return run(inTransaction);
   const pool = dataSourcePool(db);
