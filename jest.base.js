@@ -5,6 +5,8 @@ const root = import.meta.dirname;
 // Every test run (unit, e2e in both topologies, security) checks the DTO fast path against class-validator on
 // each request (libs/contracts/src/dto-fast-path.ts); the platforms the e2e setup starts inherit it.
 process.env.COMMERCE_DTO_SHADOW ??= '1';
+// ... and checks that no document object changes after its JSON text was remembered (libs/contracts json-text.ts).
+process.env.COMMERCE_JSON_TEXT_CHECK ??= '1';
 
 /**
  * ES-module-only packages that CommonJS dependencies `require` (light-my-request needs cookie, @fastify/static

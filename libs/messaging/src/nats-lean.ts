@@ -10,6 +10,7 @@ import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants.js';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { AnswerTimeout } from './answer-timeout.js';
 import { ApiError } from '@commerce/errors';
+import { jsonTextOf, parseJsonText } from '@commerce/contracts';
 import { activeTracer } from '@commerce/tracing';
 import type { Span } from '@opentelemetry/api';
 import { coalesceWrites } from './coalesced-writes.js';
@@ -30,6 +31,14 @@ import {
 function routeOf(pattern: string, fallback: (pattern: string) => string): string {
   return pattern.startsWith('{') ? fallback(pattern) : pattern;
 }
+
+/**
+ * The first byte of a reply that is a document's JSON text (`jsonTextOf`), sent as it was written or read: the
+ * answer to the request the reply subject names, with no packet around it. Nest's packets start with `{`.
+ */
+const DOCUMENT_REPLY = 0x01;
+const DOCUMENT_REPLY_PREFIX = String.fromCharCode(DOCUMENT_REPLY);
+const utf8 = new TextDecoder();
 
 /** A service answered a failure that is not an API error (a handler that rejected): `reason` is what came. */
 export class RemoteFailure extends Error {
@@ -96,7 +105,8 @@ export class LeanNatsServer extends ServerNats {
   /**
    * A request is a promise of its one reply, as in the all-in-one mode (`InProcessServer.call`): the handler's
    * answer, or the failure its exception filter made, goes back as one packet `{ id, response | err,
-   * isDisposed: true }`, the packet Nest's own `handleRequest` sends for a one-value answer, without the
+   * isDisposed: true }` (a document whose JSON text is remembered as that text behind DOCUMENT_REPLY instead),
+   * the packet Nest's own `handleRequest` sends for a one-value answer, without the
    * Observable chain, the `process.nextTick` queue and the processing hooks (which nothing here sets) that
    * Nest puts around it. A handler that rejects (Nest's own path would only log it, and the caller would
    * wait out its deadline) answers with its error. Events keep Nest's path.
@@ -141,7 +151,9 @@ export class LeanNatsServer extends ServerNats {
       const response = isObservable(result)
         ? await lastValueFrom(result, { defaultValue: undefined })
         : result;
-      respond({ response, isDisposed: true });
+      const text = jsonTextOf(response);
+      if (text === undefined) respond({ response, isDisposed: true });
+      else natsMsg.respond(DOCUMENT_REPLY_PREFIX + text);
     } catch (err) {
       if (span) recordFailure(span, err);
       respond({ err, isDisposed: true });
@@ -294,6 +306,17 @@ export class MuxedNatsClient extends ClientNats {
         err: noResponders ? new NoRespondersError() : new Error('empty response'),
         isDisposed: true,
       });
+      return;
+    }
+    if (message.data[0] === DOCUMENT_REPLY) {
+      let response: object;
+      try {
+        response = parseJsonText(utf8.decode(message.data.subarray(1)));
+      } catch (err) {
+        callback({ err, isDisposed: true });
+        return;
+      }
+      callback({ response, isDisposed: true });
       return;
     }
     const packet = (await this.deserializer.deserialize(message)) as WritePacket<unknown> & { id?: string };

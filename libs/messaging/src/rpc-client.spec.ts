@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { jsonTextOf, parseJsonText } from '@commerce/contracts';
 import { ApiError, Errors } from '@commerce/errors';
 import { jest } from '@jest/globals';
 import { Controller, type INestMicroservice } from '@nestjs/common';
@@ -32,6 +33,12 @@ class StoresHandlers {
   @MessagePattern('stores.echo')
   echo(@Payload() payload: { value: string }) {
     return { echoed: payload.value };
+  }
+
+  /** A document as a table reads it: its JSON text (PostgreSQL's, spaced) remembered for the object. */
+  @MessagePattern('stores.document')
+  document(@Payload() payload: { value: string }) {
+    return parseJsonText(`{"id": "s1", "name": {"en": "${payload.value}"}, "version": 2}`);
   }
 
   @MessagePattern('stores.missing')
@@ -130,6 +137,12 @@ describe.each([
 
   it('routes a subject to its owner and returns the answer', async () => {
     await expect(untyped.send('stores.echo', { value: 'x' })).resolves.toEqual({ echoed: 'x' });
+  });
+
+  it('answers a document with the JSON text it was read as, which the caller can send on unserialized', async () => {
+    const answer = await untyped.send('stores.document', { value: 'Berlin' });
+    expect(answer).toEqual({ id: 's1', name: { en: 'Berlin' }, version: 2 });
+    expect(jsonTextOf(answer)).toBe('{"id": "s1", "name": {"en": "Berlin"}, "version": 2}');
   });
 
   it('re-raises a service ApiError unchanged', async () => {

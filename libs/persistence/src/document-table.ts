@@ -1,4 +1,4 @@
-import type { BaseResource, PagedQueryResponse } from '@commerce/contracts';
+import { parseJsonText, rememberJsonText, type BaseResource, type PagedQueryResponse } from '@commerce/contracts';
 import { Errors, duplicateFieldFromDriverError } from '@commerce/errors';
 import {
   SqlParams,
@@ -16,12 +16,10 @@ export const MAX_TOTAL_WITH_PREDICATE = 10_000;
 /** The largest stored JSON document (spec: Limits, 16 MB hard limit), counted in UTF-8 bytes. */
 export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
-/** The JSON text each document object was last stored as (`serializeDocument`), while the object lives. */
-const storedText = new WeakMap<object, string>();
-
 /**
  * A document as the JSON text that is stored, or 400 `ResourceSizeLimitExceeded` when it would be larger than
- * MAX_DOCUMENT_BYTES. Serialized once, here: the driver sends the text as it is.
+ * MAX_DOCUMENT_BYTES. Serialized once, here: the driver sends the text as it is, and the text is remembered for
+ * the object (`rememberJsonText`), so what answers the document or keeps a copy of it does not serialize it again.
  */
 export function serializeDocument(doc: object): string {
   const json = JSON.stringify(doc);
@@ -29,21 +27,17 @@ export function serializeDocument(doc: object): string {
   if (json.length * 3 > MAX_DOCUMENT_BYTES && Buffer.byteLength(json, 'utf8') > MAX_DOCUMENT_BYTES) {
     throw Errors.resourceSizeLimitExceeded();
   }
-  storedText.set(doc, json);
+  rememberJsonText(doc, json);
   return json;
-}
-
-/**
- * The JSON text `doc` was just written as, so that what keeps a copy of a written document (RecentWrites)
- * need not serialize it a second time; its own serialization when the document was not written through
- * `serializeDocument`. Documents are never changed once written (a change builds a new object).
- */
-export function documentText(doc: object): string {
-  return storedText.get(doc) ?? JSON.stringify(doc);
 }
 
 interface DocRow<T> {
   doc: T;
+}
+
+/** A row of a statement that reads the document as text (`doc::text AS doc`), parsed by `parseJsonText`. */
+interface TextRow {
+  doc: string;
 }
 
 /**
@@ -109,24 +103,26 @@ export class DocumentTable<T extends BaseResource & { key?: string }> {
     return typeof key === 'string' ? key : null;
   }
 
+  /** The document with id `id`, its JSON text remembered (`parseJsonText`): an answer sends it as it was read. */
   async findById(db: Queryable, projectKey: string, id: string): Promise<T | undefined> {
-    const rows = await preparedQuery<DocRow<T>>(
+    const rows = await preparedQuery<TextRow>(
       db,
       this.names.byId,
-      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND id = $2`,
+      `SELECT doc::text AS doc FROM ${this.table} WHERE project_key = $1 AND id = $2`,
       [projectKey, id],
     );
-    return rows[0]?.doc;
+    return rows.length > 0 ? parseJsonText<T>(rows[0].doc) : undefined;
   }
 
+  /** The document with key `key`, its JSON text remembered, as `findById`. */
   async findByKey(db: Queryable, projectKey: string, key: string): Promise<T | undefined> {
-    const rows = await preparedQuery<DocRow<T>>(
+    const rows = await preparedQuery<TextRow>(
       db,
       this.names.byKey,
-      `SELECT doc FROM ${this.table} WHERE project_key = $1 AND key = $2`,
+      `SELECT doc::text AS doc FROM ${this.table} WHERE project_key = $1 AND key = $2`,
       [projectKey, key],
     );
-    return rows[0]?.doc;
+    return rows.length > 0 ? parseJsonText<T>(rows[0].doc) : undefined;
   }
 
   /** By ids and keys; `lock` takes a key-share lock on each row (a deletion then waits for the transaction). */

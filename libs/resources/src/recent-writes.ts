@@ -1,5 +1,4 @@
-import type { IdOrKey } from '@commerce/contracts';
-import { documentText } from '@commerce/persistence';
+import { jsonText, type IdOrKey } from '@commerce/contracts';
 import { LRUCache } from 'lru-cache';
 import type { VersionedResource } from './resource-definition.js';
 
@@ -37,7 +36,7 @@ export class RecentWrites<T extends VersionedResource> {
 
   /** After the commit of `doc` (its text as it was written). */
   remember(projectKey: string, doc: T): void {
-    const json = documentText(doc);
+    const json = jsonText(doc);
     this.byId.set(idEntry(projectKey, doc.id), { id: doc.id, key: doc.key, version: doc.version, json });
     if (doc.key !== undefined) this.idByKey.set(keyEntry(projectKey, doc.key), doc.id);
   }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { jest } from '@jest/globals';
 import { loadConfig } from '@commerce/config';
-import { Subjects, type Principal } from '@commerce/contracts';
+import { Subjects, parseJsonText, type Principal } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { RpcClient } from '@commerce/messaging';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
@@ -81,6 +81,14 @@ describe('installDescribedRoutes', () => {
       ref: { key: 'k1' },
     });
     expect(canActivate).not.toHaveBeenCalled();
+  });
+
+  it('answers a document with the JSON text the service wrote or read it as, as JSON', async () => {
+    send.mockResolvedValue(parseJsonText('{"id": "s", "key": "k1", "version": 3}'));
+    const response = await request('GET', '/p1/stores/key=k1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe('{"id": "s", "key": "k1", "version": 3}');
   });
 
   it('answers a create 201, an update by POST 200, a HEAD without a body', async () => {

@@ -1,5 +1,5 @@
 import { OPERATION_SCOPES, type OperationId } from '@commerce/auth';
-import type { DescribedOperation } from '@commerce/contracts';
+import { jsonTextOf, type DescribedOperation } from '@commerce/contracts';
 import { SetMetadata, applyDecorators } from '@nestjs/common';
 import {
   EXCEPTION_FILTERS_METADATA,
@@ -17,6 +17,9 @@ import { sendApiError, toApiError } from '../http/http-error.filter.js';
 /** Where a described operation's route keeps what `installDescribedRoutes` needs (Fastify's route config). */
 const ROUTE_CONFIG_KEY = 'describedRoute';
 const DESCRIBED_ROUTE = Symbol('describedRoute');
+
+/** What Fastify answers an object as; a string with it is sent as it is. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** A described operation's route: its entry of the operation table, its handler and its success status. */
 export interface DescribedRouteConfig {
@@ -65,7 +68,10 @@ export function installDescribedRoutes(
     try {
       await guard.authorize(request, route.declared);
       const result = await route.handle(request);
-      reply.code(route.status).send(result);
+      // A document as the owning service wrote or read it: its JSON text, not serialized again.
+      const text = jsonTextOf(result);
+      if (text === undefined) reply.code(route.status).send(result);
+      else reply.code(route.status).header('content-type', JSON_CONTENT_TYPE).send(text);
     } catch (error) {
       sendApiError(request, reply, toApiError(error, request, logger));
     }
