@@ -260,6 +260,14 @@ describe('catalog.checkout.line-items of products with many variants', () => {
     const [big, other] = [richProduct('slim-a', 50), richProduct('slim-b', 50)];
     await productsTable.insert(db, ctx.projectKey, big);
     await productsTable.insert(db, ctx.projectKey, other);
+    for (const sku of ['slim-a-12', 'slim-a-13', 'slim-b-2'])
+      await inventoryTable.insert(db, ctx.projectKey, {
+        id: `entry-${sku}`,
+        ...base,
+        sku,
+        quantityOnStock: 5,
+        availableQuantity: 5,
+      });
     const items = [
       { productId: big.id, variantId: 37 },
       { sku: 'slim-a-12' },
@@ -278,9 +286,12 @@ describe('catalog.checkout.line-items of products with many variants', () => {
     const answer = await checkoutLineItems(
       recording,
       ctx.projectKey,
-      { items },
+      { items, inventoryChannels: [] },
       new ProductDiscounts(db as unknown as DataSource),
     );
+    // The entries of the variants read only (the answer's are of the found ones).
+    expect(rows.filter((row) => row.kind === 'i').map((row) => row.doc.id)).toEqual(['entry-slim-a-12']);
+    expect(answer.inventory?.map((entry) => entry.id)).toEqual(['entry-slim-a-12']);
     const read = rows.filter((row) => row.kind === 'p').map((row) => row.doc);
     expect(read.map((doc) => [doc.id, doc.variants.map((v) => v.id)])).toEqual(
       expect.arrayContaining([

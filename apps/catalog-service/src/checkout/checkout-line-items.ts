@@ -45,41 +45,47 @@ interface CheckoutProductRow {
 }
 
 /**
- * A product as the checkout reads it, from the product (`p.doc`) and the lookups (`v.vars`). Not the whole
- * document: a product's staged data and its other variants (each with prices, images, attributes) made each
+ * A product as the checkout reads it, from the product's document `d.doc` and the lookups `v.vars`. Not the
+ * whole document: its staged data and its other variants (each with prices, images, attributes) made each
  * cart change read, send and parse hundreds of kB per product of a real catalog (docs/PERFORMANCE.md
  * "Checkout"). `key` only when the product has one (the answer's `productKey` is absent, not null).
  */
 const CHECKOUT_PRODUCT = `jsonb_build_object(
-       'id', p.doc->'id', 'productType', p.doc->'productType', 'taxCategory', p.doc->'taxCategory',
-       'priceMode', p.doc->'priceMode', 'published', p.doc#>'{masterData,published}',
-       'name', p.doc#>'{masterData,current,name}', 'slug', p.doc#>'{masterData,current,slug}',
-       'categories', p.doc#>'{masterData,current,categories}', 'attributes', p.doc#>'{masterData,current,attributes}',
-       'masterVariantId', p.doc#>'{masterData,current,masterVariant,id}',
-       'variants', jsonb_path_query_array(p.doc,
+       'id', d.doc->'id', 'productType', d.doc->'productType', 'taxCategory', d.doc->'taxCategory',
+       'priceMode', d.doc->'priceMode', 'published', d.doc#>'{masterData,published}',
+       'name', d.doc#>'{masterData,current,name}', 'slug', d.doc#>'{masterData,current,slug}',
+       'categories', d.doc#>'{masterData,current,categories}', 'attributes', d.doc#>'{masterData,current,attributes}',
+       'masterVariantId', d.doc#>'{masterData,current,masterVariant,id}',
+       'variants', jsonb_path_query_array(d.doc,
            '$.masterData.current.masterVariant ? ($master == true || @.id == $ids[*] || @.sku == $skus[*])', v.vars)
-         || jsonb_path_query_array(p.doc,
+         || jsonb_path_query_array(d.doc,
            '$.masterData.current.variants[*] ? (@.id == $ids[*] || @.sku == $skus[*])', v.vars))
-     || CASE WHEN p.doc ? 'key' THEN jsonb_build_object('key', p.doc->'key') ELSE '{}'::jsonb END`;
+     || CASE WHEN d.doc ? 'key' THEN jsonb_build_object('key', d.doc->'key') ELSE '{}'::jsonb END`;
 
-/** Every SKU of the products read (`p`): the entries read are of these, narrowed to the found variants after. */
-const PRODUCT_SKUS = `ARRAY(
-  SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$.masterData.current.masterVariant.sku') s
-  UNION SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$.masterData.current.variants[*].sku') s)`;
+/**
+ * The SKUs of the variants read (`p`): the entries read are of these, narrowed to the found variants after
+ * (a variant found is one read).
+ */
+const PRODUCT_SKUS = `ARRAY(SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$.variants[*].sku') s)`;
 
 /**
  * The products (by id or SKU) as the checkout reads them (`CHECKOUT_PRODUCT`; `$7`: by product id, the
  * variant ids asked for and whether its master is), the tax categories asked for or of those products, and
- * (`$5`) the inventory entries of the products' SKUs in the channels `$6` and none. The ids are one set
+ * (`$5`) the inventory entries of the variants' SKUs in the channels `$6` and none. The ids are one set
  * (`IN (... UNION ...)`), so each product is found by its key: `id = ANY(...) OR id IN (...)` read every
- * product of the project (7 ms of 20,000 products against 0.16 ms, docs/PERFORMANCE.md "Checkout").
+ * product of the project (7 ms of 20,000 products against 0.16 ms, docs/PERFORMANCE.md "Checkout"). A
+ * document is detoasted once (`d`: `#> '{}'` hands back the whole value, `OFFSET 0` keeps it one column):
+ * each of CHECKOUT_PRODUCT's reads of the stored column would decompress it again.
  */
-export const CHECKOUT_LINE_ITEMS_SQL = `WITH p AS (SELECT doc FROM "catalog"."products" WHERE project_key = $1 AND id IN (
+export const CHECKOUT_LINE_ITEMS_SQL = `WITH p AS (SELECT ${CHECKOUT_PRODUCT} AS doc
+     FROM "catalog"."products" pr
+     CROSS JOIN LATERAL (SELECT pr.doc #> '{}' AS doc OFFSET 0) d
+     CROSS JOIN LATERAL (SELECT coalesce($7::jsonb -> pr.id, '{"ids": [], "master": false}')
+       || jsonb_build_object('skus', to_jsonb($3::text[])) AS vars) v
+     WHERE pr.project_key = $1 AND pr.id IN (
        SELECT unnest($2::text[]) UNION
        SELECT product_id FROM "catalog"."product_identifiers" WHERE project_key = $1 AND kind = 'sku' AND value = ANY($3::text[])))
-     SELECT 'p' AS kind, ${CHECKOUT_PRODUCT} AS doc
-     FROM p CROSS JOIN LATERAL (SELECT coalesce($7::jsonb -> (p.doc->>'id'), '{"ids": [], "master": false}')
-       || jsonb_build_object('skus', to_jsonb($3::text[])) AS vars) v
+     SELECT 'p' AS kind, doc FROM p
      UNION ALL
      SELECT 't' AS kind, t.doc FROM "catalog"."tax_categories" t
      WHERE t.project_key = $1 AND t.id IN (SELECT unnest($4::text[]) UNION SELECT p.doc->'taxCategory'->>'id' FROM p)
