@@ -30,7 +30,9 @@ import type { ProductDiscounts } from '../product-discounts/product-discounts.se
  */
 interface CheckoutProductRow {
   id: string;
-  key?: string;
+  /** Whether the product has a `key` (null when it has none). */
+  hasKey: boolean;
+  key: string | null;
   productType: Reference<'product-type'>;
   taxCategory: Reference<'tax-category'> | null;
   priceMode: string | null;
@@ -48,10 +50,11 @@ interface CheckoutProductRow {
  * A product as the checkout reads it, from the product's document `d.doc` and the lookups `v.vars`. Not the
  * whole document: its staged data and its other variants (each with prices, images, attributes) made each
  * cart change read, send and parse hundreds of kB per product of a real catalog (docs/PERFORMANCE.md
- * "Checkout"). `key` only when the product has one (the answer's `productKey` is absent, not null).
+ * "Checkout"). `hasKey`: the answer has a `productKey` only when the product has a key.
  */
 const CHECKOUT_PRODUCT = `jsonb_build_object(
-       'id', d.doc->'id', 'productType', d.doc->'productType', 'taxCategory', d.doc->'taxCategory',
+       'id', d.doc->'id', 'hasKey', d.doc ? 'key', 'key', d.doc->'key',
+       'productType', d.doc->'productType', 'taxCategory', d.doc->'taxCategory',
        'priceMode', d.doc->'priceMode', 'published', d.doc#>'{masterData,published}',
        'name', d.doc#>'{masterData,current,name}', 'slug', d.doc#>'{masterData,current,slug}',
        'categories', d.doc#>'{masterData,current,categories}', 'attributes', d.doc#>'{masterData,current,attributes}',
@@ -59,8 +62,7 @@ const CHECKOUT_PRODUCT = `jsonb_build_object(
        'variants', jsonb_path_query_array(d.doc,
            '$.masterData.current.masterVariant ? ($master == true || @.id == $ids[*] || @.sku == $skus[*])', v.vars)
          || jsonb_path_query_array(d.doc,
-           '$.masterData.current.variants[*] ? (@.id == $ids[*] || @.sku == $skus[*])', v.vars))
-     || CASE WHEN d.doc ? 'key' THEN jsonb_build_object('key', d.doc->'key') ELSE '{}'::jsonb END`;
+           '$.masterData.current.variants[*] ? (@.id == $ids[*] || @.sku == $skus[*])', v.vars))`;
 
 /**
  * The SKUs of the variants read (`p`): the entries read are of these, narrowed to the found variants after
@@ -217,7 +219,7 @@ function answerFor(
     found: true,
     product: {
       productId: product.id,
-      ...(product.key !== undefined ? { productKey: product.key } : {}),
+      ...(product.hasKey ? { productKey: product.key as string } : {}),
       name: product.name,
       slug: product.slug,
       productType: { typeId: 'product-type', id: product.productType.id },
@@ -267,7 +269,7 @@ async function withCartPrices(
       return {
         product: {
           id: stored.id,
-          ...(stored.key !== undefined ? { key: stored.key } : {}),
+          ...(stored.hasKey ? { key: stored.key as string } : {}),
           productType: stored.productType,
           ...(stored.priceMode ? { priceMode: stored.priceMode } : {}),
           categories: stored.categories,
