@@ -5,7 +5,10 @@ import {
   type CheckoutLineItemLookup,
   type CheckoutLineItemsRequest,
   type CheckoutLineItemsResponse,
-  type Product,
+  type Attribute,
+  type LocalizedString,
+  type ProductVariant,
+  type Reference,
   type TaxCategory,
 } from '@commerce/contracts';
 import { preparedQuery, type Queryable } from '@commerce/persistence';
@@ -19,20 +22,69 @@ import { availableVariants, type AvailabilityScope } from '../in-store/availabil
 import { storeScope } from '../in-store/store-scope.js';
 import { availabilityOf, inventoryEntriesSql, type EntryRow } from '../inventory/inventory-reservations.js';
 import type { ProductDiscounts } from '../product-discounts/product-discounts.service.js';
-import { variantsOf } from '../products/product-data.js';
-
-/** Every SKU of the products read (`p`): the entries read are of these, narrowed to the found variants after. */
-const PRODUCT_SKUS = `ARRAY(
-  SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$.masterData.current.masterVariant.sku') s
-  UNION SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$.masterData.current.variants[*].sku') s)`;
 
 /**
- * The products (by id or SKU), the tax categories asked for or of those products, and (`$5`) the inventory
- * entries of the products' SKUs in the channels `$6` and none. The ids are one set (`IN (... UNION ...)`), so
- * each product is found by its key: `id = ANY(...) OR id IN (...)` read every product of the project (7 ms of
- * 20,000 products against 0.16 ms, docs/PERFORMANCE.md "Checkout").
+ * What the checkout reads of a product, built by the statement (`CHECKOUT_PRODUCT`): the answer's fields, what
+ * product discounts' predicates read (`categories`, product-level `attributes`, `productType`, `key`) and
+ * `priceMode`, of the current data only, with only the variants asked for (master first).
  */
-export const CHECKOUT_LINE_ITEMS_SQL = `WITH p AS (SELECT doc FROM "catalog"."products" WHERE project_key = $1 AND id IN (
+interface CheckoutProductRow {
+  id: string;
+  /** Whether the product has a `key` (null when it has none). */
+  hasKey: boolean;
+  key: string | null;
+  productType: Reference<'product-type'>;
+  taxCategory: Reference<'tax-category'> | null;
+  priceMode: string | null;
+  published: boolean;
+  name: LocalizedString;
+  slug: LocalizedString;
+  categories: Array<Reference<'category'>>;
+  attributes: Attribute[] | null;
+  masterVariantId: number;
+  /** The current variants asked for by id (the master for a product id alone) or by SKU, master first. */
+  variants: ProductVariant[];
+}
+
+/**
+ * A product as the checkout reads it, from the product's document `d.doc` and the lookups `v.vars`. Not the
+ * whole document: its staged data and its other variants (each with prices, images, attributes) made each
+ * cart change read, send and parse hundreds of kB per product of a real catalog (docs/PERFORMANCE.md
+ * "Checkout"). `hasKey`: the answer has a `productKey` only when the product has a key.
+ */
+const CHECKOUT_PRODUCT = `jsonb_build_object(
+       'id', d.doc->'id', 'hasKey', d.doc ? 'key', 'key', d.doc->'key',
+       'productType', d.doc->'productType', 'taxCategory', d.doc->'taxCategory',
+       'priceMode', d.doc->'priceMode', 'published', d.doc#>'{masterData,published}',
+       'name', d.doc#>'{masterData,current,name}', 'slug', d.doc#>'{masterData,current,slug}',
+       'categories', d.doc#>'{masterData,current,categories}', 'attributes', d.doc#>'{masterData,current,attributes}',
+       'masterVariantId', d.doc#>'{masterData,current,masterVariant,id}',
+       'variants', jsonb_path_query_array(d.doc,
+           '$.masterData.current.masterVariant ? ($master == true || @.id == $ids[*] || @.sku == $skus[*])', v.vars)
+         || jsonb_path_query_array(d.doc,
+           '$.masterData.current.variants[*] ? (@.id == $ids[*] || @.sku == $skus[*])', v.vars))`;
+
+/**
+ * The SKUs of the variants read (`p`): the entries read are of these, narrowed to the found variants after
+ * (a variant found is one read).
+ */
+const PRODUCT_SKUS = `ARRAY(SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$.variants[*].sku') s)`;
+
+/**
+ * The products (by id or SKU) as the checkout reads them (`CHECKOUT_PRODUCT`; `$7`: by product id, the
+ * variant ids asked for and whether its master is), the tax categories asked for or of those products, and
+ * (`$5`) the inventory entries of the variants' SKUs in the channels `$6` and none. The ids are one set
+ * (`IN (... UNION ...)`), so each product is found by its key: `id = ANY(...) OR id IN (...)` read every
+ * product of the project (7 ms of 20,000 products against 0.16 ms, docs/PERFORMANCE.md "Checkout"). A
+ * document is detoasted once (`d`: `#> '{}'` hands back the whole value, `OFFSET 0` keeps it one column):
+ * each of CHECKOUT_PRODUCT's reads of the stored column would decompress it again.
+ */
+export const CHECKOUT_LINE_ITEMS_SQL = `WITH p AS (SELECT ${CHECKOUT_PRODUCT} AS doc
+     FROM "catalog"."products" pr
+     CROSS JOIN LATERAL (SELECT pr.doc #> '{}' AS doc OFFSET 0) d
+     CROSS JOIN LATERAL (SELECT coalesce($7::jsonb -> pr.id, '{"ids": [], "master": false}')
+       || jsonb_build_object('skus', to_jsonb($3::text[])) AS vars) v
+     WHERE pr.project_key = $1 AND pr.id IN (
        SELECT unnest($2::text[]) UNION
        SELECT product_id FROM "catalog"."product_identifiers" WHERE project_key = $1 AND kind = 'sku' AND value = ANY($3::text[])))
      SELECT 'p' AS kind, doc FROM p
@@ -41,6 +93,19 @@ export const CHECKOUT_LINE_ITEMS_SQL = `WITH p AS (SELECT doc FROM "catalog"."pr
      WHERE t.project_key = $1 AND t.id IN (SELECT unnest($4::text[]) UNION SELECT p.doc->'taxCategory'->>'id' FROM p)
      UNION ALL
      SELECT 'i' AS kind, i.entry FROM (${inventoryEntriesSql('$1', PRODUCT_SKUS, '$6::text[]')}) i WHERE $5::boolean`;
+
+/** `$7` of CHECKOUT_LINE_ITEMS_SQL: by product id, the variant ids asked for and whether its master is. */
+function variantsAsked(items: readonly CheckoutLineItemLookup[]): string {
+  const asked = new Map<string, { ids: number[]; master: boolean }>();
+  for (const { productId, variantId } of items) {
+    if (productId === undefined) continue;
+    const product = asked.get(productId) ?? { ids: [], master: false };
+    asked.set(productId, product);
+    if (variantId === undefined) product.master = true;
+    else product.ids.push(variantId);
+  }
+  return JSON.stringify(Object.fromEntries(asked));
+}
 
 /**
  * The products of a cart's line items, its tax categories and the Store's verdict on each variant: one
@@ -57,9 +122,10 @@ export async function checkoutLineItems(
   const skus = request.items.flatMap((item) => (item.productId === undefined && item.sku ? [item.sku] : []));
   // One statement: the products (by id or SKU), the tax categories asked for or of those products, and with
   // `inventoryChannels` the inventory entries of the products' SKUs (narrowed to the found variants below).
-  // Prepared: parsed and planned once per connection (planning it cost twice what running it does).
+  // Prepared: parsed once per connection (PostgreSQL still plans it per execution with its values: custom
+  // plans, docs/PERFORMANCE.md "Checkout").
   const rows = await preparedQuery<
-    { kind: 'p'; doc: Product } | { kind: 't'; doc: TaxCategory } | { kind: 'i'; doc: EntryRow }
+    { kind: 'p'; doc: CheckoutProductRow } | { kind: 't'; doc: TaxCategory } | { kind: 'i'; doc: EntryRow }
   >(db, 'catalog_checkout_line_items', CHECKOUT_LINE_ITEMS_SQL, [
     projectKey,
     ids,
@@ -67,8 +133,9 @@ export async function checkoutLineItems(
     request.taxCategoryIds ?? [],
     request.inventoryChannels !== undefined,
     request.inventoryChannels ?? [],
+    variantsAsked(request.items),
   ]);
-  const products: Array<{ doc: Product }> = [];
+  const products: Array<{ doc: CheckoutProductRow }> = [];
   const readTaxCategories: TaxCategory[] = [];
   const entries: EntryRow[] = [];
   for (const row of rows) {
@@ -77,10 +144,9 @@ export async function checkoutLineItems(
     else entries.push(row.doc);
   }
   const byId = new Map(products.map(({ doc }) => [doc.id, doc]));
-  const bySku = new Map<string, Product>();
+  const bySku = new Map<string, CheckoutProductRow>();
   for (const product of byId.values())
-    for (const variant of variantsOf(product.masterData.current))
-      if (variant.sku !== undefined) bySku.set(variant.sku, product);
+    for (const variant of product.variants) if (variant.sku !== undefined) bySku.set(variant.sku, product);
 
   const scope = request.storeProductSelections
     ? await storeScope(db, projectKey, request.storeProductSelections)
@@ -125,8 +191,8 @@ function inventoryOf(
 
 function answerFor(
   item: CheckoutLineItemLookup,
-  byId: Map<string, Product>,
-  bySku: Map<string, Product>,
+  byId: Map<string, CheckoutProductRow>,
+  bySku: Map<string, CheckoutProductRow>,
   scope: AvailabilityScope | undefined,
   entries: Assignment[],
   includeUnpublished: boolean,
@@ -134,33 +200,33 @@ function answerFor(
   const product = item.productId !== undefined ? byId.get(item.productId) : bySku.get(item.sku ?? '');
   if (!product)
     return { found: false, reason: item.productId !== undefined ? 'ProductNotFound' : 'SkuNotFound' };
-  if (!product.masterData.published && !includeUnpublished) return { found: false, reason: 'NotPublished' };
-  const data = product.masterData.current;
-  const variants = variantsOf(data);
+  if (!product.published && !includeUnpublished) return { found: false, reason: 'NotPublished' };
+  // Only the variants asked for are read (by id, the master for a product id alone, or by SKU).
   const variant =
     item.productId !== undefined
-      ? variants.find((v) => v.id === (item.variantId ?? data.masterVariant.id))
-      : variants.find((v) => v.sku === item.sku);
+      ? product.variants.find((v) => v.id === (item.variantId ?? product.masterVariantId))
+      : product.variants.find((v) => v.sku === item.sku);
   if (!variant)
     return { found: false, reason: item.productId !== undefined ? 'VariantNotFound' : 'SkuNotFound' };
+  // Whether a Store offers a variant depends on its SKU alone (and the product's entries), not on the others.
   const inStore = scope
     ? (availableVariants(
         scope,
         entries.filter((entry) => entry.productId === product.id),
-        variants,
+        [variant],
       )?.includes(variant) ?? false)
     : undefined;
   return {
     found: true,
     product: {
       productId: product.id,
-      ...(product.key !== undefined ? { productKey: product.key } : {}),
-      name: data.name,
-      slug: data.slug,
+      ...(product.hasKey ? { productKey: product.key as string } : {}),
+      name: product.name,
+      slug: product.slug,
       productType: { typeId: 'product-type', id: product.productType.id },
       variant,
       ...(product.taxCategory ? { taxCategory: { typeId: 'tax-category', id: product.taxCategory.id } } : {}),
-      published: product.masterData.published,
+      published: product.published,
       ...(inStore !== undefined ? { inStore } : {}),
     },
   };
@@ -193,7 +259,7 @@ async function withCartPrices(
   projectKey: string,
   pricing: ProductDiscounts,
   answers: CheckoutLineItemAnswer[],
-  byId: Map<string, Product>,
+  byId: Map<string, CheckoutProductRow>,
 ): Promise<CheckoutLineItemAnswer[]> {
   const found = answers.flatMap((answer) => (answer.found ? [answer] : []));
   const prices = await pricing.lineItemPrices(
@@ -201,15 +267,14 @@ async function withCartPrices(
     projectKey,
     found.map(({ product }) => {
       const stored = byId.get(product.productId)!;
-      const data = stored.masterData.current;
       return {
         product: {
           id: stored.id,
-          ...(stored.key !== undefined ? { key: stored.key } : {}),
+          ...(stored.hasKey ? { key: stored.key as string } : {}),
           productType: stored.productType,
           ...(stored.priceMode ? { priceMode: stored.priceMode } : {}),
-          categories: data.categories,
-          attributes: data.attributes ?? [],
+          categories: stored.categories,
+          attributes: stored.attributes ?? [],
         },
         variant: product.variant,
       };
