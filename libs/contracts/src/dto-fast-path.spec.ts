@@ -6,7 +6,11 @@ import {
   IsString,
   ValidateIf,
   ValidateNested,
+  ValidatorConstraint,
+  Validate,
   getMetadataStorage,
+  registerDecorator,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { isDeepStrictEqual } from 'node:util';
 import * as contracts from './index.js';
@@ -150,6 +154,81 @@ describe(fastValidInstance.name, () => {
         distributionChannels: [{ typeId: 'channel', key: 'c' }],
       }),
     ).toBe('fast');
+  });
+
+  it('applies a rule added after the class was first validated (its compiled rules are not kept stale)', () => {
+    class Inner {
+      @IsString() code!: string;
+    }
+    class Outer {
+      @IsString() name!: string;
+      @ValidateNested() @Type(() => Inner) inner!: Inner;
+    }
+    const request = { name: 'a', inner: { code: 'abc' } };
+    expect(compare(Outer, request)).toBe('fast');
+    registerDecorator({
+      target: Outer,
+      propertyName: 'name',
+      validator: { validate: (value: unknown) => value === 'ok' },
+    });
+    expect(fastValidInstance(Outer, copy(request))).toBeUndefined();
+    expect(compare(Outer, { ...request, name: 'ok' })).toBe('fast');
+    // A nested class's rule too, and a property that had none (its field was dropped, now it is checked).
+    registerDecorator({
+      target: Inner,
+      propertyName: 'code',
+      validator: { validate: (value: unknown) => value === 'ok' },
+    });
+    expect(fastValidInstance(Outer, { name: 'ok', inner: { code: 'abc' } })).toBeUndefined();
+    expect(compare(Outer, { name: 'ok', inner: { code: 'ok' }, size: 3 })).toBe('fast');
+    registerDecorator({
+      target: Outer,
+      propertyName: 'size',
+      validator: { validate: (value: unknown) => value === 3 },
+    });
+    expect(fastValidInstance(Outer, { name: 'ok', inner: { code: 'ok' }, size: 4 })).toBeUndefined();
+    expect(fastValidInstance(Outer, { name: 'ok', inner: { code: 'ok' }, size: 3 })).toMatchObject({
+      size: 3,
+    });
+  });
+
+  it("asks a constraint class's one instance, as class-validator's default container gives it", () => {
+    const seen = new Set<unknown>();
+    @ValidatorConstraint({ name: 'isEven' })
+    class IsEven implements ValidatorConstraintInterface {
+      validate(value: unknown): boolean {
+        seen.add(this);
+        return typeof value === 'number' && value % 2 === 0;
+      }
+    }
+    class Counted {
+      @Validate(IsEven) count!: number;
+      @Validate(IsEven, { each: true }) counts!: number[];
+    }
+    expect(compare(Counted, { count: 2, counts: [4, 6] })).toBe('fast');
+    expect(compare(Counted, { count: 3, counts: [4] })).toBe('libraries');
+    expect(compare(Counted, { count: 2, counts: [4, 5] })).toBe('libraries');
+    const [instance] = storage.getTargetValidatorConstraints(IsEven);
+    expect([...seen]).toEqual([instance.instance]);
+  });
+
+  it('drops the fields without rules and the null fields as the libraries do, whatever the constructor set', () => {
+    class Defaults {
+      @IsOptional() @IsString() name?: string = 'default';
+      note = 'kept by no rule';
+      count = 1;
+      @IsOptional() @IsInt() size?: number;
+    }
+    for (const request of [
+      { name: null, note: 'x', count: null, extra: 1, size: 2 },
+      { name: 'n', note: null, extra: null },
+      { note: 'x', count: 7, other: true },
+      {},
+    ]) {
+      expect(compare(Defaults, request)).toBe('fast');
+      const built = fastValidInstance(Defaults, copy(request))!;
+      expect(Object.keys(built).sort()).toEqual(Object.keys(libraries(Defaults, copy(request))!).sort());
+    }
   });
 
   const storage = getMetadataStorage();
