@@ -82,9 +82,15 @@ const isPlainObject = (value: unknown): value is Plain =>
 
 /**
  * `plainToInstance(cls, plain, { exposeDefaultValues: false })` followed by `toInstance`'s fix-ups (values no DTO
- * models as they came, `null` fields of DTO instances removed), for parsed JSON.
+ * models as they came, `null` fields of DTO instances removed), for parsed JSON. `root`: the instance `valid`
+ * whitelists next; `skip`: fields left out (the root's opaque ones).
  */
-function build(value: unknown, target: ClassConstructor<object> | undefined, root = false): unknown {
+function build(
+  value: unknown,
+  target: ClassConstructor<object> | undefined,
+  root = false,
+  skip?: readonly string[],
+): unknown {
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return UNSURE;
     const out: unknown[] = [];
@@ -109,7 +115,7 @@ function build(value: unknown, target: ClassConstructor<object> | undefined, roo
   // `valid` drops the root's fields that have no rules (class-validator's whitelist).
   const whitelist = root && target ? rulesOf(instance.constructor).grouped : undefined;
   for (const key of Object.keys(value)) {
-    if (key === '__proto__') continue;
+    if (key === '__proto__' || skip?.includes(key)) continue;
     // `toInstance` strips own `constructor` keys at any depth first; a plain copy would keep it elsewhere.
     if (key === 'constructor') return UNSURE;
     if (target && decoratedBeyondType(target, key)) return UNSURE;
@@ -406,12 +412,8 @@ export function fastValidInstance<T extends object>(
   // `toInstance` rewrites such JSON first, opaque fields included.
   if (Object.getPrototypeOf(plain) !== Object.prototype || constructorKey) return undefined;
   const opaque = opaquePropertiesOf(cls);
-  let source = plain as Plain;
-  if (opaque) {
-    source = { ...source };
-    for (const name of opaque) delete source[name];
-  }
-  const instance = build(source, cls, true);
+  // Built without its opaque fields, which come as they are.
+  const instance = build(plain, cls, true, opaque);
   if (instance === UNSURE) return undefined;
   if (opaque) {
     for (const name of opaque) {
