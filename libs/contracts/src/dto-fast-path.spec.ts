@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import fc from 'fast-check';
 import {
   IsIn,
@@ -15,8 +16,8 @@ import {
 import { isDeepStrictEqual } from 'node:util';
 import * as contracts from './index.js';
 import { CheckoutLineItemsRequestDto } from './carts/cart-draft.dto.js';
-import { fastValidInstance } from './dto-fast-path.js';
-import { Opaque, Type, toInstance, type ClassConstructor } from './dto-transform.js';
+import { REMEMBERED_FIELD_NAMES, fastValidInstance } from './dto-fast-path.js';
+import { Opaque, Type, classTransformerStorage, toInstance, type ClassConstructor } from './dto-transform.js';
 import { StoreDraftDto } from './stores/store.dto.js';
 import { validateSync } from 'class-validator';
 
@@ -228,6 +229,28 @@ describe(fastValidInstance.name, () => {
       expect(compare(Defaults, request)).toBe('fast');
       const built = fastValidInstance(Defaults, copy(request))!;
       expect(Object.keys(built).sort()).toEqual(Object.keys(libraries(Defaults, copy(request))!).sort());
+    }
+  });
+
+  it("remembers a bounded number of a class's field names, as requests name them", () => {
+    class Small {
+      @IsString() name!: string;
+    }
+    const lookups = jest.spyOn(classTransformerStorage, 'findTransformMetadatas');
+    try {
+      const count = REMEMBERED_FIELD_NAMES + 100;
+      const request: Record<string, unknown> = { name: 'a' };
+      for (let i = 0; i < count; i++) request[`k${i}`] = i;
+      expect(compare(Small, request)).toBe('fast');
+      lookups.mockClear();
+      expect(fastValidInstance(Small, copy(request))).toEqual(Object.assign(new Small(), { name: 'a' }));
+      // The names past the bound are looked up again; the first ones (`name` among them) are remembered.
+      const looked = lookups.mock.calls.map(([, key]) => key);
+      expect(looked).not.toContain('name');
+      expect(looked.length).toBeGreaterThanOrEqual(100);
+      expect(looked.length).toBeLessThanOrEqual(101);
+    } finally {
+      lookups.mockRestore();
     }
   });
 

@@ -41,6 +41,12 @@ type ConstraintMetadata = ReturnType<typeof storage.getTargetValidatorConstraint
 
 const transformsByClass = new WeakMap<object, Map<string, boolean>>();
 
+/**
+ * How many field names `decoratedBeyondType` remembers per class: more than any DTO declares, and a bound, as
+ * the names come from requests (a body of random keys would otherwise grow the map for good).
+ */
+export const REMEMBERED_FIELD_NAMES = 256;
+
 /** Whether class-transformer would apply decorators of its own we do not mirror (`Expose`, `Exclude`, `Transform`). */
 function decoratedBeyondType(cls: object, key: string): boolean {
   let byKey = transformsByClass.get(cls);
@@ -61,7 +67,7 @@ function decoratedBeyondType(cls: object, key: string): boolean {
     found =
       classTransformerStorage.findTransformMetadatas(cls as ClassConstructor<object>, key, PLAIN_TO_CLASS)
         .length > 0;
-    byKey.set(key, found);
+    if (byKey.size < REMEMBERED_FIELD_NAMES) byKey.set(key, found);
   }
   return found;
 }
