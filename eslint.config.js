@@ -66,6 +66,12 @@ export default tseslint.config(
               message:
                 'Unmaintained: use Type/NestedType, toInstance and ClassConstructor of libs/contracts/src/dto-transform.ts.',
             },
+            {
+              name: 'class-validator',
+              importNames: ['useContainer'],
+              message:
+                "The DTO fast path keeps each constraint's instance from class-validator's default container (libs/contracts/src/dto-fast-path.ts).",
+            },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import fc from 'fast-check';
 import {
   IsIn,
@@ -6,13 +7,17 @@ import {
   IsString,
   ValidateIf,
   ValidateNested,
+  ValidatorConstraint,
+  Validate,
   getMetadataStorage,
+  registerDecorator,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { isDeepStrictEqual } from 'node:util';
 import * as contracts from './index.js';
 import { CheckoutLineItemsRequestDto } from './carts/cart-draft.dto.js';
-import { fastValidInstance } from './dto-fast-path.js';
-import { Opaque, Type, toInstance, type ClassConstructor } from './dto-transform.js';
+import { REMEMBERED_FIELD_NAMES, fastValidInstance } from './dto-fast-path.js';
+import { Opaque, Type, classTransformerStorage, toInstance, type ClassConstructor } from './dto-transform.js';
 import { StoreDraftDto } from './stores/store.dto.js';
 import { validateSync } from 'class-validator';
 
@@ -150,6 +155,103 @@ describe(fastValidInstance.name, () => {
         distributionChannels: [{ typeId: 'channel', key: 'c' }],
       }),
     ).toBe('fast');
+  });
+
+  it('applies a rule added after the class was first validated (its compiled rules are not kept stale)', () => {
+    class Inner {
+      @IsString() code!: string;
+    }
+    class Outer {
+      @IsString() name!: string;
+      @ValidateNested() @Type(() => Inner) inner!: Inner;
+    }
+    const request = { name: 'a', inner: { code: 'abc' } };
+    expect(compare(Outer, request)).toBe('fast');
+    registerDecorator({
+      target: Outer,
+      propertyName: 'name',
+      validator: { validate: (value: unknown) => value === 'ok' },
+    });
+    expect(fastValidInstance(Outer, copy(request))).toBeUndefined();
+    expect(compare(Outer, { ...request, name: 'ok' })).toBe('fast');
+    // A nested class's rule too, and a property that had none (its field was dropped, now it is checked).
+    registerDecorator({
+      target: Inner,
+      propertyName: 'code',
+      validator: { validate: (value: unknown) => value === 'ok' },
+    });
+    expect(fastValidInstance(Outer, { name: 'ok', inner: { code: 'abc' } })).toBeUndefined();
+    expect(compare(Outer, { name: 'ok', inner: { code: 'ok' }, size: 3 })).toBe('fast');
+    registerDecorator({
+      target: Outer,
+      propertyName: 'size',
+      validator: { validate: (value: unknown) => value === 3 },
+    });
+    expect(fastValidInstance(Outer, { name: 'ok', inner: { code: 'ok' }, size: 4 })).toBeUndefined();
+    expect(fastValidInstance(Outer, { name: 'ok', inner: { code: 'ok' }, size: 3 })).toMatchObject({
+      size: 3,
+    });
+  });
+
+  it("asks a constraint class's one instance, as class-validator's default container gives it", () => {
+    const seen = new Set<unknown>();
+    @ValidatorConstraint({ name: 'isEven' })
+    class IsEven implements ValidatorConstraintInterface {
+      validate(value: unknown): boolean {
+        seen.add(this);
+        return typeof value === 'number' && value % 2 === 0;
+      }
+    }
+    class Counted {
+      @Validate(IsEven) count!: number;
+      @Validate(IsEven, { each: true }) counts!: number[];
+    }
+    expect(compare(Counted, { count: 2, counts: [4, 6] })).toBe('fast');
+    expect(compare(Counted, { count: 3, counts: [4] })).toBe('libraries');
+    expect(compare(Counted, { count: 2, counts: [4, 5] })).toBe('libraries');
+    const [instance] = storage.getTargetValidatorConstraints(IsEven);
+    expect([...seen]).toEqual([instance.instance]);
+  });
+
+  it('drops the fields without rules and the null fields as the libraries do, whatever the constructor set', () => {
+    class Defaults {
+      @IsOptional() @IsString() name?: string = 'default';
+      note = 'kept by no rule';
+      count = 1;
+      @IsOptional() @IsInt() size?: number;
+    }
+    for (const request of [
+      { name: null, note: 'x', count: null, extra: 1, size: 2 },
+      { name: 'n', note: null, extra: null },
+      { note: 'x', count: 7, other: true },
+      {},
+    ]) {
+      expect(compare(Defaults, request)).toBe('fast');
+      const built = fastValidInstance(Defaults, copy(request))!;
+      expect(Object.keys(built).sort()).toEqual(Object.keys(libraries(Defaults, copy(request))!).sort());
+    }
+  });
+
+  it("remembers a bounded number of a class's field names, as requests name them", () => {
+    class Small {
+      @IsString() name!: string;
+    }
+    const lookups = jest.spyOn(classTransformerStorage, 'findTransformMetadatas');
+    try {
+      const count = REMEMBERED_FIELD_NAMES + 100;
+      const request: Record<string, unknown> = { name: 'a' };
+      for (let i = 0; i < count; i++) request[`k${i}`] = i;
+      expect(compare(Small, request)).toBe('fast');
+      lookups.mockClear();
+      expect(fastValidInstance(Small, copy(request))).toEqual(Object.assign(new Small(), { name: 'a' }));
+      // The names past the bound are looked up again; the first ones (`name` among them) are remembered.
+      const looked = lookups.mock.calls.map(([, key]) => key);
+      expect(looked).not.toContain('name');
+      expect(looked.length).toBeGreaterThanOrEqual(100);
+      expect(looked.length).toBeLessThanOrEqual(101);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   const storage = getMetadataStorage();

@@ -1,4 +1,9 @@
-import { getMetadataStorage, type ValidationArguments } from 'class-validator';
+import {
+  getMetadataStorage,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import { rememberValidationRules, validationRulesVersion } from './internals/class-validator.js';
 import {
   classTransformerStorage,
   hasConstructorKey,
@@ -29,11 +34,18 @@ const UNSURE = Symbol('unsure');
 // class-transformer's TransformationType.PLAIN_TO_CLASS.
 const PLAIN_TO_CLASS = 0;
 
+rememberValidationRules();
 const storage = getMetadataStorage();
 type ValidationMetadata = ReturnType<typeof storage.getTargetValidationMetadatas>[number];
 type ConstraintMetadata = ReturnType<typeof storage.getTargetValidatorConstraints>[number];
 
 const transformsByClass = new WeakMap<object, Map<string, boolean>>();
+
+/**
+ * How many field names `decoratedBeyondType` remembers per class: more than any DTO declares, and a bound, as
+ * the names come from requests (a body of random keys would otherwise grow the map for good).
+ */
+export const REMEMBERED_FIELD_NAMES = 256;
 
 /** Whether class-transformer would apply decorators of its own we do not mirror (`Expose`, `Exclude`, `Transform`). */
 function decoratedBeyondType(cls: object, key: string): boolean {
@@ -55,19 +67,36 @@ function decoratedBeyondType(cls: object, key: string): boolean {
     found =
       classTransformerStorage.findTransformMetadatas(cls as ClassConstructor<object>, key, PLAIN_TO_CLASS)
         .length > 0;
-    byKey.set(key, found);
+    if (byKey.size < REMEMBERED_FIELD_NAMES) byKey.set(key, found);
   }
   return found;
 }
+
+const isJsonScalar = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean';
+
+/** Whether class-validator's whitelist keeps a field: it has rules (its very test, `valid`'s too). */
+const whitelisted = (grouped: Record<string, ValidationMetadata[]>, key: string): boolean =>
+  Boolean(grouped[key]) && grouped[key].length !== 0;
 
 const isPlainObject = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `plainToInstance(cls, plain, { exposeDefaultValues: false })` followed by `toInstance`'s fix-ups (values no DTO
- * models as they came, `null` fields of DTO instances removed), for parsed JSON.
+ * models as they came, `null` fields of DTO instances removed), for parsed JSON. `root`: the instance `valid`
+ * whitelists next; `skip`: fields left out (the root's opaque ones).
  */
-function build(value: unknown, target: ClassConstructor<object> | undefined): unknown {
+function build(
+  value: unknown,
+  target: ClassConstructor<object> | undefined,
+  root = false,
+  skip?: readonly string[],
+): unknown {
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return UNSURE;
     const out: unknown[] = [];
@@ -89,8 +118,10 @@ function build(value: unknown, target: ClassConstructor<object> | undefined): un
   if (Object.getPrototypeOf(value) !== Object.prototype) return UNSURE;
   if (target && !isDtoClass(target)) return UNSURE;
   const instance = (target ? new target() : {}) as Instance;
+  // `valid` drops the root's fields that have no rules (class-validator's whitelist).
+  const whitelist = root && target ? rulesOf(instance.constructor).grouped : undefined;
   for (const key of Object.keys(value)) {
-    if (key === '__proto__') continue;
+    if (key === '__proto__' || skip?.includes(key)) continue;
     // `toInstance` strips own `constructor` keys at any depth first; a plain copy would keep it elsewhere.
     if (key === 'constructor') return UNSURE;
     if (target && decoratedBeyondType(target, key)) return UNSURE;
@@ -98,6 +129,19 @@ function build(value: unknown, target: ClassConstructor<object> | undefined): un
     const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(instance) as object, key);
     if ((descriptor && !descriptor.set) || instance[key] instanceof Function) continue;
     const field = (value as Plain)[key];
+    // A scalar that would be copied only to be deleted (a `null`, below; a field `valid` drops) is not copied;
+    // deleting it would also slow every later access to the instance. Only an own field set by the
+    // constructor is to go (an inherited accessor would see the copy: left to the copy).
+    if (
+      target &&
+      isJsonScalar(field) &&
+      (field === null || (whitelist && !whitelisted(whitelist, key))) &&
+      (Object.hasOwn(instance, key) || !(key in instance)) &&
+      !typeMetadataOf(target, key)
+    ) {
+      if (Object.hasOwn(instance, key)) delete instance[key];
+      continue;
+    }
     // `toInstance` puts a value no DTO models back as a JSON copy of what came, every own key kept.
     const built =
       target && typeof field === 'object' && field !== null && !typeMetadataOf(target, key)
@@ -156,16 +200,6 @@ function isDtoClass(cls: unknown): cls is ClassConstructor<object> {
   return typeof cls === 'function' && cls !== Object && cls !== Array;
 }
 
-interface ClassRules {
-  grouped: Record<string, ValidationMetadata[]>;
-}
-
-function rulesOf(cls: object): ClassRules {
-  // As class-validator's `validateSync` asks (no groups, `always` off, strict groups off).
-  const metadatas = storage.getTargetValidationMetadatas(cls as ClassConstructor<object>, '', false, false);
-  return { grouped: storage.groupByPropertyName(metadatas) };
-}
-
 const CUSTOM = 'customValidation';
 const NESTED = 'nestedValidation';
 const PROMISE = 'promiseValidation';
@@ -174,71 +208,147 @@ const IS_DEFINED = 'isDefined';
 const WHITELIST = 'whitelistValidation';
 const KNOWN = new Set([CUSTOM, NESTED, PROMISE, CONDITIONAL, IS_DEFINED, WHITELIST]);
 
+/** One constraint of a rule; its instance is taken from class-validator's container on first use, as it does. */
+interface Check {
+  metadata: ConstraintMetadata;
+  instance: ValidatorConstraintInterface | undefined;
+}
+
+/** A `customValidation` (or `isDefined`) rule with its synchronous constraints. */
+interface CompiledRule {
+  validateIf: ((object: unknown, value: unknown) => boolean) | undefined;
+  property: string;
+  constraints: unknown[];
+  each: boolean;
+  checks: Check[];
+}
+
+/** A property's rules, split once as `valid` uses them. */
+interface PropertyRules {
+  name: string;
+  /** A rule of a type the fast path does not mirror: the libraries decide. */
+  unsure: boolean;
+  /** The `isDefined` rules, if any. */
+  defined: CompiledRule[] | undefined;
+  /** Whether the property has rules besides `isDefined` and `whitelistValidation`. */
+  others: boolean;
+  /** The `ValidateIf` conditions, in order. */
+  conditions: Array<(object: unknown, value: unknown) => boolean>;
+  custom: CompiledRule[];
+  /** How many `nestedValidation` rules (class-validator repeats the nested validation per rule). */
+  nested: number;
+}
+
+interface ClassRules {
+  /** `validationRulesVersion()` when compiled: any rule or constraint learnt since makes these stale. */
+  version: number;
+  /** class-validator's grouping, for its whitelist test. */
+  grouped: Record<string, ValidationMetadata[]>;
+  properties: PropertyRules[];
+}
+
+/**
+ * The class's rules as `validateSync` looks them up (no groups, `always` off, strict groups off) and groups
+ * them, compiled once per class; recompiled when class-validator has learnt a rule or a constraint since (a
+ * class declared later, a `registerDecorator` call), which `validationRulesVersion` counts.
+ */
+const rulesByClass = new WeakMap<object, ClassRules>();
+
+function rulesOf(cls: object): ClassRules {
+  const version = validationRulesVersion();
+  const known = rulesByClass.get(cls);
+  if (known && known.version === version) return known;
+  const metadatas = storage.getTargetValidationMetadatas(cls as ClassConstructor<object>, '', false, false);
+  const grouped = storage.groupByPropertyName(metadatas);
+  const rules: ClassRules = {
+    version,
+    grouped,
+    properties: Object.keys(grouped).map((name) => compileProperty(name, grouped[name])),
+  };
+  rulesByClass.set(cls, rules);
+  return rules;
+}
+
+function compileProperty(name: string, rules: ValidationMetadata[]): PropertyRules {
+  const compiled: PropertyRules = {
+    name,
+    unsure: false,
+    defined: undefined,
+    others: false,
+    conditions: [],
+    custom: [],
+    nested: 0,
+  };
+  for (const rule of rules) {
+    if (!KNOWN.has(rule.type)) {
+      compiled.unsure = true;
+      continue;
+    }
+    if (rule.type === IS_DEFINED) (compiled.defined ??= []).push(compileRule(rule));
+    else if (rule.type !== WHITELIST) {
+      compiled.others = true;
+      if (rule.type === CONDITIONAL)
+        compiled.conditions.push(rule.constraints[0] as (object: unknown, value: unknown) => boolean);
+      else if (rule.type === CUSTOM) compiled.custom.push(compileRule(rule));
+      else if (rule.type === NESTED) compiled.nested++;
+    }
+  }
+  return compiled;
+}
+
+function compileRule(rule: ValidationMetadata): CompiledRule {
+  return {
+    validateIf: rule.validateIf,
+    property: rule.propertyName,
+    constraints: rule.constraints,
+    each: rule.each,
+    // `validateSync` ignores asynchronous rules.
+    checks: storage
+      .getTargetValidatorConstraints(rule.constraintCls)
+      .filter((constraint) => !constraint.async)
+      .map((metadata) => ({ metadata, instance: undefined })),
+  };
+}
+
 /** class-validator's `validateSync(instance, { whitelist: true, forbidUnknownValues: false })` has no errors. */
 function valid(object: Instance): boolean | typeof UNSURE {
-  const { grouped } = rulesOf(object.constructor);
+  const { grouped, properties } = rulesOf(object.constructor);
   for (const key of Object.keys(object)) {
-    if (!grouped[key] || grouped[key].length === 0) delete object[key];
+    if (!whitelisted(grouped, key)) delete object[key];
   }
-  for (const property of Object.keys(grouped)) {
-    const value = object[property];
-    const rules = grouped[property];
-    let defined: ValidationMetadata[] | undefined;
-    let others: ValidationMetadata[] | undefined;
-    for (const rule of rules) {
-      if (!KNOWN.has(rule.type)) return UNSURE;
-      if (rule.type === IS_DEFINED) (defined ??= []).push(rule);
-      else if (rule.type !== WHITELIST) (others ??= []).push(rule);
-    }
-    const verdict = validProperty(object, value, defined, others);
+  for (const property of properties) {
+    if (property.unsure) return UNSURE;
+    const verdict = validProperty(object, object[property.name], property);
     if (verdict !== true) return verdict;
   }
   return true;
 }
 
-function validProperty(
-  object: Instance | unknown[],
-  value: unknown,
-  defined: ValidationMetadata[] | undefined,
-  rules: ValidationMetadata[] | undefined,
-): boolean | typeof UNSURE {
-  if (rules) {
-    for (const rule of rules) {
-      if (
-        rule.type === CONDITIONAL &&
-        !(rule.constraints[0] as (o: unknown, v: unknown) => boolean)(object, value)
-      )
-        return true;
-    }
-  }
-  if (defined) {
-    const verdict = custom(object, value, defined);
+function validProperty(object: Instance, value: unknown, rules: PropertyRules): boolean | typeof UNSURE {
+  for (const condition of rules.conditions) if (!condition(object, value)) return true;
+  if (rules.defined) {
+    const verdict = custom(object, value, rules.defined);
     if (verdict !== true) return verdict;
   }
-  if (!rules) return true;
-  const verdict = custom(
-    object,
-    value,
-    rules.filter((rule) => rule.type === CUSTOM),
-  );
+  if (!rules.others) return true;
+  const verdict = custom(object, value, rules.custom);
   if (verdict !== true) return verdict;
   if (value === undefined) return true;
   // class-validator hands only the `nestedValidation` rules on (its promise rules never run synchronously).
-  const nestedRules = rules.filter((rule) => rule.type === NESTED);
-  for (let i = 0; i < nestedRules.length; i++) {
-    const nested = nestedValid(value, nestedRules);
+  for (let i = 0; i < rules.nested; i++) {
+    const nested = nestedValid(value, rules.nested);
     if (nested !== true) return nested;
   }
   return true;
 }
 
 /** `nestedValidations` for one rule: each element of an array (once per rule), or the object. */
-function nestedValid(value: unknown, nestedRules: ValidationMetadata[]): boolean | typeof UNSURE {
+function nestedValid(value: unknown, nestedRules: number): boolean | typeof UNSURE {
   if (value instanceof Set || value instanceof Map) return UNSURE;
   if (Array.isArray(value)) {
     for (const element of value) {
       if (element === undefined) continue;
-      for (let i = 0; i < nestedRules.length; i++) {
+      for (let i = 0; i < nestedRules; i++) {
         const verdict = nestedValid(element, nestedRules);
         if (verdict !== true) return verdict;
       }
@@ -253,35 +363,40 @@ function nestedValid(value: unknown, nestedRules: ValidationMetadata[]): boolean
 const isPromise = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
-const constraintsOf = new WeakMap<object, ConstraintMetadata[]>();
+/**
+ * The constraint's instance, as class-validator's `ConstraintMetadata.instance` answers it: its default
+ * container's one instance of the class (a linear search among all it made, per call, so it is remembered
+ * here). No container of the user's is installed (`useContainer`, which ESLint refuses); with one, an
+ * instance could change between calls.
+ */
+function instanceOf(check: Check): ValidatorConstraintInterface {
+  return (check.instance ??= check.metadata.instance);
+}
 
-function custom(object: unknown, value: unknown, rules: ValidationMetadata[]): boolean | typeof UNSURE {
+function custom(object: Instance, value: unknown, rules: CompiledRule[]): boolean | typeof UNSURE {
   for (const rule of rules) {
     if (rule.validateIf && !rule.validateIf(object, value)) continue;
-    let constraints = constraintsOf.get(rule.constraintCls);
-    if (!constraints) {
-      constraints = storage.getTargetValidatorConstraints(rule.constraintCls);
-      constraintsOf.set(rule.constraintCls, constraints);
-    }
-    for (const constraint of constraints) {
-      // `validateSync` ignores asynchronous rules.
-      if (constraint.async) continue;
-      const args: ValidationArguments = {
-        targetName: (object as { constructor?: { name: string } }).constructor?.name as string,
-        property: rule.propertyName,
-        object: object as object,
-        value,
-        constraints: rule.constraints,
-      };
-      if (!rule.each || !(Array.isArray(value) || value instanceof Set || value instanceof Map)) {
-        const result: unknown = constraint.instance.validate(value, args);
+    if (rule.checks.length === 0) continue;
+    // One per rule and value, as class-validator makes one per constraint (no constraint of its or ours keeps it).
+    const args: ValidationArguments = {
+      targetName: (object as { constructor?: { name: string } }).constructor?.name as string,
+      property: rule.property,
+      object,
+      value,
+      constraints: rule.constraints,
+    };
+    const each = rule.each && (Array.isArray(value) || value instanceof Set || value instanceof Map);
+    if (each && !Array.isArray(value)) return UNSURE;
+    for (const check of rule.checks) {
+      const instance = instanceOf(check);
+      if (!each) {
+        const result: unknown = instance.validate(value, args);
         if (isPromise(result)) return UNSURE;
         if (!result) return false;
         continue;
       }
-      if (!Array.isArray(value)) return UNSURE;
-      for (const element of value) {
-        const result: unknown = constraint.instance.validate(element, args);
+      for (const element of value as unknown[]) {
+        const result: unknown = instance.validate(element, args);
         if (isPromise(result)) return UNSURE;
         if (!result) return false;
       }
@@ -292,18 +407,19 @@ function custom(object: unknown, value: unknown, rules: ValidationMetadata[]): b
 
 /**
  * The DTO instance of `plain` when it is certainly valid; `undefined` when the libraries must decide (an invalid
- * request among them). `plain` is the parsed JSON of a request, checked by `validateDto`'s walks first.
+ * request among them). `plain` is the parsed JSON of a request, checked by `validateDto`'s walks first;
+ * `constructorKey`: whether any object in it has an own `constructor` key, if its caller's walk found out.
  */
-export function fastValidInstance<T extends object>(cls: ClassConstructor<T>, plain: object): T | undefined {
+export function fastValidInstance<T extends object>(
+  cls: ClassConstructor<T>,
+  plain: object,
+  constructorKey = hasConstructorKey(plain),
+): T | undefined {
   // `toInstance` rewrites such JSON first, opaque fields included.
-  if (Object.getPrototypeOf(plain) !== Object.prototype || hasConstructorKey(plain)) return undefined;
+  if (Object.getPrototypeOf(plain) !== Object.prototype || constructorKey) return undefined;
   const opaque = opaquePropertiesOf(cls);
-  let source = plain as Plain;
-  if (opaque) {
-    source = { ...source };
-    for (const name of opaque) delete source[name];
-  }
-  const instance = build(source, cls);
+  // Built without its opaque fields, which come as they are.
+  const instance = build(plain, cls, true, opaque);
   if (instance === UNSURE) return undefined;
   if (opaque) {
     for (const name of opaque) {

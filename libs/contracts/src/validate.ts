@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { fastValidInstance } from './dto-fast-path.js';
 import {
+  hasConstructorKey,
   nestedElementProblems,
   opaquePropertiesOf,
   toInstance,
@@ -18,16 +19,36 @@ const MAX_DEPTH = 64;
 /** `COMMERCE_DTO_SHADOW=1` (the test suites): every request also takes the libraries' path, and a difference throws. */
 const SHADOW = process.env.COMMERCE_DTO_SHADOW === '1';
 
+const TOO_DEEP = 1;
+const CONSTRUCTOR_KEY = 2;
+
+/**
+ * One walk over JSON without recursion, so hostile input can not overflow the stack: `TOO_DEEP` when it nests
+ * deeper than `limit`; else `CONSTRUCTOR_KEY` when `constructorKeys` and some object has an own `constructor`
+ * key (`hasConstructorKey`); else 0.
+ */
+function scanJson(value: unknown, limit: number, constructorKeys: boolean): number {
+  const values: unknown[] = [value];
+  const depths: number[] = [1];
+  let found = 0;
+  while (values.length > 0) {
+    const current = values.pop();
+    const depth = depths.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return TOO_DEEP;
+    if (constructorKeys && found === 0 && Object.hasOwn(current, 'constructor')) found = CONSTRUCTOR_KEY;
+    for (const child of Object.values(current)) {
+      if (typeof child !== 'object' || child === null) continue;
+      values.push(child);
+      depths.push(depth + 1);
+    }
+  }
+  return found;
+}
+
 /** Measures nesting depth without recursion, so hostile input can not overflow the stack. */
 export function jsonDepthExceeds(value: unknown, limit = MAX_DEPTH): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return false;
+  return scanJson(value, limit, false) === TOO_DEEP;
 }
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
@@ -55,12 +76,14 @@ export function validateDto<T extends object>(cls: ClassConstructor<T>, plain: u
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
     return { ok: false, problems: ['JSON object expected.'] };
   }
-  if (jsonDepthExceeds(plain))
-    return { ok: false, problems: [`JSON nesting deeper than ${MAX_DEPTH} levels.`] };
+  // The depth check and the fast path's own `constructor` key test in one walk.
+  const scanned = scanJson(plain, MAX_DEPTH, true);
+  if (scanned === TOO_DEEP) return { ok: false, problems: [`JSON nesting deeper than ${MAX_DEPTH} levels.`] };
   const malformed = nestedElementProblems(cls, plain);
   if (malformed.length > 0) return { ok: false, problems: malformed };
-  if (SHADOW) return shadowed(cls, plain);
-  const fast = fastValidInstance(cls, plain);
+  const constructorKey = scanned === CONSTRUCTOR_KEY;
+  if (SHADOW) return shadowed(cls, plain, constructorKey);
+  const fast = fastValidInstance(cls, plain, constructorKey);
   if (fast) return { ok: true, value: fast };
   return validateWithLibraries(cls, plain);
 }
@@ -78,9 +101,14 @@ function validateWithLibraries<T extends object>(cls: ClassConstructor<T>, plain
 }
 
 /** The fast path's answer, checked against the libraries' on a copy of the input. */
-function shadowed<T extends object>(cls: ClassConstructor<T>, plain: object): DtoResult<T> {
+function shadowed<T extends object>(
+  cls: ClassConstructor<T>,
+  plain: object,
+  constructorKey: boolean,
+): DtoResult<T> {
   const before = JSON.stringify(plain);
-  const fast = fastValidInstance(cls, plain);
+  if (constructorKey !== hasConstructorKey(plain)) throw new Error('The JSON walk missed a constructor key.');
+  const fast = fastValidInstance(cls, plain, constructorKey);
   const differs = (what: string) =>
     new Error(`The DTO fast path and the validation libraries differ on a ${cls.name}: ${what}`);
   if (JSON.stringify(plain) !== before) throw differs('the fast path changed its input');

@@ -1,10 +1,20 @@
-import { IsInt, IsString, getMetadataStorage, registerDecorator } from 'class-validator';
+import {
+  IsInt,
+  IsString,
+  ValidatorConstraint,
+  getMetadataStorage,
+  registerDecorator,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { validateDto } from '../validate.js';
+import { validationRulesVersion } from './class-validator.js';
 
 class Named {
   @IsString()
   name!: string;
 }
+
+const storage = () => getMetadataStorage();
 
 describe('validation rules, remembered', () => {
   it('looks a class up once and answers the same rules again', () => {
@@ -41,5 +51,23 @@ describe('validation rules, remembered', () => {
       problems: ['count: count must be an integer number', 'name: name must be a string'],
     });
     expect(validateDto(Named, { name: 'b', count: 3 })).toEqual({ ok: true, value: { name: 'b' } });
+  });
+
+  it("counts every rule and constraint class-validator's decorators add (what the fast path's rules are kept by)", () => {
+    const first = validationRulesVersion();
+    @ValidatorConstraint({ name: 'always' })
+    class Always implements ValidatorConstraintInterface {
+      validate(): boolean {
+        return true;
+      }
+    }
+    const second = validationRulesVersion();
+    expect(second).toBeGreaterThan(first);
+    class Declared {
+      @IsString() name!: string;
+    }
+    expect(validationRulesVersion()).toBeGreaterThan(second);
+    expect(storage().getTargetValidatorConstraints(Always)).toHaveLength(1);
+    expect(validateDto(Declared, { name: 'a' }).ok).toBe(true);
   });
 });
