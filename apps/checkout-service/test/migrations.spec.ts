@@ -116,3 +116,26 @@ it('updates a cart heap-only (HOT): no index covers a column a change rewrites, 
     await close();
   }
 }, 60_000);
+
+it('compresses carts, orders and Messages with lz4 where the server has it, and keeps its default where not', async () => {
+  const { db, close } = await testDatabase({ schema: 'checkout', migrations: checkoutMigrations, poolSize: 1 });
+  try {
+    const [{ lz4 }] = await db.query<Array<{ lz4: boolean }>>(
+      `SELECT 'lz4' = ANY(enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`,
+    );
+    const columns = await db.query<Array<{ relname: string; method: string }>>(
+      `SELECT c.relname, a.attcompression::text AS method FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'checkout' AND c.relname IN ('carts', 'orders', 'messages') AND a.attname = 'doc'
+       ORDER BY c.relname`,
+    );
+    const method = lz4 ? 'l' : '';
+    expect(columns).toEqual([
+      { relname: 'carts', method },
+      { relname: 'messages', method },
+      { relname: 'orders', method },
+    ]);
+  } finally {
+    await close();
+  }
+}, 60_000);

@@ -13,6 +13,7 @@ import { CheckoutDiscounts1764902100000 } from './1764902100000-checkout-discoun
 import { CheckoutDiscountGroups1766000000000 } from './1766000000000-checkout-discount-groups.js';
 import { CheckoutCartWhereColumns1766100000000 } from './1766100000000-checkout-cart-where-columns.js';
 import { CheckoutCartHotUpdates1766200000000 } from './1766200000000-checkout-cart-hot-updates.js';
+import { CheckoutLz4Documents1766300000000 } from './1766300000000-checkout-lz4-documents.js';
 
 export const checkoutMigrations = [
   CheckoutInitial1764900000000,
@@ -30,4 +31,5 @@ export const checkoutMigrations = [
   CheckoutDiscountGroups1766000000000,
   CheckoutCartWhereColumns1766100000000,
   CheckoutCartHotUpdates1766200000000,
+  CheckoutLz4Documents1766300000000,
 ];
