@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { jsonTextOf, parseJsonText } from '@commerce/contracts';
 import { serializeDocument } from '@commerce/persistence';
 import { RecentWrites } from './recent-writes.js';
 
@@ -30,19 +30,21 @@ describe(RecentWrites.name, () => {
     expect(recent.at('p', { key: 'k' }, 4)).toBeUndefined();
   });
 
-  it('keeps the text a document was stored as, not a later change of the object', () => {
+  it('keeps the text a document was stored as, and gives copies that remember it', () => {
     const recent = new RecentWrites<Doc>();
     const written = doc(1);
     const text = serializeDocument(written);
-    const stringify = jest.spyOn(JSON, 'stringify');
-    try {
-      recent.remember('p', written);
-      expect(stringify).not.toHaveBeenCalled();
-    } finally {
-      stringify.mockRestore();
-    }
-    written.name = 'changed after the write';
-    expect(recent.at('p', { id: 'a' }, 1)).toEqual(JSON.parse(text));
+    recent.remember('p', written);
+    const copy = recent.at('p', { id: 'a' }, 1);
+    expect(copy).toEqual(JSON.parse(text));
+    expect(copy).not.toBe(written);
+    expect(jsonTextOf(copy)).toBe(text);
+    // A read's text (PostgreSQL's, spaced) is kept as it is, not serialized again.
+    const read = parseJsonText<Doc>('{"id": "b", "version": 2, "createdAt": "t", "lastModifiedAt": "t"}');
+    recent.remember('p', read);
+    expect(jsonTextOf(recent.at('p', { id: 'b' }, 2))).toBe(
+      '{"id": "b", "version": 2, "createdAt": "t", "lastModifiedAt": "t"}',
+    );
   });
 
   it('keeps projects apart', () => {

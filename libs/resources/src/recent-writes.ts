@@ -1,4 +1,4 @@
-import { jsonText, type IdOrKey } from '@commerce/contracts';
+import { jsonText, parseJsonText, type IdOrKey } from '@commerce/contracts';
 import { LRUCache } from 'lru-cache';
 import type { VersionedResource } from './resource-definition.js';
 
@@ -47,14 +47,17 @@ export class RecentWrites<T extends VersionedResource> {
     if (doc.key !== undefined) this.idByKey.delete(keyEntry(projectKey, doc.key));
   }
 
-  /** A copy of the document named by `ref`, if what this process committed last of it is at `version`. */
+  /**
+   * A copy of the document named by `ref`, if what this process committed last of it is at `version`; the copy
+   * remembers the text it was parsed from (`parseJsonText`).
+   */
   at(projectKey: string, ref: IdOrKey, version: number): T | undefined {
     const id = 'id' in ref ? ref.id : this.idByKey.get(keyEntry(projectKey, ref.key));
     if (id === undefined) return undefined;
     const written = this.byId.get(idEntry(projectKey, id));
     if (!written || written.version !== version) return undefined;
     if ('key' in ref && written.key !== ref.key) return undefined;
-    return JSON.parse(written.json) as T;
+    return parseJsonText<T & object>(written.json);
   }
 }
 

@@ -41,7 +41,11 @@ const productType: ProductType = {
     },
   ],
 };
-const productTypes: Queryable = { query: async <T>() => [{ doc: productType }] as T };
+// A read by id selects the document as text (DocumentTable.findById).
+const productTypes: Queryable = {
+  query: async <T>(sql: string) =>
+    [{ doc: sql.includes('doc::text') ? JSON.stringify(productType) : productType }] as T,
+};
 const apply = (raw: object[], from: Product = product) => applyActions(actions, from, raw, productTypes);
 const skus = (d: ProductData) => [d.masterVariant, ...d.variants].map((v) => v.sku ?? null);
 
