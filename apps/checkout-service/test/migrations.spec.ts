@@ -1,5 +1,5 @@
 import { describeSchema } from '@commerce/persistence';
-import { testDatabase, withTestServer } from '@commerce/persistence/testing';
+import { heapOnlyUpdates, testDatabase, withTestServer } from '@commerce/persistence/testing';
 import { checkoutMigrations } from '../src/database/migrations/index.js';
 
 it('checkout-service migrations create the checkout schema and its tables, and are idempotent on restart', async () => {
@@ -89,29 +89,14 @@ it('updates a cart heap-only (HOT): no index covers a column a change rewrites, 
   // About 9 kB, as the bench's cart of three line items: stored out of line (TOAST).
   const lineItems = Array.from({ length: 3 }, (_, i) => ({ id: `li${i}`, name: { en: 'x'.repeat(2500) + i } }));
   try {
-    const counts = await db.transaction(async (tx) => {
-      await tx.query(
+    const counts = await heapOnlyUpdates(db, 'checkout', 'carts', (tx) =>
+      tx.query(
         `INSERT INTO "checkout"."carts" (id, project_key, version, created_at, last_modified_at, doc)
          VALUES ('c1', 'p', 1, '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z', $1)`,
         [{ id: 'c1', version: 1, customerId: 'cu', anonymousId: 'an', store: { key: 'st' }, lineItems }],
-      );
-      // As DocumentTable.replace writes it: every column but id, project_key and created_at.
-      for (let version = 1; version <= 5; version++) {
-        await tx.query(
-          `UPDATE "checkout"."carts" SET key = NULL, version = $1 + 1,
-             last_modified_at = '2026-01-01T10:00:00Z'::timestamptz + make_interval(secs => $1),
-             doc = doc || jsonb_build_object('version', $1 + 1, 'totalLineItemQuantity', $1),
-             message_seq = message_seq + 1
-           WHERE project_key = 'p' AND id = 'c1' AND version = $1`,
-          [version],
-        );
-      }
-      return tx.query<Array<{ updates: number; hot: number }>>(
-        `SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables
-         WHERE schemaname = 'checkout' AND relname = 'carts'`,
-      );
-    });
-    expect(counts).toEqual([{ updates: 5, hot: 5 }]);
+      ),
+    );
+    expect(counts).toEqual({ updates: 5, hot: 5 });
   } finally {
     await close();
   }

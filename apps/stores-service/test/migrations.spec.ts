@@ -1,5 +1,5 @@
 import { describeSchema } from '@commerce/persistence';
-import { testDatabase, withTestServer } from '@commerce/persistence/testing';
+import { heapOnlyUpdates, testDatabase, withTestServer } from '@commerce/persistence/testing';
 import { storesMigrations } from '../src/database/migrations/index.js';
 
 it('stores-service migrations create the stores schema and its tables, and are idempotent on restart', async () => {
@@ -35,27 +35,13 @@ it('keeps on the Store and Message tables only indexes some statement uses (no (
 it('updates a Store heap-only (HOT): no index covers a column that an update changes', async () => {
   const { db, close } = await testDatabase({ schema: 'stores', migrations: storesMigrations, poolSize: 1 });
   try {
-    const counts = await db.transaction(async (tx) => {
-      await tx.query(
+    const counts = await heapOnlyUpdates(db, 'stores', 'stores', (tx) =>
+      tx.query(
         `INSERT INTO "stores"."stores" (id, project_key, key, version, created_at, last_modified_at, doc)
          VALUES ('s1', 'p', 'k', 1, now(), now(), '{"key": "k", "version": 1}')`,
-      );
-      // As DocumentTable.replace writes it: every column but id, project_key and created_at.
-      for (let version = 1; version <= 5; version++) {
-        await tx.query(
-          `UPDATE "stores"."stores" SET key = 'k', version = $1 + 1, last_modified_at = now() + make_interval(secs => $1),
-             doc = doc || jsonb_build_object('version', $1 + 1, 'name', jsonb_build_object('en', $1::text)),
-             message_seq = message_seq + 1
-           WHERE project_key = 'p' AND id = 's1' AND version = $1`,
-          [version],
-        );
-      }
-      return tx.query<Array<{ updates: number; hot: number }>>(
-        `SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables
-         WHERE schemaname = 'stores' AND relname = 'stores'`,
-      );
-    });
-    expect(counts).toEqual([{ updates: 5, hot: 5 }]);
+      ),
+    );
+    expect(counts).toEqual({ updates: 5, hot: 5 });
   } finally {
     await close();
   }
