@@ -40,6 +40,18 @@ const DOCUMENT_REPLY = 0x01;
 const DOCUMENT_REPLY_PREFIX = String.fromCharCode(DOCUMENT_REPLY);
 const utf8 = new TextDecoder();
 
+/**
+ * The last token of a muxed client's inbox (before each request's id): its caller reads DOCUMENT_REPLY answers.
+ * A caller without it (a gateway or service of the previous release, during a rollout) gets Nest's packet.
+ */
+const DOCUMENT_INBOX = 'doc';
+
+/** Whether the reply subject `<inbox>.<id>` names an inbox whose caller reads DOCUMENT_REPLY answers. */
+function readsDocuments(reply: string): boolean {
+  const id = reply.lastIndexOf('.');
+  return id > DOCUMENT_INBOX.length && reply.startsWith(`.${DOCUMENT_INBOX}`, id - DOCUMENT_INBOX.length - 1);
+}
+
 /** A service answered a failure that is not an API error (a handler that rejected): `reason` is what came. */
 export class RemoteFailure extends Error {
   constructor(readonly reason: unknown) {
@@ -105,7 +117,8 @@ export class LeanNatsServer extends ServerNats {
   /**
    * A request is a promise of its one reply, as in the all-in-one mode (`InProcessServer.call`): the handler's
    * answer, or the failure its exception filter made, goes back as one packet `{ id, response | err,
-   * isDisposed: true }` (a document whose JSON text is remembered as that text behind DOCUMENT_REPLY instead),
+   * isDisposed: true }` (a document whose JSON text is remembered as that text behind DOCUMENT_REPLY instead,
+   * to a caller that reads it),
    * the packet Nest's own `handleRequest` sends for a one-value answer, without the
    * Observable chain, the `process.nextTick` queue and the processing hooks (which nothing here sets) that
    * Nest puts around it. A handler that rejects (Nest's own path would only log it, and the caller would
@@ -151,7 +164,7 @@ export class LeanNatsServer extends ServerNats {
       const response = isObservable(result)
         ? await lastValueFrom(result, { defaultValue: undefined })
         : result;
-      const text = jsonTextOf(response);
+      const text = readsDocuments(natsMsg.reply) ? jsonTextOf(response) : undefined;
       if (text === undefined) respond({ response, isDisposed: true });
       else natsMsg.respond(DOCUMENT_REPLY_PREFIX + text);
     } catch (err) {
@@ -287,7 +300,7 @@ export class MuxedNatsClient extends ClientNats {
 
   private muxOf(connection: NatsConnection): { prefix: string; subscription: Subscription } {
     if (this.mux) return this.mux;
-    const prefix = createInbox(this.options.inboxPrefix);
+    const prefix = `${createInbox(this.options.inboxPrefix)}.${DOCUMENT_INBOX}`;
     const subscription = connection.subscribe(`${prefix}.*`, {
       callback: (error, message) => void this.answer(error, message),
     });

@@ -255,6 +255,36 @@ describe(LeanNatsServer.name, () => {
   });
 });
 
+describe('document replies over NATS', () => {
+  it("answers a caller whose inbox does not read documents' text (the previous release's) with Nest's packet", async () => {
+    const broker = new MemoryBroker();
+    jest.spyOn(ServerNats.prototype, 'createNatsClient').mockImplementation(async () => broker.connect());
+    jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(async () => broker.connect());
+    const config: MessagingConfig = { rpcTimeoutMs: 5_000, natsUrl: 'nats://memory-broker:4222' };
+    const server = (serverOptions('stores-service', config) as { strategy: LeanNatsServer }).strategy;
+    const text = '{"id": "s1", "version": 2}';
+    server.addHandler('stores.document', (async () => parseJsonText(text)) as MessageHandler, false);
+    await new Promise<void>((resolve, reject) => {
+      void server.listen((error?: unknown) => (error ? reject(new Error('listen failed')) : resolve()));
+    });
+    const nest = new ClientNats({ servers: [config.natsUrl!] });
+    const muxed = new RpcClient('test', config);
+    try {
+      const packet = await firstValueFrom(nest.send<object>('stores.document', {}));
+      expect(packet).toEqual({ id: 's1', version: 2 });
+      expect(jsonTextOf(packet)).toBeUndefined();
+      const document = await (muxed as unknown as UntypedClient).send('stores.document', {});
+      expect(document).toEqual({ id: 's1', version: 2 });
+      expect(jsonTextOf(document)).toBe(text);
+    } finally {
+      await nest.close();
+      await muxed.onApplicationShutdown();
+      await server.close();
+      jest.restoreAllMocks();
+    }
+  });
+});
+
 describe(MuxedNatsClient.name, () => {
   it('counts a connection still being made against the wait: the request times out, it does not hang', async () => {
     jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(() => new Promise(() => undefined));
