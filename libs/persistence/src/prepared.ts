@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { runQuery, type PgQueryClient } from './internals/pg-query.js';
+import { runQuery, type PgQueryClient as PgClient } from './internals/pg-query.js';
 import type { Queryable } from './queryable.js';
-
-/** A `pg` client: a pool's or a transaction's connection. */
-type PgClient = PgQueryClient;
 
 interface PgPool {
   connect(): Promise<

@@ -21,8 +21,9 @@ export function validationRulesVersion(): number {
  * every service, so it was the largest single cost of validating an update (about 5 % of the platform's
  * CPU under an update load). The rules are fixed once the classes are declared, so the lookup and its
  * grouping by property are remembered per class and option set, and all is forgotten whenever a rule is
- * added (a class declared later); `validationRulesVersion` counts those additions. The one module that patches class-validator (docs/ARCHITECTURE.md, "Library
- * internals"); `class-validator.spec.ts` fails when an upgrade makes the patch a no-op.
+ * added (a class declared later); `validationRulesVersion` counts those additions. The one module that patches
+ * class-validator (docs/ARCHITECTURE.md, "Library internals"); `class-validator.spec.ts` fails when an upgrade
+ * makes the patch a no-op.
  */
 export function rememberValidationRules(): void {
   if (installed) return;
