@@ -30,21 +30,23 @@ describe(RecentWrites.name, () => {
     expect(recent.at('p', { key: 'k' }, 4)).toBeUndefined();
   });
 
-  it('keeps the text a document was stored as, and gives copies that remember it', () => {
+  it('hands out the committed object itself, with the text it was stored as', () => {
     const recent = new RecentWrites<Doc>();
     const written = doc(1);
     const text = serializeDocument(written);
     recent.remember('p', written);
-    const copy = recent.at('p', { id: 'a' }, 1);
-    expect(copy).toEqual(JSON.parse(text));
-    expect(copy).not.toBe(written);
-    expect(jsonTextOf(copy)).toBe(text);
+    expect(recent.at('p', { id: 'a' }, 1)).toBe(written);
+    expect(jsonTextOf(recent.at('p', { id: 'a' }, 1))).toBe(text);
     // A read's text (PostgreSQL's, spaced) is kept as it is, not serialized again.
     const read = parseJsonText<Doc>('{"id": "b", "version": 2, "createdAt": "t", "lastModifiedAt": "t"}');
     recent.remember('p', read);
     expect(jsonTextOf(recent.at('p', { id: 'b' }, 2))).toBe(
       '{"id": "b", "version": 2, "createdAt": "t", "lastModifiedAt": "t"}',
     );
+    // A document that came with no text gets one once, when it is remembered.
+    const plain = { ...doc(3), id: 'c' };
+    recent.remember('p', plain);
+    expect(jsonTextOf(recent.at('p', { id: 'c' }, 3))).toBe(JSON.stringify(plain));
   });
 
   it('keeps projects apart', () => {
@@ -62,12 +64,16 @@ describe(RecentWrites.name, () => {
     expect(recent.at('p', { key: 'new' }, 2)).toEqual(doc(2, 'new'));
   });
 
-  it('hands out copies', () => {
-    const recent = new RecentWrites<Doc>();
-    recent.remember('p', doc(1));
-    const copy = recent.at('p', { id: 'a' }, 1)!;
-    copy.name = 'changed';
-    expect(recent.at('p', { id: 'a' }, 1)!.name).toBe('v1');
+  it('freezes what it remembers in the test runs, so a change of a handed-out document throws where it is made', () => {
+    expect(process.env.COMMERCE_JSON_TEXT_CHECK).toBe('1');
+    const recent = new RecentWrites<Doc & { nested: { list: string[] } }>();
+    recent.remember('p', { ...doc(1), nested: { list: ['x'] } });
+    const handed = recent.at('p', { id: 'a' }, 1)!;
+    expect(() => {
+      handed.name = 'changed';
+    }).toThrow(TypeError);
+    expect(() => handed.nested.list.push('y')).toThrow(TypeError);
+    expect(recent.at('p', { id: 'a' }, 1)).toMatchObject({ name: 'v1', nested: { list: ['x'] } });
   });
 
   it('forgets, and holds at most its bound', () => {

@@ -348,16 +348,21 @@ describe(`${ResourceEngine.name}: an update at the version this process committe
     ).rejects.toMatchObject({ errors: [{ code: 'ConcurrentModification', currentVersion: 1 }] });
   });
 
-  it('gives every caller its own copy: changing a returned document changes nothing remembered', async () => {
+  it('hands out the committed document, which no caller may change: in the test runs a change throws', async () => {
     const thing = await engine.create(ctx, { name: 'v1' });
-    thing.name = 'changed by the caller';
+    expect(() => {
+      thing.name = 'changed by the caller';
+    }).toThrow(TypeError);
     const updated = await engine.update(
       ctx,
       { id: thing.id },
       { version: 1, actions: [{ action: 'tag', tag: 't' }] },
     );
     expect(updated.name).toBe('v1');
-    updated.name = 'changed again';
+    expect(engine.remembered(ctx, { id: thing.id }, 2)).toBe(updated);
+    expect(() => {
+      updated.name = 'changed again';
+    }).toThrow(TypeError);
     const next = await engine.update(
       ctx,
       { id: thing.id },

@@ -198,10 +198,10 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
   }
 
   /**
-   * A copy of what this process committed last of `ref`, if it is at `version` (RecentWrites): a caller that
-   * must look at the resource before its update (checkout's carts) reads it from here first, and from the
-   * table only when this has none, then hands what it read to `update` (`read`, saying where it came from),
-   * so an update reads (and parses) at most once.
+   * What this process committed last of `ref`, if it is at `version` (RecentWrites; the object itself, never
+   * to be changed): a caller that must look at the resource before its update (checkout's carts) reads it from
+   * here first, and from the table only when this has none, then hands what it read to `update` (`read`,
+   * saying where it came from), so an update reads (and parses) at most once.
    */
   remembered(ctx: RequestContext, ref: unknown, version: number): T | undefined {
     return this.recent.at(ctx.projectKey, idOrKeyOf(ref), version);

@@ -12,7 +12,9 @@
  */
 const texts = new WeakMap<object, string>();
 
-const CHECK = process.env.COMMERCE_JSON_TEXT_CHECK === '1';
+/** Whether test runs' checks of remembered texts are on (`COMMERCE_JSON_TEXT_CHECK=1`). */
+export const jsonTextCheck = process.env.COMMERCE_JSON_TEXT_CHECK === '1';
+const CHECK = jsonTextCheck;
 
 /** Remembers `text` as `value`'s JSON text; answers `value`. */
 export function rememberJsonText<T extends object>(value: T, text: string): T {
