@@ -374,7 +374,14 @@ describe('a named statement described once per connection', () => {
       await fresh.end();
       expect(described.count).toBe(1);
     } finally {
+      // pg-pool's end answers before its clients' connections are closed: wait for them, before the server stops.
+      const closed = new Promise((resolve) => {
+        let open = pool.totalCount;
+        if (open === 0) resolve(undefined);
+        pool.on('remove', () => --open === 0 && resolve(undefined));
+      });
       await pool.end();
+      await closed;
     }
   });
 });
