@@ -203,6 +203,19 @@ describe('catalog.checkout.line-items', () => {
     // The plan chosen depends on the statement's estimates (a custom plan, made for the values, is kept
     // when it looks cheaper than the generic one); planning on every run cost twice what running it does.
     const product = await fixtures.newProduct(['co-plan-a', 'co-plan-b']);
+    // A catalog of some size with statistics (here another project's products and SKUs): the custom plans'
+    // estimates then know the values, where the few rows of a new catalog make every plan cheap.
+    await db.query(
+      `INSERT INTO "catalog"."products" (id, project_key, key, version, created_at, last_modified_at, doc)
+       SELECT 'co-plan-' || g, 'co-plan-other', 'co-plan-' || g, 1, now(), now(), doc
+       FROM "catalog"."products", generate_series(1, 2000) g WHERE id = $1`,
+      [product.id],
+    );
+    await db.query(
+      `INSERT INTO "catalog"."product_identifiers" (project_key, kind, value, product_id)
+       SELECT 'co-plan-other', 'sku', 'co-plan-sku-' || g, 'co-plan-' || g FROM generate_series(1, 2000) g`,
+    );
+    await db.query('ANALYZE "catalog"."products", "catalog"."product_identifiers"');
     // A connection of its own: PostgreSQL weighs the generic plan against the custom plans made before on the
     // connection, and the other tests' ran on tables of other sizes.
     const own = await openDatabase({ url, schema: 'catalog', migrations: catalogMigrations, poolSize: 1 });

@@ -78,9 +78,10 @@ const PRODUCT_SKUS = `ARRAY(SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$
  * The parameters are read once, as the columns of `a` (`OFFSET 0` keeps it a row of its own), so that no
  * estimate depends on their values: PostgreSQL then settles on the generic plan after its first five runs on
  * a connection, as a custom plan costs the same and must be planned. Written with the parameters in place,
- * each custom plan knew the arrays' lengths and dropped the inventory part when `$5` was false, looked far
- * cheaper than the generic plan, and every run was planned again: 0.82 ms of CPU per call against 0.19 ms for
- * three one-variant products (docs/PERFORMANCE.md "Checkout"; a test checks the generic plan is kept).
+ * once the tables had statistics each custom plan (the arrays' lengths known, the inventory part dropped when
+ * `$5` was false) looked far cheaper than the generic plan, and every run was planned again: 0.82 ms of CPU
+ * per call against 0.19 ms for three one-variant products of a catalog of 2,000 (docs/PERFORMANCE.md
+ * "Checkout"; a test checks the generic plan is kept).
  *
  * The products are found by their ids, those given and those of the SKUs, as one array of keys: each is read
  * by its key (`id = ANY(...) OR id IN (...)` read every product of the project: 7 ms of 20,000 products
