@@ -1,9 +1,10 @@
 import type { Price, Product, ProductData, ProductDiscount, ProductVariant } from '@commerce/contracts';
-import type { Queryable } from '@commerce/persistence';
+import { openDatabase, type Queryable } from '@commerce/persistence';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { inventoryTable } from '../src/inventory/inventory.table.js';
 import { CHECKOUT_LINE_ITEMS_SQL, checkoutLineItems } from '../src/checkout/checkout-line-items.js';
+import { catalogMigrations } from '../src/database/migrations/index.js';
 import { ProductDiscounts } from '../src/product-discounts/product-discounts.service.js';
 import { productDiscountsTable } from '../src/product-discounts/product-discounts.table.js';
 import { productsTable } from '../src/products/products.table.js';
@@ -14,11 +15,12 @@ import { catalogDatabase } from './catalog-database.js';
 import { catalogFixtures } from './catalog-fixtures.js';
 
 let db: Queryable;
+let url: string;
 let close: () => Promise<void>;
 let fixtures: ReturnType<typeof catalogFixtures>;
 
 beforeAll(async () => {
-  ({ db, close } = await catalogDatabase());
+  ({ db, url, close } = await catalogDatabase());
   fixtures = catalogFixtures(db);
 }, 60_000);
 
@@ -169,14 +171,90 @@ describe('catalog.checkout.line-items', () => {
        WHERE id = $2`,
       [ctx.projectKey, product.id],
     );
-    await db.query('ANALYZE "catalog"."products"');
+    // And its identifiers and inventory entries (the statement reads those of the variants read).
+    await db.query(
+      `INSERT INTO "catalog"."product_identifiers" (project_key, kind, value, product_id)
+       SELECT $1, 'sku', 'many-sku-' || g, 'many-' || g FROM generate_series(1, 5000) g`,
+      [ctx.projectKey],
+    );
+    await db.query(
+      `INSERT INTO "catalog"."inventory_entries" (id, project_key, key, version, created_at, last_modified_at, doc)
+       SELECT 'many-entry-' || g, $1, NULL, 1, now(), now(),
+         jsonb_build_object('id', 'many-entry-' || g, 'sku', 'many-sku-' || g, 'quantityOnStock', 1,
+           'availableQuantity', 1)
+       FROM generate_series(1, 5000) g`,
+      [ctx.projectKey],
+    );
+    await db.query(
+      'ANALYZE "catalog"."products", "catalog"."product_identifiers", "catalog"."inventory_entries"',
+    );
     const [{ 'QUERY PLAN': plan }] = await db.query<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(
       `EXPLAIN (FORMAT JSON) ${CHECKOUT_LINE_ITEMS_SQL}`,
       [ctx.projectKey, [product.id], ['co-many-a'], [], true, [], '{}'],
     );
-    const productScans = nodesOf(plan[0].Plan).filter((node) => node['Relation Name'] === 'products');
-    expect(productScans.length).toBeGreaterThan(0);
-    for (const scan of productScans) expect(scan['Node Type']).toBe('Index Scan');
+    for (const table of ['products', 'product_identifiers', 'inventory_entries']) {
+      const scans = nodesOf(plan[0].Plan).filter((node) => node['Relation Name'] === table);
+      expect(scans.length).toBeGreaterThan(0);
+      for (const scan of scans) expect([table, scan['Node Type']]).toEqual([table, 'Index Scan']);
+    }
+  });
+
+  it('is planned once per connection: after its first five runs PostgreSQL keeps the generic plan', async () => {
+    // The plan chosen depends on the statement's estimates (a custom plan, made for the values, is kept
+    // when it looks cheaper than the generic one); planning on every run cost twice what running it does.
+    const product = await fixtures.newProduct(['co-plan-a', 'co-plan-b']);
+    // A catalog of some size with statistics (here another project's products and SKUs): the custom plans'
+    // estimates then know the values, where the few rows of a new catalog make every plan cheap.
+    await db.query(
+      `INSERT INTO "catalog"."products" (id, project_key, key, version, created_at, last_modified_at, doc)
+       SELECT 'co-plan-' || g, 'co-plan-other', 'co-plan-' || g, 1, now(), now(), doc
+       FROM "catalog"."products", generate_series(1, 2000) g WHERE id = $1`,
+      [product.id],
+    );
+    await db.query(
+      `INSERT INTO "catalog"."product_identifiers" (project_key, kind, value, product_id)
+       SELECT 'co-plan-other', 'sku', 'co-plan-sku-' || g, 'co-plan-' || g FROM generate_series(1, 2000) g`,
+    );
+    await db.query('ANALYZE "catalog"."products", "catalog"."product_identifiers"');
+    // A connection of its own: PostgreSQL weighs the generic plan against the custom plans made before on the
+    // connection, and the other tests' ran on tables of other sizes.
+    const own = await openDatabase({ url, schema: 'catalog', migrations: catalogMigrations, poolSize: 1 });
+    await own
+      .transaction(async (tx) => {
+        // One connection: the transaction's. pg_prepared_statements lists this session's statements.
+        const requests = [
+          { items: [{ productId: product.id }, { sku: 'co-plan-b' }] },
+          { items: [{ productId: product.id, variantId: 2 }], inventoryChannels: ['ch-1'] },
+          { items: [{ sku: 'co-plan-a' }, { sku: 'co-plan-none' }], taxCategoryIds: ['tc-none'] },
+        ];
+        const answers = [];
+        for (let run = 0; run < 9; run++)
+          answers.push(
+            await checkoutLineItems(
+              tx,
+              ctx.projectKey,
+              requests[run % 3],
+              new ProductDiscounts(db as unknown as DataSource),
+            ),
+          );
+        // The generic plan's answers (the last three runs) are the custom plans' (the first three).
+        expect(answers.slice(6)).toEqual(answers.slice(0, 3));
+        expect(answers[0].items.map((item) => item.found && item.product.variant.sku)).toEqual([
+          'co-plan-a',
+          'co-plan-b',
+        ]);
+        expect(answers[1].items.map((item) => item.found && item.product.variant.sku)).toEqual(['co-plan-b']);
+        expect(answers[2].items.map((item) => item.found && item.product.variant.sku)).toEqual([
+          'co-plan-a',
+          false,
+        ]);
+        const [plans] = await tx.query<Array<{ generic: number; custom: number }>>(
+          `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+         WHERE name = 'catalog_checkout_line_items'`,
+        );
+        expect(plans).toEqual({ generic: 4, custom: 5 });
+      })
+      .finally(() => own.destroy());
   });
 });
 

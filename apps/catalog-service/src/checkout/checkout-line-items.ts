@@ -72,34 +72,51 @@ const PRODUCT_SKUS = `ARRAY(SELECT s #>> '{}' FROM p, jsonb_path_query(p.doc, '$
 
 /**
  * The products (by id or SKU) as the checkout reads them (`CHECKOUT_PRODUCT`; `$7`: by product id, the
- * variant ids asked for and whether its master is), the tax categories asked for or of those products, and
- * (`$5`) the inventory entries of the variants' SKUs in the channels `$6` and none. The ids are one set
- * (`IN (... UNION ...)`), so each product is found by its key: `id = ANY(...) OR id IN (...)` read every
- * product of the project (7 ms of 20,000 products against 0.16 ms, docs/PERFORMANCE.md "Checkout"). A
- * document is detoasted once (`d`: `#> '{}'` hands back the whole value, `OFFSET 0` keeps it one column):
- * each of CHECKOUT_PRODUCT's reads of the stored column would decompress it again.
+ * variant ids and SKUs asked for and whether its master is), the tax categories asked for or of those
+ * products, and (`$5`) the inventory entries of the variants' SKUs in the channels `$6` and none.
+ *
+ * The parameters are read once, as the columns of `a` (`OFFSET 0` keeps it a row of its own), so that no
+ * estimate depends on their values: PostgreSQL then settles on the generic plan after its first five runs on
+ * a connection, as a custom plan costs the same and must be planned. Written with the parameters in place,
+ * once the tables had statistics each custom plan (the arrays' lengths known, the inventory part dropped when
+ * `$5` was false) looked far cheaper than the generic plan, and every run was planned again: 0.82 ms of CPU
+ * per call against 0.19 ms for three one-variant products of a catalog of 2,000 (docs/PERFORMANCE.md
+ * "Checkout"; a test checks the generic plan is kept).
+ *
+ * The products are found by their ids, those given and those of the SKUs, as one array of keys: each is read
+ * by its key (`id = ANY(...) OR id IN (...)` read every product of the project: 7 ms of 20,000 products
+ * against 0.16 ms). A document is detoasted once (`d`: `#> '{}'` hands back the whole value, `OFFSET 0` keeps
+ * it one column): each of CHECKOUT_PRODUCT's reads of the stored column would decompress it again.
  */
-export const CHECKOUT_LINE_ITEMS_SQL = `WITH p AS (SELECT ${CHECKOUT_PRODUCT} AS doc
-     FROM "catalog"."products" pr
+export const CHECKOUT_LINE_ITEMS_SQL = `WITH a AS (SELECT $1::text AS project, $2::text[] AS ids, $3::text[] AS skus,
+       $4::text[] AS tax_ids, $5::boolean AS inventory, $6::text[] AS channels, $7::jsonb AS asked,
+       jsonb_build_object('ids', '[]'::jsonb, 'master', false, 'skus', to_jsonb($3::text[])) AS by_sku OFFSET 0),
+     p AS (SELECT ${CHECKOUT_PRODUCT} AS doc
+     FROM a
+     JOIN "catalog"."products" pr ON pr.project_key = a.project AND pr.id = ANY(a.ids || ARRAY(
+       SELECT product_id FROM "catalog"."product_identifiers"
+       WHERE project_key = a.project AND kind = 'sku' AND value = ANY(a.skus)))
      CROSS JOIN LATERAL (SELECT pr.doc #> '{}' AS doc OFFSET 0) d
-     CROSS JOIN LATERAL (SELECT coalesce($7::jsonb -> pr.id, '{"ids": [], "master": false}')
-       || jsonb_build_object('skus', to_jsonb($3::text[])) AS vars) v
-     WHERE pr.project_key = $1 AND pr.id IN (
-       SELECT unnest($2::text[]) UNION
-       SELECT product_id FROM "catalog"."product_identifiers" WHERE project_key = $1 AND kind = 'sku' AND value = ANY($3::text[])))
+     CROSS JOIN LATERAL (SELECT coalesce(a.asked -> pr.id, a.by_sku) AS vars) v)
      SELECT 'p' AS kind, doc FROM p
      UNION ALL
-     SELECT 't' AS kind, t.doc FROM "catalog"."tax_categories" t
-     WHERE t.project_key = $1 AND t.id IN (SELECT unnest($4::text[]) UNION SELECT p.doc->'taxCategory'->>'id' FROM p)
+     SELECT 't' AS kind, t.doc FROM a
+     JOIN "catalog"."tax_categories" t ON t.project_key = a.project
+       AND t.id = ANY(a.tax_ids || ARRAY(SELECT p.doc->'taxCategory'->>'id' FROM p))
      UNION ALL
-     SELECT 'i' AS kind, i.entry FROM (${inventoryEntriesSql('$1', PRODUCT_SKUS, '$6::text[]')}) i WHERE $5::boolean`;
+     SELECT 'i' AS kind, i.entry FROM a
+     CROSS JOIN LATERAL (${inventoryEntriesSql('a.project', PRODUCT_SKUS, 'a.channels')}) i WHERE a.inventory`;
 
-/** `$7` of CHECKOUT_LINE_ITEMS_SQL: by product id, the variant ids asked for and whether its master is. */
-function variantsAsked(items: readonly CheckoutLineItemLookup[]): string {
-  const asked = new Map<string, { ids: number[]; master: boolean }>();
+/**
+ * `$7` of CHECKOUT_LINE_ITEMS_SQL: by product id, the variant ids asked for, whether its master is, and the
+ * SKUs asked for (a product asked for by id may have a variant asked for by SKU too), each product's ready
+ * for the filters as it is (a product found by SKU alone takes `by_sku`), not assembled per product in SQL.
+ */
+function variantsAsked(items: readonly CheckoutLineItemLookup[], skus: readonly string[]): string {
+  const asked = new Map<string, { ids: number[]; master: boolean; skus: readonly string[] }>();
   for (const { productId, variantId } of items) {
     if (productId === undefined) continue;
-    const product = asked.get(productId) ?? { ids: [], master: false };
+    const product = asked.get(productId) ?? { ids: [], master: false, skus };
     asked.set(productId, product);
     if (variantId === undefined) product.master = true;
     else product.ids.push(variantId);
@@ -122,8 +139,8 @@ export async function checkoutLineItems(
   const skus = request.items.flatMap((item) => (item.productId === undefined && item.sku ? [item.sku] : []));
   // One statement: the products (by id or SKU), the tax categories asked for or of those products, and with
   // `inventoryChannels` the inventory entries of the products' SKUs (narrowed to the found variants below).
-  // Prepared: parsed once per connection, and planned once under load (PostgreSQL settles on a generic plan
-  // after its first runs: 0 plans in 2,371 calls of the bench's cart changes, docs/PERFORMANCE.md "Checkout").
+  // Prepared: parsed once per connection, and planned once: after five runs PostgreSQL keeps its generic plan
+  // (the statement is written so that it does; see CHECKOUT_LINE_ITEMS_SQL).
   const rows = await preparedQuery<
     { kind: 'p'; doc: CheckoutProductRow } | { kind: 't'; doc: TaxCategory } | { kind: 'i'; doc: EntryRow }
   >(db, 'catalog_checkout_line_items', CHECKOUT_LINE_ITEMS_SQL, [
@@ -133,7 +150,7 @@ export async function checkoutLineItems(
     request.taxCategoryIds ?? [],
     request.inventoryChannels !== undefined,
     request.inventoryChannels ?? [],
-    variantsAsked(request.items),
+    variantsAsked(request.items, skus),
   ]);
   const products: Array<{ doc: CheckoutProductRow }> = [];
   const readTaxCategories: TaxCategory[] = [];
