@@ -222,24 +222,33 @@ describe.each([
   });
 });
 
+/**
+ * stores-service's listener (`LeanNatsServer`) answering `subject` with `handler`, listening on an in-memory
+ * broker that every NATS client made after it (Nest's and the muxed one) connects to too.
+ */
+async function listeningOnMemoryBroker(
+  subject: string,
+  handler: MessageHandler,
+): Promise<{ server: LeanNatsServer; config: MessagingConfig }> {
+  const broker = new MemoryBroker();
+  jest.spyOn(ServerNats.prototype, 'createNatsClient').mockImplementation(async () => broker.connect());
+  jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(async () => broker.connect());
+  const config: MessagingConfig = { rpcTimeoutMs: 5_000, natsUrl: 'nats://memory-broker:4222' };
+  const server = (serverOptions('stores-service', config) as { strategy: LeanNatsServer }).strategy;
+  server.addHandler(subject, handler, false);
+  await new Promise<void>((resolve, reject) => {
+    void server.listen((error?: unknown) => {
+      if (error) reject(error instanceof Error ? error : new Error('listen failed'));
+      else resolve();
+    });
+  });
+  return { server, config };
+}
+
 describe(LeanNatsServer.name, () => {
   it('answers a handler that rejects with its failure at once, instead of leaving the caller to time out', async () => {
-    const broker = new MemoryBroker();
-    jest.spyOn(ServerNats.prototype, 'createNatsClient').mockImplementation(async () => broker.connect());
-    jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(async () => broker.connect());
-    const config: MessagingConfig = { rpcTimeoutMs: 5_000, natsUrl: 'nats://memory-broker:4222' };
-    const server = (serverOptions('stores-service', config) as { strategy: LeanNatsServer }).strategy;
-    server.addHandler(
-      'stores.reject',
-      (async () => Promise.reject(new Error('no'))) as MessageHandler,
-      false,
-    );
-    await new Promise<void>((resolve, reject) => {
-      void server.listen((error?: unknown) => {
-        if (error) reject(error instanceof Error ? error : new Error('listen failed'));
-        else resolve();
-      });
-    });
+    const { server, config } = await listeningOnMemoryBroker('stores.reject', (async () =>
+      Promise.reject(new Error('no'))) as MessageHandler);
     const client = new RpcClient('test', config);
     try {
       const error = (await (client as unknown as UntypedClient)
@@ -257,16 +266,9 @@ describe(LeanNatsServer.name, () => {
 
 describe('document replies over NATS', () => {
   it("answers a caller whose inbox does not read documents' text (the previous release's) with Nest's packet", async () => {
-    const broker = new MemoryBroker();
-    jest.spyOn(ServerNats.prototype, 'createNatsClient').mockImplementation(async () => broker.connect());
-    jest.spyOn(ClientNats.prototype, 'createClient').mockImplementation(async () => broker.connect());
-    const config: MessagingConfig = { rpcTimeoutMs: 5_000, natsUrl: 'nats://memory-broker:4222' };
-    const server = (serverOptions('stores-service', config) as { strategy: LeanNatsServer }).strategy;
     const text = '{"id": "s1", "version": 2}';
-    server.addHandler('stores.document', (async () => parseJsonText(text)) as MessageHandler, false);
-    await new Promise<void>((resolve, reject) => {
-      void server.listen((error?: unknown) => (error ? reject(new Error('listen failed')) : resolve()));
-    });
+    const { server, config } = await listeningOnMemoryBroker('stores.document', (async () =>
+      parseJsonText(text)) as MessageHandler);
     const nest = new ClientNats({ servers: [config.natsUrl!] });
     const muxed = new RpcClient('test', config);
     try {

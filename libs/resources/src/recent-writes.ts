@@ -41,7 +41,7 @@ export class RecentWrites<T extends VersionedResource> {
    * After the commit of `doc`. The object itself is kept and handed out, not a copy: a document object never
    * changes once written or read (docs/ARCHITECTURE.md, "Persistence"), so no caller can alter what the next
    * one gets. With `COMMERCE_JSON_TEXT_CHECK=1` (every test run) the object is frozen, so a change of it throws
-   * where it is made, and each hand-out checks it against its text.
+   * where it is made.
    */
   remember(projectKey: string, doc: T): void {
     if (jsonTextOf(doc) === undefined) rememberJsonText(doc, JSON.stringify(doc));
@@ -66,7 +66,6 @@ export class RecentWrites<T extends VersionedResource> {
     const written = this.byId.get(idEntry(projectKey, id));
     if (!written || written.version !== version) return undefined;
     if ('key' in ref && written.key !== ref.key) return undefined;
-    if (jsonTextCheck) jsonTextOf(written.doc);
     return written.doc as T;
   }
 }

@@ -14,7 +14,6 @@ const texts = new WeakMap<object, string>();
 
 /** Whether test runs' checks of remembered texts are on (`COMMERCE_JSON_TEXT_CHECK=1`). */
 export const jsonTextCheck = process.env.COMMERCE_JSON_TEXT_CHECK === '1';
-const CHECK = jsonTextCheck;
 
 /** Remembers `text` as `value`'s JSON text; answers `value`. */
 export function rememberJsonText<T extends object>(value: T, text: string): T {
@@ -26,10 +25,12 @@ export function rememberJsonText<T extends object>(value: T, text: string): T {
 export function jsonTextOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const text = texts.get(value);
-  if (CHECK && text !== undefined) {
+  if (jsonTextCheck && text !== undefined) {
     const now = JSON.stringify(value);
     if (now !== text && now !== JSON.stringify(JSON.parse(text))) {
-      throw new Error('A document object changed after its JSON text was remembered (libs/contracts json-text.ts).');
+      throw new Error(
+        'A document object changed after its JSON text was remembered (libs/contracts json-text.ts).',
+      );
     }
   }
   return text;
