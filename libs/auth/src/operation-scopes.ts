@@ -153,7 +153,9 @@ function myPaymentOperations() {
   return {
     'myPayments.create': { method: 'POST' as const, path: base, scopes, session },
     'myPayments.query': { method: 'GET' as const, path: base, scopes, session },
+    'myPayments.existsWhere': { method: 'HEAD' as const, path: base, scopes, session },
     'myPayments.get': { method: 'GET' as const, path: `${base}/:id`, scopes, session },
+    'myPayments.exists': { method: 'HEAD' as const, path: `${base}/:id`, scopes, session },
     'myPayments.update': { method: 'POST' as const, path: `${base}/:id`, scopes, session },
     'myPayments.delete': { method: 'DELETE' as const, path: `${base}/:id`, scopes, session },
   };
@@ -182,10 +184,18 @@ function myCartOperations<P extends string>(prefix: P, base: string) {
   return {
     [`${prefix}.myCarts.create`]: { method: 'POST' as const, path: `${base}/carts`, scopes, session },
     [`${prefix}.myCarts.query`]: { method: 'GET' as const, path: `${base}/carts`, scopes, session },
+    [`${prefix}.myCarts.existsWhere`]: { method: 'HEAD' as const, path: `${base}/carts`, scopes, session },
     [`${prefix}.myCarts.get`]: { method: 'GET' as const, path: `${base}/carts/:id`, scopes, session },
+    [`${prefix}.myCarts.exists`]: { method: 'HEAD' as const, path: `${base}/carts/:id`, scopes, session },
     [`${prefix}.myCarts.update`]: { method: 'POST' as const, path: `${base}/carts/:id`, scopes, session },
     [`${prefix}.myCarts.delete`]: { method: 'DELETE' as const, path: `${base}/carts/:id`, scopes, session },
     [`${prefix}.activeCart.get`]: { method: 'GET' as const, path: `${base}/active-cart`, scopes, session },
+    [`${prefix}.activeCart.exists`]: {
+      method: 'HEAD' as const,
+      path: `${base}/active-cart`,
+      scopes,
+      session,
+    },
     [`${prefix}.myCarts.replicate`]: {
       method: 'POST' as const,
       path: `${base}/carts/replicate`,
@@ -193,7 +203,7 @@ function myCartOperations<P extends string>(prefix: P, base: string) {
       session,
     },
   } as Record<
-    `${P}.${'myCarts.create' | 'myCarts.query' | 'myCarts.get' | 'myCarts.update' | 'myCarts.delete' | 'activeCart.get' | 'myCarts.replicate'}`,
+    `${P}.${'myCarts.create' | 'myCarts.query' | 'myCarts.existsWhere' | 'myCarts.get' | 'myCarts.exists' | 'myCarts.update' | 'myCarts.delete' | 'activeCart.get' | 'activeCart.exists' | 'myCarts.replicate'}`,
     OperationScope
   >;
 }

@@ -1,8 +1,10 @@
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { createClient, createCustomer, passwordGrant, type Client } from '../auth/auth-helpers.js';
-import { uniqueKey } from '../support/factories.js';
+import { sdkWithToken } from '../customers/customer-helpers.js';
+import { storeDraft, uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
+import { sdk } from '../support/sdk.js';
 import { failure } from './checkout-helpers.js';
 import { cartProduct, createCart } from './cart-fixtures.js';
 
@@ -54,6 +56,25 @@ describe('My Carts (/me/carts, /me/active-cart)', () => {
     expect(cart).not.toHaveProperty('customerId');
     expect((await me.carts().withId({ ID: cart.id }).get().execute()).body.id).toBe(cart.id);
     expect((await me.activeCart().get().execute()).body.id).toBe(cart.id);
+    // HEAD: the same questions without a body.
+    expect((await me.activeCart().head().execute()).statusCode).toBe(200);
+    expect((await me.carts().withId({ ID: cart.id }).head().execute()).statusCode).toBe(200);
+    expect(
+      (
+        await me
+          .carts()
+          .head({ queryArgs: { where: 'cartState = "Active"' } })
+          .execute()
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      await failure(
+        me
+          .carts()
+          .head({ queryArgs: { where: 'cartState = "Ordered"' } })
+          .execute(),
+      ),
+    ).toMatchObject({ statusCode: 404 });
     const page = await me.carts().get().execute();
     expect(page.body.results.map((c) => c.id)).toEqual([cart.id]);
     // `expand` works on the /me routes as on /carts (the SDK's own cart.me test expands the active cart).
@@ -112,6 +133,10 @@ describe('My Carts (/me/carts, /me/active-cart)', () => {
       .execute();
     expect(deleted.body.id).toBe(cart.id);
     expect(await failure(me.activeCart().get().execute())).toMatchObject({ statusCode: 404 });
+    expect(await failure(me.activeCart().head().execute())).toMatchObject({ statusCode: 404 });
+    expect(await failure(me.carts().withId({ ID: cart.id }).head().execute())).toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it("never shows another session's or a customer's cart (404), and needs a session token", async () => {
@@ -126,6 +151,17 @@ describe('My Carts (/me/carts, /me/active-cart)', () => {
     expect(await failure(theirs.carts().withId({ ID: cart.id }).get().execute())).toMatchObject({
       statusCode: 404,
     });
+    expect(await failure(theirs.carts().withId({ ID: cart.id }).head().execute())).toMatchObject({
+      statusCode: 404,
+    });
+    expect(
+      await failure(
+        theirs
+          .carts()
+          .head({ queryArgs: { where: `id = "${cart.id}"` } })
+          .execute(),
+      ),
+    ).toMatchObject({ statusCode: 404 });
     expect(
       await failure(
         theirs
@@ -199,5 +235,62 @@ describe('My Carts (/me/carts, /me/active-cart)', () => {
     expect((await me.activeCart().get().execute()).body.id).toBe(first.id);
     const adminView = await createCart({ customerId: customer.id });
     expect((await me.carts().withId({ ID: adminView.id }).get().execute()).body.id).toBe(adminView.id);
+  });
+
+  it("in a Store (/in-store/key={storeKey}/me/carts, /me/active-cart): a customer's cart of that Store only", async () => {
+    const { skus } = await cartProduct();
+    const client = await sdk();
+    const [storeA, storeB] = await Promise.all(
+      [0, 1].map(
+        async () =>
+          (
+            await client
+              .stores()
+              .post({ body: storeDraft({ countries: [{ code: 'DE' }] }) })
+              .execute()
+          ).body.key,
+      ),
+    );
+    const customer = await createCustomer();
+    const grant = await passwordGrant(shop, customer.email, customer.password);
+    const api = await sdkWithToken(String(grant.body.access_token));
+    const inA = api.inStoreKeyWithStoreKeyValue({ storeKey: storeA }).me();
+    const inB = api.inStoreKeyWithStoreKeyValue({ storeKey: storeB }).me();
+    expect(await failure(inA.activeCart().head().execute())).toMatchObject({ statusCode: 404 });
+
+    const created = await inA
+      .carts()
+      .post({ body: { currency: 'EUR', country: 'DE', lineItems: [{ sku: skus[0] }] } })
+      .execute();
+    expect(created.statusCode).toBe(201);
+    const cart = created.body;
+    expect(cart).toMatchObject({ customerId: customer.id, store: { typeId: 'store', key: storeA } });
+    expect((await inA.activeCart().get().execute()).body.id).toBe(cart.id);
+    expect((await inA.activeCart().head().execute()).statusCode).toBe(200);
+    expect((await inA.carts().withId({ ID: cart.id }).head().execute()).statusCode).toBe(200);
+    expect((await inA.carts().head().execute()).statusCode).toBe(200);
+    expect((await inA.carts().get().execute()).body.results.map((c) => c.id)).toEqual([cart.id]);
+    const updated = await inA
+      .carts()
+      .withId({ ID: cart.id })
+      .post({
+        body: { version: cart.version, actions: [{ action: 'setCustomerEmail', email: 'a@example.com' }] },
+      })
+      .execute();
+    expect(updated.body).toMatchObject({ customerEmail: 'a@example.com', version: cart.version + 1 });
+
+    // Another Store has none of it.
+    expect(await failure(inB.carts().withId({ ID: cart.id }).get().execute())).toMatchObject({
+      statusCode: 404,
+    });
+    expect(await failure(inB.carts().withId({ ID: cart.id }).head().execute())).toMatchObject({
+      statusCode: 404,
+    });
+    expect(await failure(inB.activeCart().get().execute())).toMatchObject({ statusCode: 404 });
+    expect(await failure(inB.activeCart().head().execute())).toMatchObject({ statusCode: 404 });
+    expect(await failure(inB.carts().head().execute())).toMatchObject({ statusCode: 404 });
+    expect((await inB.carts().get().execute()).body.results).toEqual([]);
+    // The global /me sees one's carts of every Store.
+    expect((await api.me().carts().withId({ ID: cart.id }).get().execute()).body.id).toBe(cart.id);
   });
 });

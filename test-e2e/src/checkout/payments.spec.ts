@@ -394,6 +394,15 @@ describe('Payments', () => {
       expect((await alice.api.me().payments().withId({ ID: mine.id }).get().execute()).body.id).toBe(mine.id);
       const foreign = await failure(alice.api.me().payments().withId({ ID: theirs.id }).get().execute());
       expect(foreign).toMatchObject({ statusCode: 404, error: { code: 'ResourceNotFound' } });
+      // HEAD answers the same question without a body: 200 for one's own, 404 for another's.
+      const payments = alice.api.me().payments();
+      expect((await payments.withId({ ID: mine.id }).head().execute()).statusCode).toBe(200);
+      await expect(payments.withId({ ID: theirs.id }).head().execute()).rejects.toMatchObject({
+        statusCode: 404,
+      });
+      const where = (id: string) => ({ queryArgs: { where: `id = "${id}"` } });
+      expect((await payments.head(where(mine.id)).execute()).statusCode).toBe(200);
+      await expect(payments.head(where(theirs.id)).execute()).rejects.toMatchObject({ statusCode: 404 });
       const foreignUpdate = await failure(
         alice.api
           .me()

@@ -13,11 +13,14 @@ const mine = Subjects.checkout.myCart;
 type MyCartOperation =
   | 'myCarts.create'
   | 'myCarts.query'
+  | 'myCarts.existsWhere'
   | 'myCarts.get'
+  | 'myCarts.exists'
   | 'myCarts.update'
   | 'myCarts.delete'
   | 'myCarts.replicate'
-  | 'activeCart.get';
+  | 'activeCart.get'
+  | 'activeCart.exists';
 
 /** The `expand` paths of a request, checked before anything is written. */
 const expandOf = (query: RawQuery): string[] => parseQueryParams(query).expand;
@@ -51,10 +54,26 @@ function myCartsController(prefix: 'me' | 'inStore.me'): Type<unknown> {
       return { ...page, results: await this.expander.expand(ctx, page.results, expand) };
     }
 
+    /** 200 when one of the token's carts matches `where`, 404 (no body) when none does. */
+    @Operation(op('myCarts.existsWhere'))
+    async existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery): Promise<void> {
+      parseQueryParams(query);
+      const page = await this.rpc.send(mine.query, {
+        ctx,
+        query: { ...query, limit: '1', withTotal: 'false' },
+      });
+      if (page.results.length === 0) throw Errors.resourceNotFound({ key: 'where' });
+    }
+
     @Operation(op('myCarts.get'))
     async get(@Ctx() ctx: RequestContext, @Param('id') id: string, @Query() query: RawQuery) {
       const expand = expandOf(query);
       return this.one(ctx, await this.rpc.send(mine.get, { ctx, ref: { id } }), expand);
+    }
+
+    @Operation(op('myCarts.exists'))
+    async exists(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
+      await this.rpc.send(mine.get, { ctx, ref: { id } });
     }
 
     @Operation(op('myCarts.update'))
@@ -87,6 +106,11 @@ function myCartsController(prefix: 'me' | 'inStore.me'): Type<unknown> {
     async active(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
       const expand = expandOf(query);
       return this.one(ctx, await this.rpc.send(mine.active, { ctx }), expand);
+    }
+
+    @Operation(op('activeCart.exists'))
+    async activeExists(@Ctx() ctx: RequestContext): Promise<void> {
+      await this.rpc.send(mine.active, { ctx });
     }
 
     private async one(ctx: RequestContext, cart: Cart, expand: string[]): Promise<Cart> {

@@ -1,7 +1,7 @@
 import { Operation, type OperationId } from '@commerce/auth';
 import { Subjects, versionOfQuery, type RequestContext } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import type { RawQuery } from '@commerce/query';
+import { parseQueryParams, type RawQuery } from '@commerce/query';
 import { Body, Controller, HttpCode, Param, Query, type Type } from '@nestjs/common';
 import { Errors } from '@commerce/errors';
 import { Ctx } from '../http/request-context.decorator.js';
@@ -25,9 +25,25 @@ export class MyPaymentsController {
     return this.rpc.send(myPayment.query, { ctx, query });
   }
 
+  /** 200 when one of the token's payments matches `where`, 404 (no body) when none does. */
+  @Operation('myPayments.existsWhere')
+  async existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery): Promise<void> {
+    parseQueryParams(query);
+    const page = await this.rpc.send(myPayment.query, {
+      ctx,
+      query: { ...query, limit: '1', withTotal: 'false' },
+    });
+    if (page.results.length === 0) throw notFound('where');
+  }
+
   @Operation('myPayments.get')
   get(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     return this.rpc.send(myPayment.get, { ctx, id });
+  }
+
+  @Operation('myPayments.exists')
+  async exists(@Ctx() ctx: RequestContext, @Param('id') id: string): Promise<void> {
+    await this.rpc.send(myPayment.get, { ctx, id });
   }
 
   @Operation('myPayments.update')
