@@ -507,6 +507,18 @@ export const OPERATION_SCOPES = {
 
 export type OperationId = keyof typeof OPERATION_SCOPES;
 
+/**
+ * The routes under a project that need no token, as on the live API (`@PublicOperation(id)` declares each from
+ * here; the OpenAPI description lists them without security). Not in `OPERATION_SCOPES`: nothing there is
+ * public, and every entry there is tested for 401 and 403.
+ */
+export const PUBLIC_OPERATIONS = {
+  /** A Subscription's health, for a monitoring system to poll (checkout facts 1). */
+  'subscriptions.health': { method: 'GET', path: '/:projectKey/subscriptions/:id/health' },
+} as const satisfies Record<string, Pick<OperationScope, 'method' | 'path'>>;
+
+export type PublicOperationId = keyof typeof PUBLIC_OPERATIONS;
+
 const BY_ROUTE = new Map<string, OperationScope>(
   Object.values(OPERATION_SCOPES).map((operation: OperationScope) => [
     `${operation.method} ${operation.path}`,

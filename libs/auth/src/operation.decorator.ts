@@ -1,5 +1,12 @@
 import { RequestMapping, RequestMethod, SetMetadata, applyDecorators } from '@nestjs/common';
-import { OPERATION_SCOPES, type OperationId, type OperationScope } from './operation-scopes.js';
+import {
+  OPERATION_SCOPES,
+  PUBLIC_OPERATIONS,
+  type OperationId,
+  type OperationScope,
+  type PublicOperationId,
+} from './operation-scopes.js';
+import { Public } from './public.decorator.js';
 
 /** The scopes a route's operation needs (any one is enough), read by the gateway's one guard. */
 export const REQUIRED_SCOPES = 'commerce:required-scopes';
@@ -21,6 +28,16 @@ export function OperationRoute(id: string, { method, path, scopes }: OperationSc
   return applyDecorators(
     RequestMapping({ method: RequestMethod[method], path }),
     SetMetadata(REQUIRED_SCOPES, [...scopes]),
+    SetMetadata(OPERATION_ID, id),
+  );
+}
+
+/** A route that needs no token, declared by its entry in `PUBLIC_OPERATIONS` (method and path written once there). */
+export function PublicOperation(id: PublicOperationId): MethodDecorator {
+  const { method, path } = PUBLIC_OPERATIONS[id];
+  return applyDecorators(
+    RequestMapping({ method: RequestMethod[method], path }),
+    Public(),
     SetMetadata(OPERATION_ID, id),
   );
 }

@@ -1,5 +1,34 @@
-import type { Subscription, SubscriptionDraft } from '@commercetools/platform-sdk';
+import {
+  createApiBuilderFromCtpClient,
+  type Subscription,
+  type SubscriptionDraft,
+} from '@commercetools/platform-sdk';
+import { ClientBuilder } from '@commercetools/ts-client';
 import type { Api } from '../customers/customer-helpers.js';
+import { platform } from '../support/platform.js';
+
+/**
+ * `GET /subscriptions/{ID}/health` through the SDK as a monitoring system sends it, without a token: the HTTP
+ * status (200 Healthy, 400 configuration errors, 503 TemporaryError, 404 none).
+ */
+export async function healthOf(id: string): Promise<number> {
+  const { apiUrl, projectKey } = await platform();
+  const client = new ClientBuilder()
+    .withProjectKey(projectKey)
+    .withHttpMiddleware({ host: apiUrl, httpClient: fetch })
+    .build();
+  const api = createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+  return api
+    .subscriptions()
+    .withId({ ID: id })
+    .withIdHealth()
+    .get()
+    .execute()
+    .then(
+      (response) => response.statusCode ?? 0,
+      (error: { statusCode?: number }) => error.statusCode ?? 0,
+    );
+}
 
 /** The Subscriptions a spec creates through the API (`api` once `beforeAll` has it), deleted by `deleteAll`. */
 export function createdSubscriptions(api: () => Api) {

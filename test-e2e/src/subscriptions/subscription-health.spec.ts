@@ -7,7 +7,7 @@ import { uniqueKey } from '../support/factories.js';
 import { platform } from '../support/platform.js';
 import { untilItHolds as eventually } from '../support/retry.js';
 import { sdk } from '../support/sdk.js';
-import { createdSubscriptions } from './subscription-fixtures.js';
+import { createdSubscriptions, healthOf } from './subscription-fixtures.js';
 
 /**
  * A Subscription's `status` as the live API reports it, its test notification on create, and the delivery
@@ -55,7 +55,9 @@ afterAll(async () => {
 const hook = (path: string) => ({ type: 'Webhook', url: `http://127.0.0.1:${port}${path}`, secret: SECRET });
 
 const about = (path: string, resourceId: string) =>
-  received.filter((r) => r.path === path && (r.body.resource as { id?: string } | undefined)?.id === resourceId);
+  received.filter(
+    (r) => r.path === path && (r.body.resource as { id?: string } | undefined)?.id === resourceId,
+  );
 
 /** The delivering process's metrics: the gateway's scrape port (all-in-one), auth-service's probe port (customers). */
 async function scrape(): Promise<string> {
@@ -98,7 +100,11 @@ describe('the test notification on create', () => {
         api
           .subscriptions()
           .post({
-            body: { key, destination: { type: 'Webhook', url, secret: SECRET }, changes: [{ resourceTypeId: 'customer' }] },
+            body: {
+              key,
+              destination: { type: 'Webhook', url, secret: SECRET },
+              changes: [{ resourceTypeId: 'customer' }],
+            },
           } as never)
           .execute(),
       );
@@ -117,29 +123,58 @@ describe('the test notification on create', () => {
 
 describe('status', () => {
   it('TemporaryError while the destination answers 503, Healthy once it delivers again', async () => {
-    const made = await subscription({ destination: hook('/flaky'), messages: [{ resourceTypeId: 'customer' }] });
+    const made = await subscription({
+      destination: hook('/flaky'),
+      messages: [{ resourceTypeId: 'customer' }],
+    });
     expect(made.status).toBe('Healthy');
+    // The health endpoint answers without a token: 200 Healthy, 503 TemporaryError.
+    expect(await healthOf(made.id)).toBe(200);
     answers.set('/flaky', 503);
     const customer = await newCustomer(api, { key: uniqueKey('flaky') });
-    await eventually(async () => expect(await statusOf(made.id)).toBe('TemporaryError'));
+    await eventually(async () => {
+      expect(await statusOf(made.id)).toBe('TemporaryError');
+      expect(await healthOf(made.id)).toBe(503);
+    });
     answers.delete('/flaky');
-    await eventually(() => expect(about('/flaky', customer.id).map((r) => r.body.type)).toEqual(['CustomerCreated']));
-    await eventually(async () => expect(await statusOf(made.id)).toBe('Healthy'));
+    await eventually(() =>
+      expect(about('/flaky', customer.id).map((r) => r.body.type)).toEqual(['CustomerCreated']),
+    );
+    await eventually(async () => {
+      expect(await statusOf(made.id)).toBe('Healthy');
+      expect(await healthOf(made.id)).toBe(200);
+    });
+    expect(await healthOf('00000000-0000-4000-8000-000000000000')).toBe(404);
   });
 
   it('ConfigurationError on a refusal, delivery stopped (backlog dropped) when it lasts, Healthy on the next delivery', async () => {
-    const made = await subscription({ destination: hook('/refusing'), messages: [{ resourceTypeId: 'customer' }] });
+    const made = await subscription({
+      destination: hook('/refusing'),
+      messages: [{ resourceTypeId: 'customer' }],
+    });
     const before = await scrape();
     answers.set('/refusing', 403);
     const customer = await newCustomer(api, { key: uniqueKey('refused') });
-    await eventually(async () => expect(await statusOf(made.id)).toBe('ConfigurationError'));
+    await eventually(async () => {
+      expect(await statusOf(made.id)).toBe('ConfigurationError');
+      expect(await healthOf(made.id)).toBe(400);
+    });
     // Retried while it lasts: the webhook refuses again and again, then delivery stops.
-    await eventually(async () => expect(await statusOf(made.id)).toBe('ConfigurationErrorDeliveryStopped'));
+    await eventually(async () => {
+      expect(await statusOf(made.id)).toBe('ConfigurationErrorDeliveryStopped');
+      expect(await healthOf(made.id)).toBe(400);
+    });
     const failed = await scrape();
     expect(
-      sample(failed, 'subscription_delivery_failures_total', { destination_type: 'Webhook', kind: 'configuration' }),
+      sample(failed, 'subscription_delivery_failures_total', {
+        destination_type: 'Webhook',
+        kind: 'configuration',
+      }),
     ).toBeGreaterThanOrEqual(
-      sample(before, 'subscription_delivery_failures_total', { destination_type: 'Webhook', kind: 'configuration' }) + 2,
+      sample(before, 'subscription_delivery_failures_total', {
+        destination_type: 'Webhook',
+        kind: 'configuration',
+      }) + 2,
     );
     // Fixed: what waited was dropped, what is new is delivered and the Subscription is Healthy again.
     answers.delete('/refusing');
@@ -161,13 +196,17 @@ describe('delivery metrics', () => {
     await eventually(() => expect(about('/metered', customer.id)).toHaveLength(2));
     const after = await eventually(async () => {
       const text = await scrape();
-      const delivered = (t: string) => sample(t, 'subscription_notifications_delivered_total', { destination_type: 'Webhook' });
+      const delivered = (t: string) =>
+        sample(t, 'subscription_notifications_delivered_total', { destination_type: 'Webhook' });
       expect(delivered(text)).toBeGreaterThanOrEqual(delivered(before) + 2);
       return text;
     });
-    const lagCount = (t: string) => sample(t, 'subscription_delivery_lag_seconds_count', { destination_type: 'Webhook' });
+    const lagCount = (t: string) =>
+      sample(t, 'subscription_delivery_lag_seconds_count', { destination_type: 'Webhook' });
     expect(lagCount(after)).toBeGreaterThanOrEqual(lagCount(before) + 2);
-    expect(sample(after, 'subscription_delivery_lag_seconds_sum', { destination_type: 'Webhook' })).toBeGreaterThan(0);
+    expect(
+      sample(after, 'subscription_delivery_lag_seconds_sum', { destination_type: 'Webhook' }),
+    ).toBeGreaterThan(0);
     expect(after).toMatch(/^# TYPE subscription_delivery_backlog_age_seconds gauge$/m);
     expect(after).toMatch(/^subscription_delivery_backlog_age_seconds\{destination_type="Webhook"\} \d/m);
   });

@@ -1,4 +1,4 @@
-import { KNOWN_PERMISSIONS, OPERATION_SCOPES, type OperationScope } from '@commerce/auth';
+import { KNOWN_PERMISSIONS, OPERATION_SCOPES, PUBLIC_OPERATIONS, type OperationScope } from '@commerce/auth';
 import {
   IN_STORE_CUSTOMER_GRANT_TYPE,
   IntrospectionResponseShape,
@@ -213,6 +213,29 @@ function operationOf(
   };
 }
 
+/** A route that needs no token (`PUBLIC_OPERATIONS`): no security requirement, its path parameters. */
+function publicOperationOf(id: string, entry: Pick<OperationScope, 'method' | 'path'>): Operation {
+  return {
+    operationId: id,
+    tags: [tagOf(entry.path)],
+    summary: `${entry.method} ${openApiPath(entry.path)} (no token)`,
+    parameters: paramsOf(entry.path).map((name) => ({
+      name,
+      in: 'path' as const,
+      required: true,
+      schema: { type: 'string' },
+    })),
+    security: [],
+    responses: {
+      '200': { description: 'Success.', content: { 'application/json': { schema: { type: 'object' } } } },
+      '400': { description: 'InvalidOperation: the state asked about is not a good one.', content: ERROR },
+      '404': { description: 'ResourceNotFound.', content: ERROR },
+      '429': { description: 'Too many requests from this address.', content: ERROR },
+      '503': { description: 'ServiceUnavailable: a temporary failure.', content: ERROR },
+    },
+  };
+}
+
 const OAUTH = 'oauth';
 
 const form = (properties: Record<string, Schema>, required: string[]) => ({
@@ -317,6 +340,10 @@ export function openApiDocument(
       [entry.method.toLowerCase() as Method]: operationOf(id, entry, body, descriptors),
     };
   }
+  for (const [id, entry] of Object.entries(PUBLIC_OPERATIONS)) {
+    const path = openApiPath(entry.path);
+    paths[path] = { ...paths[path], [entry.method.toLowerCase() as Method]: publicOperationOf(id, entry) };
+  }
   for (const route of routes.filter((candidate) => candidate.path.startsWith(`/${OAUTH}/`))) {
     paths[openApiPath(route.path)] = { post: oauthOperation(route.path) };
   }
@@ -338,7 +365,7 @@ export function openApiDocument(
       version: '1',
       description:
         'Compatible with the commercetools HTTP API. Every operation needs a bearer token with one of the listed ' +
-        `scopes. GraphQL: POST /{projectKey}/graphql, schema at ${GRAPHQL_SCHEMA_PATH}.`,
+        `scopes, but those whose security list is empty. GraphQL: POST /{projectKey}/graphql, schema at ${GRAPHQL_SCHEMA_PATH}.`,
     },
     externalDocs: { description: 'The GraphQL schema (SDL)', url: GRAPHQL_SCHEMA_PATH },
     components: {

@@ -17,7 +17,8 @@ export interface TokenCall {
 
 /**
  * The gateway's rate limits, answered 429 `TooManyRequests` with `Retry-After` (docs/EDGE.md): token
- * endpoints per client and per IP, password grants more strictly, data requests per client. The counters
+ * endpoints per client and per IP, password grants more strictly, data requests per client (a public route's
+ * per IP). The counters
  * are shared by every gateway replica through the `gateway.rate_limits` table (rate-limiter-flexible on
  * PostgreSQL, at `RATE_LIMIT_DATABASE_URL` or else `DATABASE_URL`); without a database, or while it cannot be
  * reached, each replica counts in memory.
@@ -92,6 +93,11 @@ export class GatewayRateLimits implements OnModuleInit, OnApplicationShutdown {
   /** An authenticated data request: per API client. */
   async dataRequest(clientId: string): Promise<void> {
     await this.check(this.limits.dataClient, clientId);
+  }
+
+  /** A request to a route that needs no token (a Subscription's health): per IP, against the data limit. */
+  async publicRequest(ip: string): Promise<void> {
+    await this.check(this.limits.dataClient, `\u0001ip\u0000${ip}`);
   }
 
   private async check(limit: BatchedLimit, key: string): Promise<void> {
