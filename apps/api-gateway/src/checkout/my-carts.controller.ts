@@ -5,6 +5,7 @@ import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams } from '@commerce/query';
 import { Body, Controller, HttpCode, Param, Query, type Type } from '@nestjs/common';
 import { Ctx } from '../http/request-context.decorator.js';
+import { existsWhere } from './exists-where.js';
 import { Expander } from '../resources/expander.service.js';
 import type { RawQuery } from '../resources/resource-client.js';
 
@@ -57,12 +58,7 @@ function myCartsController(prefix: 'me' | 'inStore.me'): Type<unknown> {
     /** 200 when one of the token's carts matches `where`, 404 (no body) when none does. */
     @Operation(op('myCarts.existsWhere'))
     async existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery): Promise<void> {
-      parseQueryParams(query);
-      const page = await this.rpc.send(mine.query, {
-        ctx,
-        query: { ...query, limit: '1', withTotal: 'false' },
-      });
-      if (page.results.length === 0) throw Errors.resourceNotFound({ key: 'where' });
+      await existsWhere(query, (first) => this.rpc.send(mine.query, { ctx, query: first }));
     }
 
     @Operation(op('myCarts.get'))

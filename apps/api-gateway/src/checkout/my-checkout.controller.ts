@@ -1,10 +1,11 @@
 import { Operation, type OperationId } from '@commerce/auth';
 import { Subjects, versionOfQuery, type RequestContext } from '@commerce/contracts';
 import { RpcClient } from '@commerce/messaging';
-import { parseQueryParams, type RawQuery } from '@commerce/query';
+import type { RawQuery } from '@commerce/query';
 import { Body, Controller, HttpCode, Param, Query, type Type } from '@nestjs/common';
 import { Errors } from '@commerce/errors';
 import { Ctx } from '../http/request-context.decorator.js';
+import { existsWhere } from './exists-where.js';
 
 const myPayment = Subjects.checkout.myPayment;
 const myOrder = Subjects.checkout.myOrder;
@@ -28,12 +29,7 @@ export class MyPaymentsController {
   /** 200 when one of the token's payments matches `where`, 404 (no body) when none does. */
   @Operation('myPayments.existsWhere')
   async existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery): Promise<void> {
-    parseQueryParams(query);
-    const page = await this.rpc.send(myPayment.query, {
-      ctx,
-      query: { ...query, limit: '1', withTotal: 'false' },
-    });
-    if (page.results.length === 0) throw notFound('where');
+    await existsWhere(query, (first) => this.rpc.send(myPayment.query, { ctx, query: first }));
   }
 
   @Operation('myPayments.get')

@@ -5,6 +5,7 @@ import { RpcClient } from '@commerce/messaging';
 import { parseQueryParams } from '@commerce/query';
 import { Body, Controller, HttpCode, Query, type Type } from '@nestjs/common';
 import { Ctx } from '../http/request-context.decorator.js';
+import { existsWhere } from './exists-where.js';
 import { Expander } from '../resources/expander.service.js';
 import { expandAll, type RawQuery } from '../resources/resource-client.js';
 import { ResourceRefParam, type ResourceRef } from '../resources/resource-ref.decorator.js';
@@ -45,12 +46,7 @@ function myShoppingListsController(prefix: 'myShoppingLists' | 'inStore.myShoppi
 
     @Operation(op('existsWhere'))
     async existsWhere(@Ctx() ctx: RequestContext, @Query() query: RawQuery): Promise<void> {
-      parseQueryParams(query);
-      const page = await this.rpc.send(mine.query, {
-        ctx,
-        query: { ...query, limit: '1', withTotal: 'false' },
-      });
-      if (page.results.length === 0) throw Errors.resourceNotFound({ key: 'where' });
+      await existsWhere(query, (first) => this.rpc.send(mine.query, { ctx, query: first }));
     }
 
     @Operation(op('get'))
