@@ -17,6 +17,7 @@ import { ProductsModule } from './products/products.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { StatesModule } from './states/states.module.js';
 import { TaxCategoriesModule } from './tax-categories/tax-categories.module.js';
+import { AttributeGroupsModule } from './attribute-groups/attribute-groups.module.js';
 import { TypesModule } from './types/types.module.js';
 import { ProductDiscountsModule } from './product-discounts/product-discounts.module.js';
 import { StandalonePricesModule } from './standalone-prices/standalone-prices.module.js';
@@ -46,6 +47,7 @@ export const catalogServiceApp: ServiceApp = {
     CheckoutModule,
     CategoriesModule,
     TaxCategoriesModule,
+    AttributeGroupsModule,
     StatesModule,
     InventoryModule,
     ProductProjectionsModule,

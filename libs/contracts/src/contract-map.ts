@@ -73,6 +73,7 @@ import type { State } from './states/state.types.js';
 import type { Store } from './stores/store.shape.js';
 import { Events, Subjects } from './subjects.js';
 import type { TaxCategory } from './tax-categories/tax-category.types.js';
+import type { AttributeGroup } from './attribute-groups/attribute-group.shape.js';
 import type {
   InventoryEntry,
   InventoryReservation,
@@ -146,6 +147,7 @@ export interface EngineResources {
   'catalog.product-selections': ProductSelection;
   'catalog.categories': Category;
   'catalog.tax-categories': TaxCategory;
+  'catalog.attribute-groups': AttributeGroup;
   'catalog.states': State;
   'checkout.zones': Zone;
   'checkout.payments': Payment;

@@ -68,6 +68,8 @@ export * from './categories/category.shape.js';
 export * from './common/asset.shape.js';
 export * from './customers/customer.shape.js';
 export * from './tax-categories/tax-category.dto.js';
+export * from './attribute-groups/attribute-group.shape.js';
+export * from './attribute-groups/attribute-group.dto.js';
 export * from './inventory/inventory.types.js';
 export * from './inventory/inventory.dto.js';
 export * from './custom-objects/custom-object.types.js';

@@ -109,6 +109,7 @@ export const Subjects = {
     },
     category: resourceSubjects('catalog.categories'),
     taxCategory: resourceSubjects('catalog.tax-categories'),
+    attributeGroup: resourceSubjects('catalog.attribute-groups'),
     state: resourceSubjects('catalog.states'),
     inventory: {
       ...resourceSubjects('catalog.inventory'),

@@ -9,6 +9,7 @@ import {
   ReviewResource,
   StateResource,
   TaxCategoryResource,
+  AttributeGroupResource,
   TypeResource,
 } from '@commerce/contracts';
 import { resourceController } from '../resources/resource-controller.js';
@@ -21,6 +22,7 @@ export const ProductsController = resourceController(ProductResource);
 export const ProductSelectionsController = resourceController(ProductSelectionResource);
 export const CategoriesController = resourceController(CategoryResource);
 export const TaxCategoriesController = resourceController(TaxCategoryResource);
+export const AttributeGroupsController = resourceController(AttributeGroupResource);
 export const StatesController = resourceController(StateResource);
 export const InventoryController = resourceController(InventoryEntryResource);
 export const ReviewsController = resourceController(ReviewResource);

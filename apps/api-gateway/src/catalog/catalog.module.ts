@@ -12,6 +12,7 @@ import {
   ReviewsController,
   StatesController,
   TaxCategoriesController,
+  AttributeGroupsController,
   TypesController,
 } from './catalog.controllers.js';
 import { CustomObjectsController } from './custom-objects.controller.js';
@@ -38,6 +39,7 @@ import { ProductSearchController } from './product-search.controller.js';
     AssignmentsController,
     CategoriesController,
     TaxCategoriesController,
+    AttributeGroupsController,
     StatesController,
     InventoryController,
     ReviewsController,

@@ -2,6 +2,7 @@ import type { OperationId } from '@commerce/auth';
 import {
   CartDiscountResource,
   DiscountGroupResource,
+  AttributeGroupResource,
   CartResource,
   ChannelResource,
   DiscountCodeResource,
@@ -188,6 +189,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('ProductDiscount', ProductDiscountResource, 'ProductDiscountDraft'),
   writable('CartDiscount', CartDiscountResource, 'CartDiscountDraft'),
   writable('DiscountGroup', DiscountGroupResource, 'DiscountGroupDraft'),
+  writable('AttributeGroup', AttributeGroupResource, 'AttributeGroupDraft'),
   writable('DiscountCode', DiscountCodeResource, 'DiscountCodeDraft'),
   writable('StandalonePrice', StandalonePriceResource, 'CreateStandalonePrice'),
   // Orders' subjects take the engine's payloads (`{ctx, draft}`, `{ctx, ref, update}`, `{ctx, ref, version}`);

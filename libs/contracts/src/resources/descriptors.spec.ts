@@ -50,6 +50,7 @@ describe('the resource descriptors', () => {
       'product-selection': 'catalog',
       category: 'catalog',
       'tax-category': 'catalog',
+      'attribute-group': 'catalog',
       state: 'catalog',
       'inventory-entry': 'catalog',
       review: 'catalog',

@@ -44,6 +44,8 @@ import { StoreShape } from '../stores/store.shape.js';
 import { Subjects } from '../subjects.js';
 import { TAX_CATEGORY_ACTIONS, TaxCategoryDraftDto } from '../tax-categories/tax-category.dto.js';
 import { TaxCategoryShape } from '../tax-categories/tax-category.shape.js';
+import { ATTRIBUTE_GROUP_ACTIONS, AttributeGroupDraftDto } from '../attribute-groups/attribute-group.dto.js';
+import { AttributeGroupShape } from '../attribute-groups/attribute-group.shape.js';
 import { TYPE_ACTIONS, TypeDraftDto } from '../types/type.dto.js';
 import { TypeShape } from '../types/type.shape.js';
 import { SHIPPING_METHOD_ACTIONS, ShippingMethodDraftDto } from '../shipping-methods/shipping-method.dto.js';
@@ -215,6 +217,19 @@ export const TaxCategoryResource = describe({
   actions: TAX_CATEGORY_ACTIONS,
   view: ['view_tax_categories'],
   manage: ['manage_tax_categories'],
+});
+
+export const AttributeGroupResource = describe({
+  name: 'attributeGroups',
+  path: 'attribute-groups',
+  typeId: 'attribute-group',
+  owner: 'catalog-service',
+  subjects: Subjects.catalog.attributeGroup,
+  shape: AttributeGroupShape,
+  draft: AttributeGroupDraftDto,
+  actions: ATTRIBUTE_GROUP_ACTIONS,
+  view: ['view_attribute_groups'],
+  manage: ['manage_attribute_groups'],
 });
 
 export const StateResource = describe({
@@ -610,6 +625,7 @@ export const RESOURCE_DESCRIPTORS = [
   ProductSelectionResource,
   CategoryResource,
   TaxCategoryResource,
+  AttributeGroupResource,
   StateResource,
   ZoneResource,
   PaymentResource,

@@ -103,6 +103,7 @@ const ADDED_RESOURCES = new Set([
   'ProductDiscount',
   'CartDiscount',
   'DiscountGroup',
+  'AttributeGroup',
   'DiscountCode',
   'StandalonePrice',
 ]);

@@ -18,6 +18,7 @@ import { CatalogDiscountsStandalonePrices1764800000000 } from './1764800000000-d
 import { CatalogSearchDocScopeIndex1765300000000 } from './1765300000000-catalog-search-doc-scope-index.js';
 import { CatalogSearchGinPendingList1765500000000 } from './1765500000000-catalog-search-gin-pending-list.js';
 import { CatalogStandalonePriceProductDiscounted1765600000000 } from './1765600000000-standalone-price-product-discounted.js';
+import { CatalogAttributeGroups1766450000000 } from './1766450000000-catalog-attribute-groups.js';
 
 export const catalogMigrations = [
   CatalogInitial1763700000000,
@@ -40,4 +41,5 @@ export const catalogMigrations = [
   CatalogSearchDocScopeIndex1765300000000,
   CatalogSearchGinPendingList1765500000000,
   CatalogStandalonePriceProductDiscounted1765600000000,
+  CatalogAttributeGroups1766450000000,
 ];
