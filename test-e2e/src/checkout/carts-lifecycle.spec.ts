@@ -1,4 +1,5 @@
 import { sdk } from '../support/sdk.js';
+import { platform } from '../support/platform.js';
 import { uniqueKey } from '../support/factories.js';
 import { createCustomer } from '../auth/auth-helpers.js';
 import { failure } from './checkout-helpers.js';
@@ -267,5 +268,45 @@ describe('Carts: lifecycle and actions', () => {
     expect(
       await failure(client.carts().withCustomerId({ customerId: other.id }).get().execute()),
     ).toMatchObject({ statusCode: 404 });
+  });
+
+  it('checks the order scopes on carts: view_orders reads, manage_orders writes, nothing else', async () => {
+    const { projectKey } = await platform();
+    const cart = await createCart();
+    const as = (scope: string) => sdk([`${scope}:${projectKey}`]);
+    const reader = await as('view_orders');
+    expect((await reader.carts().withId({ ID: cart.id }).get().execute()).body.id).toBe(cart.id);
+    const change = (client: Awaited<ReturnType<typeof sdk>>, version: number) =>
+      client
+        .carts()
+        .withId({ ID: cart.id })
+        .post({ body: { version, actions: [{ action: 'setLocale', locale: 'de' }] } })
+        .execute();
+    expect((await failure(change(reader, cart.version)))?.statusCode).toBe(403);
+    expect(
+      (
+        await failure(
+          reader
+            .carts()
+            .post({ body: { currency: 'EUR' } })
+            .execute(),
+        )
+      )?.statusCode,
+    ).toBe(403);
+    const writer = await as('manage_orders');
+    expect((await change(writer, cart.version)).body.locale).toBe('de');
+    expect(
+      (
+        await writer
+          .carts()
+          .post({ body: { currency: 'EUR' } })
+          .execute()
+      ).statusCode,
+    ).toBe(201);
+    for (const scope of ['view_products', 'manage_my_orders', 'view_shipping_methods']) {
+      expect(
+        (await failure((await as(scope)).carts().withId({ ID: cart.id }).get().execute()))?.statusCode,
+      ).toBe(403);
+    }
   });
 });
