@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { eventually } from '../support/api.js';
 import { sdk } from '../support/sdk.js';
 import { platform } from '../support/platform.js';
 import { uniqueKey } from '../support/factories.js';
@@ -308,5 +310,37 @@ describe('Carts: lifecycle and actions', () => {
         (await failure((await as(scope)).carts().withId({ ID: cart.id }).get().execute()))?.statusCode,
       ).toBe(403);
     }
+  });
+
+  it('deletes a cart once its deleteDaysAfterLastModification have passed, whatever its state (the sweep, facts 4.11)', async () => {
+    const client = await sdk();
+    const keep = await createCart({ deleteDaysAfterLastModification: 3 });
+    const stale = await createCart({ deleteDaysAfterLastModification: 1 });
+    const frozenStale = await updateCart(
+      await createCart({
+        deleteDaysAfterLastModification: 1,
+        lineItems: [{ sku: (await cartProduct()).skus[0] }],
+      }),
+      { action: 'freezeCart' },
+    );
+    // Two days pass for the three carts (behind the API's back: the tests can not wait for days).
+    const { databaseUrl } = await platform();
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE checkout.carts SET last_modified_at = last_modified_at - interval '2 days' WHERE id = ANY($1)`,
+        [[keep.id, stale.id, frozenStale.id]],
+      );
+    } finally {
+      await db.end();
+    }
+    for (const gone of [stale, frozenStale]) {
+      await eventually(async () => {
+        const answer = await failure(client.carts().withId({ ID: gone.id }).get().execute());
+        return answer?.statusCode === 404 ? true : undefined;
+      });
+    }
+    expect((await client.carts().withId({ ID: keep.id }).get().execute()).body.id).toBe(keep.id);
   });
 });
