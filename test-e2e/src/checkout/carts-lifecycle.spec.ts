@@ -3,8 +3,10 @@ import { eventually } from '../support/api.js';
 import { sdk } from '../support/sdk.js';
 import { platform } from '../support/platform.js';
 import { uniqueKey } from '../support/factories.js';
-import { createCustomer } from '../auth/auth-helpers.js';
+import { clientToken, createClient, createCustomer } from '../auth/auth-helpers.js';
+import { sdkWithToken } from '../customers/customer-helpers.js';
 import { failure } from './checkout-helpers.js';
+import { messagesOf } from './checkout-sdk.js';
 import { cartProduct, createCart, updateCart } from './cart-fixtures.js';
 
 describe('Carts: lifecycle and actions', () => {
@@ -342,5 +344,43 @@ describe('Carts: lifecycle and actions', () => {
       });
     }
     expect((await client.carts().withId({ ID: keep.id }).get().execute()).body.id).toBe(keep.id);
+  });
+
+  it('writes CartFrozen, CartUnfrozen, CartLocked, CartUnlocked and CartPurchaseOrderNumberSet Messages, in order (facts 3.3)', async () => {
+    const client = await sdk();
+    const { skus } = await cartProduct();
+    let cart = await createCart({ lineItems: [{ sku: skus[0] }] });
+    cart = await updateCart(cart, { action: 'setPurchaseOrderNumber', purchaseOrderNumber: 'PO-1' });
+    cart = await updateCart(cart, { action: 'freezeCart' });
+    cart = await updateCart(cart, { action: 'unfreezeCart' });
+    cart = await updateCart(cart, { action: 'lockCart' });
+    // Another client, without manage_locked_carts, can not change the locked cart.
+    const other = await sdkWithToken(await clientToken(await createClient(['manage_orders:{pk}'])));
+    expect(
+      await failure(
+        other
+          .carts()
+          .withId({ ID: cart.id })
+          .post({ body: { version: cart.version, actions: [{ action: 'setLocale', locale: 'de' }] } })
+          .execute(),
+      ),
+    ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
+    cart = await updateCart(cart, { action: 'unlockCart' });
+    cart = await updateCart(cart, { action: 'setPurchaseOrderNumber', purchaseOrderNumber: 'PO-2' });
+    const messages = await messagesOf(client, cart.id, 6);
+    expect(messages.map((message) => [message.type, message.resourceVersion])).toEqual([
+      ['CartPurchaseOrderNumberSet', 2],
+      ['CartFrozen', 3],
+      ['CartUnfrozen', 4],
+      ['CartLocked', 5],
+      ['CartUnlocked', 6],
+      ['CartPurchaseOrderNumberSet', 7],
+    ]);
+    expect(messages[0]).toMatchObject({
+      resource: { typeId: 'cart', id: cart.id },
+      purchaseOrderNumber: 'PO-1',
+    });
+    expect(messages[5]).toMatchObject({ purchaseOrderNumber: 'PO-2', oldPurchaseOrderNumber: 'PO-1' });
+    expect(messages.map((message) => message.sequenceNumber)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -271,4 +271,38 @@ describe('Carts: prices, tax and totals', () => {
       totalGross: { centAmount: 1190 },
     });
   });
+
+  it('ExternalTotal: setLineItemTotalPrice counts only the given total; a quantity change without it goes back to Platform (facts 4.1)', async () => {
+    const { skus } = await cartProduct();
+    const cart = await createCart({
+      lineItems: [{ sku: skus[1], quantity: 2 }],
+      shippingAddress: { country: 'DE' },
+    });
+    const [item] = cart.lineItems;
+    const external = await updateCart(cart, {
+      action: 'setLineItemTotalPrice',
+      lineItemId: item.id,
+      externalTotalPrice: { price: eur(450), totalPrice: eur(777) },
+    });
+    expect(external.lineItems[0]).toMatchObject({
+      priceMode: 'ExternalTotal',
+      price: { value: { centAmount: 450 } },
+      totalPrice: { centAmount: 777 },
+    });
+    // 7.77 x 0.19 = 1.4763 -> 1.48.
+    expect(external).toMatchObject({
+      totalPrice: { centAmount: 777 },
+      taxedPrice: { totalNet: { centAmount: 777 }, totalGross: { centAmount: 925 } },
+    });
+    const platform = await updateCart(external, {
+      action: 'changeLineItemQuantity',
+      lineItemId: item.id,
+      quantity: 3,
+    });
+    expect(platform.lineItems[0]).toMatchObject({
+      priceMode: 'Platform',
+      price: { value: { centAmount: 500 } },
+      totalPrice: { centAmount: 1500 },
+    });
+  });
 });

@@ -358,4 +358,60 @@ describe('Orders from carts', () => {
     ).body;
     expect(order.paymentInfo?.payments).toEqual([{ typeId: 'payment', id: first.id }]);
   });
+
+  it('ReserveOnOrder orders beyond the stock of a restockable entry (restockableInDays, 0 included)', async () => {
+    const { skus: own } = await cartProduct();
+    const entry = (
+      await api
+        .inventory()
+        .post({ body: { sku: own[0], quantityOnStock: 0, restockableInDays: 0 } })
+        .execute()
+    ).body;
+    const cart = await orderable({
+      inventoryMode: 'ReserveOnOrder',
+      lineItems: [{ sku: own[0], quantity: 2 }],
+    });
+    const created = await api
+      .orders()
+      .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+      .execute();
+    expect(created.statusCode).toBe(201);
+    const stock = (await api.inventory().withId({ ID: entry.id }).get().execute()).body;
+    expect(stock).toMatchObject({ quantityOnStock: -2, availableQuantity: -2 });
+  });
+
+  it('refuses a cart whose item shipping details no longer add up to the quantity (InvalidItemShippingDetails)', async () => {
+    let cart = await orderable({
+      itemShippingAddresses: [
+        { key: 'home', country: 'DE' },
+        { key: 'office', country: 'DE' },
+      ],
+    });
+    const [item] = cart.lineItems;
+    cart = await updateCart(cart, {
+      action: 'setLineItemShippingDetails',
+      lineItemId: item.id,
+      shippingDetails: {
+        targets: [
+          { addressKey: 'home', quantity: 1 },
+          { addressKey: 'office', quantity: 1 },
+        ],
+      },
+    });
+    expect(cart.lineItems[0].shippingDetails).toMatchObject({ valid: true });
+    cart = await updateCart(cart, { action: 'changeLineItemQuantity', lineItemId: item.id, quantity: 3 });
+    expect(cart.lineItems[0].shippingDetails).toMatchObject({ valid: false });
+    expect(
+      await failure(
+        api
+          .orders()
+          .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+          .execute(),
+      ),
+    ).toMatchObject({
+      statusCode: 400,
+      error: { code: 'InvalidItemShippingDetails', subject: 'LineItem', itemId: item.id },
+    });
+    expect((await api.carts().withId({ ID: cart.id }).get().execute()).body.cartState).toBe('Active');
+  });
 });
