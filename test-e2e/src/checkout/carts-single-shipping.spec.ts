@@ -332,4 +332,47 @@ describe('The Single shipping mode (checkout facts 4.12): setShippingMethod, the
         ?.price.centAmount,
     ).toBe(490);
   });
+
+  it('refuses the order once the cart no longer matches the method (ShippingMethodDoesNotMatchCart) or the method is inactive', async () => {
+    const client = await sdk();
+    const { method, cart } = await shop(client);
+    const email = `${uniqueKey('vip')}@example.com`;
+    const vip = await method([{ price: eur(490) }], { predicate: `customerEmail = "${email}"` });
+    const ref = { typeId: 'shipping-method', id: vip.id };
+    const order = (target: { id: string; version: number }) =>
+      client
+        .orders()
+        .post({ body: { cart: { typeId: 'cart', id: target.id }, version: target.version } })
+        .execute();
+    const shipped = await update(client, await cart(1), [
+      { action: 'setCustomerEmail', email },
+      { action: 'setShippingMethod', shippingMethod: ref },
+    ]);
+    expect(shipped.shippingInfo).toMatchObject({ shippingMethodState: 'MatchesCart', price: eur(490) });
+    const changed = await update(client, shipped, [
+      { action: 'setCustomerEmail', email: `${uniqueKey('other')}@example.com` },
+    ]);
+    expect(await failure(order(changed))).toMatchObject({
+      statusCode: 400,
+      code: 'ShippingMethodDoesNotMatchCart',
+    });
+    expect((await client.carts().withId({ ID: changed.id }).get().execute()).body).toMatchObject({
+      cartState: 'Active',
+      version: changed.version,
+    });
+    const again = await update(client, changed, [{ action: 'setCustomerEmail', email }]);
+    expect((await order(again)).statusCode).toBe(201);
+
+    // The method turned inactive after it was set: the order is refused.
+    const parcel = await method([{ price: eur(390) }]);
+    const other = await update(client, await cart(1), [
+      { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', id: parcel.id } },
+    ]);
+    await client
+      .shippingMethods()
+      .withId({ ID: parcel.id })
+      .post({ body: { version: parcel.version, actions: [{ action: 'changeActive', active: false }] } })
+      .execute();
+    expect(await failure(order(other))).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
+  });
 });
