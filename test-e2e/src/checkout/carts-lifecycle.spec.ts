@@ -1,7 +1,12 @@
+import pg from 'pg';
+import { eventually } from '../support/api.js';
 import { sdk } from '../support/sdk.js';
+import { platform } from '../support/platform.js';
 import { uniqueKey } from '../support/factories.js';
-import { createCustomer } from '../auth/auth-helpers.js';
+import { clientToken, createClient, createCustomer } from '../auth/auth-helpers.js';
+import { sdkWithToken } from '../customers/customer-helpers.js';
 import { failure } from './checkout-helpers.js';
+import { messagesOf } from './checkout-sdk.js';
 import { cartProduct, createCart, updateCart } from './cart-fixtures.js';
 
 describe('Carts: lifecycle and actions', () => {
@@ -267,5 +272,115 @@ describe('Carts: lifecycle and actions', () => {
     expect(
       await failure(client.carts().withCustomerId({ customerId: other.id }).get().execute()),
     ).toMatchObject({ statusCode: 404 });
+  });
+
+  it('checks the order scopes on carts: view_orders reads, manage_orders writes, nothing else', async () => {
+    const { projectKey } = await platform();
+    const cart = await createCart();
+    const as = (scope: string) => sdk([`${scope}:${projectKey}`]);
+    const reader = await as('view_orders');
+    expect((await reader.carts().withId({ ID: cart.id }).get().execute()).body.id).toBe(cart.id);
+    const change = (client: Awaited<ReturnType<typeof sdk>>, version: number) =>
+      client
+        .carts()
+        .withId({ ID: cart.id })
+        .post({ body: { version, actions: [{ action: 'setLocale', locale: 'de' }] } })
+        .execute();
+    expect((await failure(change(reader, cart.version)))?.statusCode).toBe(403);
+    expect(
+      (
+        await failure(
+          reader
+            .carts()
+            .post({ body: { currency: 'EUR' } })
+            .execute(),
+        )
+      )?.statusCode,
+    ).toBe(403);
+    const writer = await as('manage_orders');
+    expect((await change(writer, cart.version)).body.locale).toBe('de');
+    expect(
+      (
+        await writer
+          .carts()
+          .post({ body: { currency: 'EUR' } })
+          .execute()
+      ).statusCode,
+    ).toBe(201);
+    for (const scope of ['view_products', 'manage_my_orders', 'view_shipping_methods']) {
+      expect(
+        (await failure((await as(scope)).carts().withId({ ID: cart.id }).get().execute()))?.statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it('deletes a cart once its deleteDaysAfterLastModification have passed, whatever its state (the sweep, facts 4.11)', async () => {
+    const client = await sdk();
+    const keep = await createCart({ deleteDaysAfterLastModification: 3 });
+    const stale = await createCart({ deleteDaysAfterLastModification: 1 });
+    const frozenStale = await updateCart(
+      await createCart({
+        deleteDaysAfterLastModification: 1,
+        lineItems: [{ sku: (await cartProduct()).skus[0] }],
+      }),
+      { action: 'freezeCart' },
+    );
+    // Two days pass for the three carts (behind the API's back: the tests can not wait for days).
+    const { databaseUrl } = await platform();
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE checkout.carts SET last_modified_at = last_modified_at - interval '2 days' WHERE id = ANY($1)`,
+        [[keep.id, stale.id, frozenStale.id]],
+      );
+    } finally {
+      await db.end();
+    }
+    for (const gone of [stale, frozenStale]) {
+      await eventually(async () => {
+        const answer = await failure(client.carts().withId({ ID: gone.id }).get().execute());
+        return answer?.statusCode === 404 ? true : undefined;
+      });
+    }
+    expect((await client.carts().withId({ ID: keep.id }).get().execute()).body.id).toBe(keep.id);
+  });
+
+  it('writes CartFrozen, CartUnfrozen, CartLocked, CartUnlocked and CartPurchaseOrderNumberSet Messages, in order (facts 3.3)', async () => {
+    const client = await sdk();
+    const { skus } = await cartProduct();
+    let cart = await createCart({ lineItems: [{ sku: skus[0] }] });
+    cart = await updateCart(cart, { action: 'setPurchaseOrderNumber', purchaseOrderNumber: 'PO-1' });
+    cart = await updateCart(cart, { action: 'freezeCart' });
+    cart = await updateCart(cart, { action: 'unfreezeCart' });
+    cart = await updateCart(cart, { action: 'lockCart' });
+    // Another client, without manage_locked_carts, can not change the locked cart.
+    const other = await sdkWithToken(await clientToken(await createClient(['manage_orders:{pk}'])));
+    expect(
+      await failure(
+        other
+          .carts()
+          .withId({ ID: cart.id })
+          .post({ body: { version: cart.version, actions: [{ action: 'setLocale', locale: 'de' }] } })
+          .execute(),
+      ),
+    ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
+    cart = await updateCart(cart, { action: 'unlockCart' });
+    cart = await updateCart(cart, { action: 'setPurchaseOrderNumber', purchaseOrderNumber: 'PO-2' });
+    const messages = await messagesOf(client, cart.id, 6);
+    expect(messages.map((message) => [message.type, message.resourceVersion])).toEqual([
+      ['CartPurchaseOrderNumberSet', 2],
+      ['CartFrozen', 3],
+      ['CartUnfrozen', 4],
+      ['CartLocked', 5],
+      ['CartUnlocked', 6],
+      ['CartPurchaseOrderNumberSet', 7],
+    ]);
+    expect(messages[0]).toMatchObject({
+      resource: { typeId: 'cart', id: cart.id },
+      purchaseOrderNumber: 'PO-1',
+    });
+    expect(messages[5]).toMatchObject({ purchaseOrderNumber: 'PO-2', oldPurchaseOrderNumber: 'PO-1' });
+    expect(messages.map((message) => message.sequenceNumber)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

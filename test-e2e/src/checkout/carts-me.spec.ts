@@ -293,4 +293,37 @@ describe('My Carts (/me/carts, /me/active-cart)', () => {
     // The global /me sees one's carts of every Store.
     expect((await api.me().carts().withId({ ID: cart.id }).get().execute()).body.id).toBe(cart.id);
   });
+
+  it('a customer token of a Store (manage_my_orders:{projectKey}:{storeKey}, the in-store password flow) works in that Store only', async () => {
+    const { projectKey } = await platform();
+    const { skus } = await cartProduct();
+    const client = await sdk();
+    const [storeA, storeB] = await Promise.all(
+      [0, 1].map(
+        async () =>
+          (
+            await client
+              .stores()
+              .post({ body: storeDraft({ countries: [{ code: 'DE' }] }) })
+              .execute()
+          ).body.key,
+      ),
+    );
+    const storeShop = await createClient([`manage_my_orders:{pk}:${storeA}`]);
+    const customer = await createCustomer(undefined, storeA);
+    const grant = await passwordGrant(storeShop, customer.email, customer.password, storeA);
+    expect(grant.status).toBe(200);
+    expect(String(grant.body.scope)).toContain(`manage_my_orders:${projectKey}:${storeA}`);
+    const api = await sdkWithToken(String(grant.body.access_token));
+    const inA = api.inStoreKeyWithStoreKeyValue({ storeKey: storeA }).me();
+    const created = await inA
+      .carts()
+      .post({ body: { currency: 'EUR', country: 'DE', lineItems: [{ sku: skus[0] }] } })
+      .execute();
+    expect(created.body).toMatchObject({ customerId: customer.id, store: { typeId: 'store', key: storeA } });
+    expect((await inA.activeCart().get().execute()).body.id).toBe(created.body.id);
+    const elsewhere = api.inStoreKeyWithStoreKeyValue({ storeKey: storeB }).me();
+    expect((await failure(elsewhere.carts().get().execute()))?.statusCode).toBe(403);
+    expect((await failure(api.me().carts().get().execute()))?.statusCode).toBe(403);
+  });
 });

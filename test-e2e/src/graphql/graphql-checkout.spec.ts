@@ -189,6 +189,141 @@ describe('GraphQL checkout: carts, orders, payments, shipping methods, zones', (
     expect(wrongStore.errors?.[0]?.extensions).toMatchObject({ code: 'ResourceNotFound' });
   });
 
+  it('shippingMethodsByCart (also inStore), deleteCart, replicateCart and the My cart mutations with storeKey, inStores', async () => {
+    const cartFields = `id version store { key } shippingAddress { country }`;
+    const created = await data(
+      admin,
+      `mutation ($draft: CartDraft!, $storeKey: KeyReferenceInput) { createCart(draft: $draft, storeKey: $storeKey) { ${cartFields} } }`,
+      {
+        draft: {
+          currency: 'EUR',
+          country: 'DE',
+          shippingAddress: { country: 'DE', state },
+          lineItems: [{ sku }],
+        },
+        storeKey,
+      },
+    );
+    const cart = created.createCart;
+    const methods = await data(
+      admin,
+      `query ($id: String!, $store: KeyReferenceInput!) {
+        shippingMethodsByCart(id: $id) { key zoneRates { shippingRates { isMatching price { centAmount } } } }
+        inStore(key: $store) { shippingMethodsByCart(id: $id) { key } }
+      }`,
+      { id: cart.id, store: storeKey },
+    );
+    expect(methods.shippingMethodsByCart).toEqual([
+      {
+        key: shippingMethodKey,
+        zoneRates: [{ shippingRates: [{ isMatching: true, price: { centAmount: 490 } }] }],
+      },
+    ]);
+    expect(methods.inStore.shippingMethodsByCart).toEqual([{ key: shippingMethodKey }]);
+    // Another Store has no such cart: the matching-cart route's error.
+    const otherStore = await createStore();
+    const elsewhere = await graphql(
+      admin,
+      `
+        query ($id: String!, $store: KeyReferenceInput!) {
+          inStore(key: $store) {
+            shippingMethodsByCart(id: $id) {
+              key
+            }
+          }
+        }
+      `,
+      { id: cart.id, store: otherStore },
+    );
+    expect(elsewhere.errors?.[0]?.extensions).toMatchObject({ code: 'ReferencedResourceNotFound' });
+
+    const replica = await data(
+      admin,
+      `mutation ($reference: ReferenceInput!, $storeKey: KeyReferenceInput) {
+        replicateCart(reference: $reference, storeKey: $storeKey) { id cartState store { key } lineItems { quantity } }
+      }`,
+      { reference: { typeId: 'cart', id: cart.id }, storeKey },
+    );
+    expect(replica.replicateCart).toMatchObject({
+      cartState: 'Active',
+      store: { key: storeKey },
+      lineItems: [{ quantity: 1 }],
+    });
+    expect(replica.replicateCart.id).not.toBe(cart.id);
+
+    const all = await data(
+      admin,
+      `query ($where: String, $stores: [KeyReferenceInput!]!) { inStores(keys: $stores) { carts(where: $where) { total } } }`,
+      { where: `id in ("${cart.id}", "${replica.replicateCart.id}")`, stores: [storeKey, otherStore] },
+    );
+    expect(all.inStores.carts.total).toBe(2);
+
+    const wrongStore = await graphql(
+      admin,
+      `
+        mutation ($id: String, $version: Long!, $storeKey: KeyReferenceInput) {
+          deleteCart(id: $id, version: $version, storeKey: $storeKey) {
+            id
+          }
+        }
+      `,
+      { id: cart.id, version: cart.version, storeKey: otherStore },
+    );
+    expect(wrongStore.errors?.[0]?.extensions).toMatchObject({ code: 'ResourceNotFound' });
+    const deleted = await data(
+      admin,
+      `mutation ($id: String, $version: Long!, $storeKey: KeyReferenceInput) {
+        deleteCart(id: $id, version: $version, storeKey: $storeKey) { id }
+      }`,
+      { id: cart.id, version: cart.version, storeKey },
+    );
+    expect(deleted.deleteCart.id).toBe(cart.id);
+    expect(
+      (await data(admin, `query ($id: String) { cart(id: $id) { id } }`, { id: cart.id })).cart,
+    ).toBeNull();
+
+    // A customer's cart in a Store: createMyCart and updateMyCart with storeKey, me under inStore.
+    const alice = await customerApi(await storefrontClient());
+    const mine = await data(
+      alice.api,
+      `mutation ($draft: MyCartDraft!, $storeKey: KeyReferenceInput) { createMyCart(draft: $draft, storeKey: $storeKey) { id version customerId storeRef { key } } }`,
+      { draft: { currency: 'EUR', country: 'DE' }, storeKey },
+    );
+    expect(mine.createMyCart).toMatchObject({ customerId: alice.customerId, storeRef: { key: storeKey } });
+    const myUpdate = `mutation ($id: String!, $version: Long!, $actions: [MyCartUpdateAction!]!, $storeKey: KeyReferenceInput) {
+      updateMyCart(id: $id, version: $version, actions: $actions, storeKey: $storeKey) { version lineItems { quantity } }
+    }`;
+    const notThere = await graphql(alice.api, myUpdate, {
+      id: mine.createMyCart.id,
+      version: mine.createMyCart.version,
+      actions: [{ addLineItem: { sku, quantity: 2 } }],
+      storeKey: otherStore,
+    });
+    expect(notThere.errors?.[0]?.extensions).toMatchObject({ code: 'ResourceNotFound' });
+    const updated = await data(alice.api, myUpdate, {
+      id: mine.createMyCart.id,
+      version: mine.createMyCart.version,
+      actions: [{ addLineItem: { sku, quantity: 2 } }],
+      storeKey,
+    });
+    expect(updated.updateMyCart).toEqual({
+      version: mine.createMyCart.version + 1,
+      lineItems: [{ quantity: 2 }],
+    });
+    const active = await data(
+      alice.api,
+      `query ($store: KeyReferenceInput!, $other: KeyReferenceInput!) {
+        inStore(key: $store) { me { activeCart { id } } }
+        other: inStore(key: $other) { me { activeCart { id } } }
+      }`,
+      { store: storeKey, other: otherStore },
+    );
+    expect(active).toEqual({
+      inStore: { me: { activeCart: { id: mine.createMyCart.id } } },
+      other: { me: { activeCart: null } },
+    });
+  });
+
   it('creates, updates and deletes a payment, and needs the payment scopes', async () => {
     const created = await data(
       admin,

@@ -53,7 +53,10 @@ export function changesQuantities(actions: readonly unknown[]): boolean {
  * without a channel): those of the cart's line items and those the actions name by id. The catalog answers the
  * entries of every SKU of the change in them (`inventoryChannels` of `catalog.checkout.line-items`).
  */
-export function supplyChannelsOf(cart: Pick<Cart, 'lineItems'> | undefined, actions: readonly unknown[]): string[] {
+export function supplyChannelsOf(
+  cart: Pick<Cart, 'lineItems'> | undefined,
+  actions: readonly unknown[],
+): string[] {
   const channels = new Set<string>();
   for (const item of cart?.lineItems ?? []) if (item.supplyChannel) channels.add(item.supplyChannel.id);
   for (const raw of actions) {

@@ -34,6 +34,8 @@ export interface CartSettings extends RepriceSettings {
   deleteDaysAfterLastModification: number;
   priceRoundingMode: RoundingMode;
   taxRoundingMode: RoundingMode;
+  /** The labels of the Project's `CartClassification` values by key (a Classification input shows its label). */
+  classificationLabels?: Record<string, Record<string, string>>;
 }
 
 const requests = new WeakMap<RequestContext, CartRequest>();

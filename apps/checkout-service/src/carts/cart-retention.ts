@@ -1,15 +1,15 @@
 import { CART_DELETE_DAYS } from '@commerce/contracts';
 import { PeriodicJob } from '@commerce/service-kit';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CHECKOUT_CONFIG, type CheckoutConfig } from '../config.js';
 import { cartsTable } from './carts.table.js';
 
-const SWEEP_INTERVAL_MS = 10 * 60_000;
 const BATCH = 500;
 
 /**
  * `deleteDaysAfterLastModification` (checkout facts 4.11): a cart not modified for that many days is deleted,
- * whatever its state; carts of origin Quote and RecurringOrder are exempt. One statement per batch, its rows
+ * whatever its state, every `CART_SWEEP_INTERVAL_MS` (10 minutes); carts of origin Quote and RecurringOrder are exempt. One statement per batch, its rows
  * claimed with `FOR UPDATE SKIP LOCKED`, so replicas sweeping at once delete each cart once and never wait on
  * each other or on a cart being written (a write that loses the race finds the cart gone: 404, or the
  * engine's conditional write matches nothing and it reads again).
@@ -18,12 +18,15 @@ const BATCH = 500;
 export class CartRetentionSweeper extends PeriodicJob {
   protected readonly what = 'deleting carts past their deleteDaysAfterLastModification';
 
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(CHECKOUT_CONFIG) private readonly config: Pick<CheckoutConfig, 'CART_SWEEP_INTERVAL_MS'>,
+  ) {
     super();
   }
 
   protected intervalMs(): number {
-    return SWEEP_INTERVAL_MS;
+    return this.config.CART_SWEEP_INTERVAL_MS;
   }
 
   /** Deletes the carts due at `now`, a batch at a time; answers their ids. */

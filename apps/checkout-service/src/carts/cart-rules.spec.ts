@@ -4,6 +4,7 @@ import { builtInStateId } from '@commerce/contracts';
 import { initialState, lineItemOf, mergeTarget, newLineItem, withAddedQuantity } from './line-items.js';
 import { addressKeyInUse, applyTargetsDelta, checkTargets, shippingDetailsOf } from './shipping-details.js';
 import { checkStoreChannel, checkStoreCountry, checkStoreOffers } from './store-binding.js';
+import { rateInputOf } from './cart-shipping-actions.js';
 
 const INITIAL = initialState('p1');
 const price: Price = {
@@ -207,5 +208,28 @@ describe('store binding', () => {
     expect(codeOf(() => checkStoreChannel(store, 'supplyChannel', 'any'))).toBeUndefined();
     expect(codeOf(() => checkStoreOffers(store, { ...product, inStore: false }))).toBe('InvalidInput');
     expect(codeOf(() => checkStoreOffers(store, { ...product, inStore: true }))).toBeUndefined();
+  });
+});
+
+describe('shippingRateInput (SDK ClassificationShippingRateInput)', () => {
+  const labels = { Heavy: { en: 'Heavy', de: 'Schwer' } };
+
+  it("labels a Classification with the Project's value of its key", () => {
+    expect(rateInputOf({ type: 'Classification', key: 'Heavy' }, labels)).toEqual({
+      type: 'Classification',
+      key: 'Heavy',
+      label: { en: 'Heavy', de: 'Schwer' },
+    });
+    expect(rateInputOf({ type: 'Classification', key: 'Light' }, labels)).toEqual({
+      type: 'Classification',
+      key: 'Light',
+      label: {},
+    });
+    expect(rateInputOf({ type: 'Classification', key: 'Heavy' }, undefined)?.type).toBe('Classification');
+  });
+
+  it('keeps a Score as given, and nothing without an input', () => {
+    expect(rateInputOf({ type: 'Score', score: 2 }, labels)).toEqual({ type: 'Score', score: 2 });
+    expect(rateInputOf(undefined, labels)).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import { withOptional } from '../shared/fields.js';
 import { cartAddress, customOrNone, withCustomField } from './cart-context-actions.js';
 import { predicateHolds, storeAllows } from '../shipping-methods/matching-cart.js';
 import type { CartDeps } from './cart-deps.js';
+import { cartRequestOf, type CartSettings } from './cart-request.js';
 import { taxCategoryRef } from './cart-custom-line-item-actions.js';
 
 const A = CART_ACTIONS;
@@ -127,14 +128,21 @@ function checkUnused(cart: Cart, shippingKey: string): void {
     );
 }
 
-function rateInputOf(
+/**
+ * A cart's `shippingRateInput` from its draft: a Classification carries the label of the Project's
+ * `CartClassification` value of that key (SDK ClassificationShippingRateInput), `{}` when there is none.
+ */
+export function rateInputOf(
   input: { type?: string; key?: string; score?: number } | undefined,
+  labels: CartSettings['classificationLabels'],
 ): Cart['shippingRateInput'] | undefined {
   if (!input) return undefined;
-  return input.type === 'Classification'
-    ? { type: 'Classification', key: input.key ?? '', label: {} }
-    : { type: 'Score', score: input.score ?? 0 };
+  if (input.type !== 'Classification') return { type: 'Score', score: input.score ?? 0 };
+  const key = input.key ?? '';
+  return { type: 'Classification', key, label: { ...(labels?.[key] ?? {}) } };
 }
+
+const labelsOf = (ctx: RequestContext) => cartRequestOf(ctx).settings.classificationLabels;
 
 /**
  * Shipping (checkout facts 3.1 "Shipping", 4.12): the Single mode's `shippingInfo`, the Multiple mode's
@@ -190,7 +198,7 @@ export function shippingActions(
       const shippingAddress = await cartAddress(deps, ctx, change.shippingAddress as never);
       const info = await methodInfo(deps, ctx, cart, change.shippingMethod, shippingAddress, change);
       const custom = await resolveCustomFields(deps.resolver, ctx, 'order', change.custom);
-      const rateInput = rateInputOf(change.shippingRateInput);
+      const rateInput = rateInputOf(change.shippingRateInput, labelsOf(ctx));
       const entry: Shipping = {
         shippingKey: change.shippingKey,
         shippingInfo: info,
@@ -210,7 +218,7 @@ export function shippingActions(
       const shippingAddress = await cartAddress(deps, ctx, change.shippingAddress as never);
       const custom = await resolveCustomFields(deps.resolver, ctx, 'order', change.custom);
       const rate = customRate(cart, change.shippingRate);
-      const rateInput = rateInputOf(change.shippingRateInput);
+      const rateInput = rateInputOf(change.shippingRateInput, labelsOf(ctx));
       const entry: Shipping = {
         shippingKey: change.shippingKey,
         shippingInfo: {
@@ -233,15 +241,8 @@ export function shippingActions(
       checkUnused(cart, shippingKey);
       return { resource: { ...cart, shipping: cart.shipping.filter((other) => other !== entry) } };
     }),
-    setShippingRateInput: action(A.setShippingRateInput, (cart: Cart, { shippingRateInput }) => ({
-      resource: withOptional(
-        cart,
-        'shippingRateInput',
-        shippingRateInput &&
-          (shippingRateInput.type === 'Classification'
-            ? { type: 'Classification', key: shippingRateInput.key ?? '', label: {} }
-            : { type: 'Score', score: shippingRateInput.score ?? 0 }),
-      ),
+    setShippingRateInput: action(A.setShippingRateInput, (cart: Cart, { shippingRateInput }, { ctx }) => ({
+      resource: withOptional(cart, 'shippingRateInput', rateInputOf(shippingRateInput, labelsOf(ctx))),
     })),
     setShippingMethodTaxRate: action(A.setShippingMethodTaxRate, (cart: Cart, change) => {
       if (cart.taxMode !== 'External')

@@ -25,7 +25,7 @@ import { miscActions } from './cart-misc-actions.js';
 import { withCartRules } from './cart-recalculation.js';
 import { repriced } from './cart-reprice.js';
 import { cartRequestOf } from './cart-request.js';
-import { shippingActions } from './cart-shipping-actions.js';
+import { rateInputOf, shippingActions } from './cart-shipping-actions.js';
 import { cartsTable } from './carts.table.js';
 import { checkStoreCountry } from './store-binding.js';
 
@@ -129,12 +129,7 @@ async function emptyCart(deps: CartDeps, draft: CartDraftDto, context: ActionCon
     directDiscounts: [],
     refusedGifts: [],
     ...(draft.shippingRateInput
-      ? {
-          shippingRateInput:
-            draft.shippingRateInput.type === 'Classification'
-              ? { type: 'Classification' as const, key: draft.shippingRateInput.key ?? '', label: {} }
-              : { type: 'Score' as const, score: draft.shippingRateInput.score ?? 0 },
-        }
+      ? { shippingRateInput: rateInputOf(draft.shippingRateInput, settings.classificationLabels) }
       : {}),
     ...(draft.country !== undefined ? { country: draft.country } : {}),
     ...(draft.locale !== undefined ? { locale: draft.locale } : {}),

@@ -9,6 +9,7 @@ import { CartDiscountReader } from './cart-discount-reader.js';
 import { MyCartsController } from './my-carts.controller.js';
 import { MyCartsService } from './my-carts.service.js';
 import { ShoppingListsModule } from '../shopping-lists/shopping-lists.module.js';
+import { CHECKOUT_CONFIG, loadCheckoutConfig } from '../config.js';
 
 @Module({
   imports: [ShoppingListsModule],
@@ -21,6 +22,7 @@ import { ShoppingListsModule } from '../shopping-lists/shopping-lists.module.js'
     MyCartsService,
     CartMerge,
     CartRetentionSweeper,
+    { provide: CHECKOUT_CONFIG, useFactory: loadCheckoutConfig },
     CartDiscountReader,
   ],
   exports: [CartsService],

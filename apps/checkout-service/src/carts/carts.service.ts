@@ -207,6 +207,13 @@ export class CartsService implements ResourceHandlers {
         ...(project.shippingRateInputType
           ? { shippingRateInputType: project.shippingRateInputType.type }
           : {}),
+        ...(project.shippingRateInputType?.type === 'CartClassification'
+          ? {
+              classificationLabels: Object.fromEntries(
+                project.shippingRateInputType.values.map((value) => [value.key, value.label]),
+              ),
+            }
+          : {}),
       },
     };
   }

@@ -28,7 +28,8 @@ function cartQuerySchema(): QuerySchema {
 
 /** A string field of the shape on its text column (the column is generated from that field). */
 function onColumn(spec: FieldSpec | undefined, column: string): FieldSpec {
-  if (spec?.type !== 'string') throw new Error(`CartShape: the field on '${column}' is expected to be a string.`);
+  if (spec?.type !== 'string')
+    throw new Error(`CartShape: the field on '${column}' is expected to be a string.`);
   return { type: 'string', column };
 }
 

@@ -27,6 +27,11 @@ import { ordersTable } from './orders.table.js';
 import { CartDiscountReader } from '../carts/cart-discount-reader.js';
 import { checkDiscountCodes, countApplications } from './order-discount-codes.js';
 import {
+  checkShippingMethods,
+  shippingMethodIdsOf,
+  type CartShippingMethod,
+} from './order-shipping-methods.js';
+import {
   RECURRING_ORDER_SETTINGS,
   type RecurringOrderSettings,
 } from '../recurring-orders/recurring-order-clock.js';
@@ -149,6 +154,20 @@ export class OrderCreation {
       throw Errors.invalidOperation('The cart needs a shipping address to be ordered.');
     if (cart.shippingInfo?.shippingMethodState === 'DoesNotMatchCart') {
       throw CartErrors.shippingMethodDoesNotMatchCart();
+    }
+    const methodIds = shippingMethodIdsOf(cart);
+    if (methodIds.length > 0) {
+      const found = await this.resolver.lookup(
+        ctx,
+        methodIds.map((id) => ({ typeId: 'shipping-method', id })),
+      );
+      checkShippingMethods(
+        cart,
+        methodIds.flatMap((id) => {
+          const method = found.get(`shipping-method:${id}`);
+          return method ? [method as unknown as CartShippingMethod] : [];
+        }),
+      );
     }
     for (const item of [...cart.lineItems, ...cart.customLineItems]) {
       if (item.shippingDetails && !item.shippingDetails.valid) {

@@ -304,6 +304,12 @@ export const queryResolvers = {
       });
       return page.results;
     }) as Resolver<unknown, { country: string; state?: string | null; currency?: string | null }>,
+    shippingMethodsByCart: (async (_root, args, context) => {
+      authorize(context, 'shippingMethods.matchingCart');
+      const query = { cartId: args.id };
+      const page = await context.rpc.send(Subjects.checkout.matchingCart, { ctx: context.ctx, query });
+      return page.results;
+    }) as Resolver<unknown, { id: string }>,
     ...customObjectFields,
     productsSearch: (async (_root, args, context) => {
       authorize(context, 'products.search');
@@ -346,6 +352,18 @@ export const queryResolvers = {
       return queryResult(await context.rpc.send(customers.query, { ctx, query }));
     }) as Resolver<InStoreScope, ListArgs>,
     me: ((scope): MeScope => ({ storeKeys: scope.storeKeys })) as Resolver<InStoreScope>,
+    // The in-store matching-cart route: the cart must be of the Store (one Store only).
+    shippingMethodsByCart: (async (scope, args, context) => {
+      const storeKeys = authorizeInStores(context, 'inStore.shippingMethods.matchingCart', scope.storeKeys);
+      if (storeKeys.length > 1)
+        throw Errors.invalidInput('Shipping methods of a cart are read in one Store.');
+      const ctx = inStoreContext(context.ctx, storeKeys[0]);
+      const page = await context.rpc.send(Subjects.checkout.matchingCart, {
+        ctx,
+        query: { cartId: args.id },
+      });
+      return page.results;
+    }) as Resolver<InStoreScope, { id: string }>,
     ...shoppingListFields(false),
     cart: inStoreCarts.single,
     carts: inStoreCarts.list,

@@ -146,6 +146,7 @@ export const TYPES_SDL = /* GraphQL */ `
     cartDiscounts(where: String, sort: [String!], limit: Int, offset: Int): CartDiscountQueryResult!
     discountCode(id: String, key: String): DiscountCode
     discountCodes(where: String, sort: [String!], limit: Int, offset: Int): DiscountCodeQueryResult!
+    shippingMethodsByCart(id: String!): [ShippingMethod!]!
     me: Me!
   }
 
@@ -165,6 +166,7 @@ export const TYPES_SDL = /* GraphQL */ `
 
   type Query {
     ${QUERY_RESOURCES.map(queryFields).join('\n    ')}
+    shippingMethodsByCart(id: String!): [ShippingMethod!]!
     shippingMethodsByLocation(country: Country!, state: String, currency: String): [ShippingMethod!]!
     productsSearch(
       query: Json
