@@ -49,6 +49,8 @@ const SPECIAL = [
   'manage_my_quotes',
   'manage_my_quote_requests',
   'view_import_summaries',
+  /** Lock and unlock carts, and change locked ones (checkout facts 2, 4.7; SERVICE_CHECKED_PERMISSIONS). */
+  'manage_locked_carts',
   /** This platform's own: lets a client issue tokens for customers of a Store (the in-store customer grant). */
   'issue_customer_tokens',
 ] as const;

@@ -1,4 +1,12 @@
-import { covers, grants, identityFromScopes, parseScope, satisfies } from './scopes.js';
+import {
+  covers,
+  grants,
+  hasPrivilege,
+  identityFromScopes,
+  parseScope,
+  privilegesOf,
+  satisfies,
+} from './scopes.js';
 
 describe(parseScope.name, () => {
   it.each([
@@ -57,5 +65,26 @@ describe(identityFromScopes.name, () => {
       customerId: 'c1',
       externalUserId: 'u1',
     });
+  });
+});
+
+describe(privilegesOf.name, () => {
+  it('finds manage_locked_carts in the project, through manage_project, and a store scope in its Store only', () => {
+    expect(privilegesOf(['manage_orders:demo'], 'demo')).toEqual([]);
+    expect(privilegesOf(['manage_orders:demo', 'manage_locked_carts:demo'], 'demo')).toEqual([
+      'manage_locked_carts',
+    ]);
+    expect(privilegesOf(['manage_locked_carts:other'], 'demo')).toEqual([]);
+    expect(privilegesOf(['manage_project:demo'], 'demo')).toEqual(['manage_locked_carts']);
+    expect(privilegesOf(['manage_locked_carts:demo:berlin'], 'demo', 'berlin')).toEqual([
+      'manage_locked_carts',
+    ]);
+    expect(privilegesOf(['manage_locked_carts:demo:berlin'], 'demo', 'paris')).toEqual([]);
+    expect(privilegesOf(['manage_locked_carts:demo:berlin'], 'demo')).toEqual([]);
+  });
+
+  it('is read from a context by hasPrivilege', () => {
+    expect(hasPrivilege({ privileges: ['manage_locked_carts'] }, 'manage_locked_carts')).toBe(true);
+    expect(hasPrivilege({}, 'manage_locked_carts')).toBe(false);
   });
 });

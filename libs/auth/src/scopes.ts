@@ -86,6 +86,33 @@ export function grants(granted: string, required: string, projectKey: string, st
   return implied(scope.permission).includes(required);
 }
 
+/**
+ * Permissions an owning service checks itself, beyond what admits the route: a cart's lock (checkout facts
+ * 4.7: only clients with `manage_locked_carts` change a locked cart, and only they lock or unlock one). The
+ * gateway hands the ones a token holds on as `ctx.privileges`.
+ */
+export const SERVICE_CHECKED_PERMISSIONS = ['manage_locked_carts'] as const;
+export type ServiceCheckedPermission = (typeof SERVICE_CHECKED_PERMISSIONS)[number];
+
+/** Which of the service-checked permissions `granted` holds in the project (and Store). */
+export function privilegesOf(
+  granted: readonly string[],
+  projectKey: string,
+  storeKey?: string,
+): ServiceCheckedPermission[] {
+  return SERVICE_CHECKED_PERMISSIONS.filter((permission) =>
+    satisfies(granted, [permission], projectKey, storeKey),
+  );
+}
+
+/** Whether a request's context carries a service-checked permission (`ctx.privileges`, set by the gateway). */
+export function hasPrivilege(
+  ctx: { privileges?: readonly string[] },
+  permission: ServiceCheckedPermission,
+): boolean {
+  return ctx.privileges?.includes(permission) === true;
+}
+
 /** Whether any granted scope allows any of the alternatives. */
 export function satisfies(
   granted: readonly string[],

@@ -24,6 +24,11 @@ export interface RequestContext {
   /** Set on `/in-store/key={storeKey}/...` routes. */
   storeKey?: string;
   /**
+   * The permissions the owning service checks itself that the token holds (`SERVICE_CHECKED_PERMISSIONS` in
+   * libs/auth: `manage_locked_carts`); absent when it holds none.
+   */
+  privileges?: readonly string[];
+  /**
    * When nobody waits for the answer any more (epoch milliseconds, set by the gateway from its request
    * timeout and passed on unchanged by every hop). Work found past it is dropped before anything is written.
    */

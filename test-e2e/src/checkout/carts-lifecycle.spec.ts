@@ -1,3 +1,4 @@
+import type { CartUpdateAction } from '@commercetools/platform-sdk';
 import pg from 'pg';
 import { eventually } from '../support/api.js';
 import { sdk } from '../support/sdk.js';
@@ -154,7 +155,7 @@ describe('Carts: lifecycle and actions', () => {
     expect(same.version).toBe(3);
   });
 
-  it('freezes and unfreezes, refusing item changes while frozen; locks for its client', async () => {
+  it('freezes and unfreezes, refusing item changes while frozen; locks with manage_locked_carts', async () => {
     const { skus } = await cartProduct();
     const empty = await createCart();
     expect(await failure(updateCart(empty, { action: 'freezeCart' }))).toMatchObject({
@@ -174,10 +175,37 @@ describe('Carts: lifecycle and actions', () => {
     );
     expect(cart.cartState).toBe('Active');
     expect(cart).not.toHaveProperty('freezeStrategy');
-    cart = await updateCart(cart, { action: 'lockCart' });
+    // Locking and unlocking need manage_locked_carts besides the order scopes (facts 2): 403 without it.
+    const ordersOnly = await sdkWithToken(await clientToken(await createClient(['manage_orders:{pk}'])));
+    const lockKeeper = await sdkWithToken(
+      await clientToken(await createClient(['manage_orders:{pk}', 'manage_locked_carts:{pk}'])),
+    );
+    const post = (client: typeof ordersOnly, version: number, action: CartUpdateAction) =>
+      client
+        .carts()
+        .withId({ ID: cart.id })
+        .post({ body: { version, actions: [action] } })
+        .execute();
+    expect(await failure(post(ordersOnly, cart.version, { action: 'lockCart' }))).toMatchObject({
+      statusCode: 403,
+      code: 'insufficient_scope',
+    });
+    cart = (await post(lockKeeper, cart.version, { action: 'lockCart' })).body;
     expect(cart.lock).toMatchObject({ clientId: expect.any(String), createdAt: expect.any(String) });
+    // A locked cart changes only for clients with manage_locked_carts, whoever locked it.
+    expect(
+      await failure(post(ordersOnly, cart.version, { action: 'setCustomerEmail', email: 'no@example.com' })),
+    ).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
+    expect(await failure(post(ordersOnly, cart.version, { action: 'unlockCart' }))).toMatchObject({
+      statusCode: 403,
+    });
+    cart = await updateCart(cart, { action: 'setCustomerEmail', email: 'admin@example.com' });
+    expect(cart.customerEmail).toBe('admin@example.com');
     cart = await updateCart(cart, { action: 'unlockCart' });
     expect(cart).not.toHaveProperty('lock');
+    cart = (await post(ordersOnly, cart.version, { action: 'setCustomerEmail', email: 'again@example.com' }))
+      .body;
+    expect(cart.customerEmail).toBe('again@example.com');
   });
 
   it('answers bad input with the API codes and nothing written', async () => {

@@ -28,7 +28,12 @@ const resolver = { require: async () => [type] } as unknown as ReferenceResolver
 const deps: CartDeps = { resolver };
 const table = { ...contextActions(), ...addressActions(deps), ...lifecycleActions() };
 const ctx: RequestContext = withCartRequest(
-  { projectKey: 'p', correlationId: 'c', actor: { clientId: 'client-1' } },
+  {
+    projectKey: 'p',
+    correlationId: 'c',
+    actor: { clientId: 'client-1' },
+    privileges: ['manage_locked_carts'],
+  },
   {
     catalog: new CartCatalog([], { items: [], taxCategories: [] }),
     settings: {
@@ -62,8 +67,8 @@ const cart = (over: Partial<Cart> = {}): Cart => ({
   origin: 'Customer',
   ...over,
 });
-const apply = (current: Cart, actions: object[]) =>
-  applyActions(table, current, actions, { ctx, db: undefined as never });
+const apply = (current: Cart, actions: object[], context: RequestContext = ctx) =>
+  applyActions(table, current, actions, { ctx: context, db: undefined as never });
 const failure = async (run: Promise<unknown>) => {
   try {
     await run;
@@ -177,6 +182,17 @@ describe('cart context, address and lifecycle actions', () => {
     expect(thawed.resource).not.toHaveProperty('freezeStrategy');
     expect(thawed.resource).not.toHaveProperty('lock');
     expect(thawed.messages.map((m) => m.type)).toEqual(['CartUnfrozen', 'CartUnlocked']);
+  });
+
+  it('locks and unlocks only with manage_locked_carts in the context (insufficient_scope)', async () => {
+    const { privileges: _none, ...withoutPrivileges } = ctx;
+    expect(await failure(apply(cart(), [{ action: 'lockCart' }], withoutPrivileges))).toBe(
+      'insufficient_scope',
+    );
+    const locked = cart({ lock: { clientId: 'client-1', createdAt: '2026-01-01T00:00:00.000Z' } });
+    expect(await failure(apply(locked, [{ action: 'unlockCart' }], withoutPrivileges))).toBe(
+      'insufficient_scope',
+    );
   });
 
   it('reorders line items only with every id once', async () => {

@@ -1,4 +1,5 @@
-import { CART_ACTIONS, type Cart } from '@commerce/contracts';
+import { hasPrivilege } from '@commerce/auth';
+import { CART_ACTIONS, type Cart, type RequestContext } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import { action, type ActionHandler } from '@commerce/resources';
 import { withOptional } from '../shared/fields.js';
@@ -37,6 +38,7 @@ export function lifecycleActions(): Record<
       };
     }),
     lockCart: action(A.lockCart, (cart: Cart, _none, { ctx }) => {
+      requireLockPermission(ctx);
       if (cart.lock) return { resource: cart };
       const clientId = ctx.actor.clientId;
       if (!clientId) throw Errors.invalidOperation('Only an API client can lock a cart.');
@@ -45,11 +47,12 @@ export function lifecycleActions(): Record<
         messages: [{ type: 'CartLocked' }],
       };
     }),
-    unlockCart: action(A.unlockCart, (cart: Cart) =>
-      cart.lock
+    unlockCart: action(A.unlockCart, (cart: Cart, _none, { ctx }) => {
+      requireLockPermission(ctx);
+      return cart.lock
         ? { resource: withOptional(cart, 'lock', undefined), messages: [{ type: 'CartUnlocked' }] }
-        : { resource: cart },
-    ),
+        : { resource: cart };
+    }),
     changeLineItemsOrder: action(A.changeLineItemsOrder, (cart: Cart, { lineItemOrder }) => {
       const byId = new Map(cart.lineItems.map((item) => [item.id, item]));
       if (
@@ -70,4 +73,10 @@ export function lifecycleActions(): Record<
       resource: { ...cart, taxCalculationMode },
     })),
   };
+}
+
+/** `lockCart` and `unlockCart` need `manage_locked_carts` besides the cart's scopes (checkout facts 2): 403. */
+function requireLockPermission(ctx: RequestContext): void {
+  if (!hasPrivilege(ctx, 'manage_locked_carts'))
+    throw Errors.insufficientScope([`manage_locked_carts:${ctx.projectKey}`]);
 }

@@ -42,7 +42,8 @@ export function checkActionAllowed(
 ): void {
   if (cart.cartState === 'Ordered' || cart.cartState === 'Merged')
     throw Errors.invalidOperation(`The cart '${cart.id}' is ${cart.cartState} and can not be changed.`);
-  if (cart.lock && !mayUpdateLocked)
+  // `unlockCart` checks the permission itself (insufficient_scope).
+  if (cart.lock && !mayUpdateLocked && action !== 'unlockCart')
     throw Errors.invalidOperation(
       `The cart '${cart.id}' is locked; only clients with manage_locked_carts may change it.`,
     );
