@@ -5,6 +5,7 @@ import {
   ImportOperationShape,
   ImportResponseShape,
   ImportSummaryShape,
+  InventoryEntryResource,
   ProductProjectionShape,
   RESOURCE_DESCRIPTORS,
   ShippingMethodResource,
@@ -236,7 +237,8 @@ function importOperations(): Record<
   | 'importContainers.operations'
   | 'importOperations.get'
   | 'prices.import'
-  | 'orders.importContainer',
+  | 'orders.importContainer'
+  | 'inventories.importContainer',
   OperationScope
 > {
   const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
@@ -270,6 +272,12 @@ function importOperations(): Record<
       method: 'POST',
       path: '/:projectKey/orders/import-containers/:importContainerKey',
       scopes: ['manage_orders', ...manage],
+      answers: ImportResponseShape,
+    },
+    'inventories.importContainer': {
+      method: 'POST',
+      path: '/:projectKey/inventories/import-containers/:importContainerKey',
+      scopes: [...InventoryEntryResource.manage, ...manage],
       answers: ImportResponseShape,
     },
   } as const satisfies Record<string, OperationScope>;

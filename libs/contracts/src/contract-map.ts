@@ -33,6 +33,7 @@ import type {
   ImportResponse,
   ImportOutcome,
   ImportSummary,
+  InventoryImportItem,
   OrderImportItem,
   ProductPriceImportItem,
   ProductPriceImportOutcome,
@@ -312,6 +313,7 @@ interface CatalogContracts {
   /** `null`: no reservation for that order (nothing was held). */
   'catalog.inventory.confirm': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
   'catalog.inventory.release': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
+  'catalog.inventory.import-entries': Contract<Rpc<{ items: InventoryImportItem[] }>, ImportOutcome[]>;
   'catalog.custom-objects.put': Contract<Rpc<{ draft: unknown }>, CustomObjectPutResult>;
   'catalog.custom-objects.get': Contract<Rpc<{ ref: CustomObjectRef }>, CustomObject>;
   'catalog.custom-objects.query': Contract<
@@ -336,6 +338,7 @@ interface ImportContracts {
   'import.containers.delete': Contract<Rpc<{ ref: IdOrKey }>, ImportContainer>;
   'import.prices.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.orders.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
+  'import.inventories.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.operations.get': Contract<Rpc<{ id: string }>, ImportOperation>;
   'import.operations.query': Contract<
     Rpc<{ containerKey: string; query?: WireQuery }>,

@@ -118,6 +118,8 @@ export const Subjects = {
       confirm: 'catalog.inventory.confirm',
       /** The order was not written: its units are given back. */
       release: 'catalog.inventory.release',
+      /** The Import API's inventory entries, upserted by key: one outcome per import operation. */
+      importEntries: 'catalog.inventory.import-entries',
     },
     review: resourceSubjects('catalog.reviews'),
     productDiscount: {
@@ -151,6 +153,7 @@ export const Subjects = {
     },
     prices: 'import.prices.import',
     orders: 'import.orders.import',
+    inventories: 'import.inventories.import',
     operation: { get: 'import.operations.get', query: 'import.operations.query' },
     summary: 'import.summaries.get',
   },

@@ -2,6 +2,7 @@ import { Operation } from '@commerce/auth';
 import {
   ImportContainerResource,
   Subjects,
+  validateInventoryImportRequest,
   validateOrderImportRequest,
   validatePriceImportRequest,
   type RequestContext,
@@ -18,7 +19,7 @@ export const ImportContainersController = resourceController(ImportContainerReso
 
 /**
  * The rest of the Import API on the API's host: a container's operations and summary, the embedded price
- * import and the order import. Bodies are validated here and again by import-service.
+ * import, the order import and the inventory import. Bodies are validated here and again by import-service.
  */
 @Controller()
 export class ImportController {
@@ -65,5 +66,17 @@ export class ImportController {
     const validated = validateOrderImportRequest(request);
     if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
     return this.rpc.send(Subjects.import.orders, { ctx, containerKey, request });
+  }
+
+  @Operation('inventories.importContainer')
+  @HttpCode(201)
+  importInventories(
+    @Ctx() ctx: RequestContext,
+    @Param('importContainerKey') containerKey: string,
+    @Body() request: unknown,
+  ) {
+    const validated = validateInventoryImportRequest(request);
+    if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
+    return this.rpc.send(Subjects.import.inventories, { ctx, containerKey, request });
   }
 }

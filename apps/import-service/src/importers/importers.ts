@@ -1,19 +1,23 @@
 import {
   Subjects,
+  validateInventoryImportRequest,
   validateOrderImportRequest,
   validatePriceImportRequest,
   type ImportFieldError,
   type ImportOutcome,
+  type InventoryImportDto,
   type OrderImportDto,
   type PriceImport,
   type RequestContext,
 } from '@commerce/contracts';
 import type { RpcClient } from '@commerce/messaging';
+import { createHash } from 'node:crypto';
 
 /** The resources this service imports, by their ImportResourceType. */
 export interface ImportedResources {
   price: PriceImport;
   order: OrderImportDto;
+  inventory: InventoryImportDto;
 }
 export type ServedResourceType = keyof ImportedResources;
 export type ImportedResource = ImportedResources[ServedResourceType];
@@ -71,7 +75,29 @@ export const IMPORTERS: { [T in ServedResourceType]: Importer<ImportedResources[
         })),
       }),
   },
+  /**
+   * Inventory entries: each is its own document, upserted by key; a group (entries whose keys share a
+   * bucket) is one request to catalog-service, which looks its keys up at once and writes entry by entry.
+   */
+  inventory: {
+    validate: validateInventoryImportRequest,
+    resourceKey: (entry) => entry.key,
+    groupKey: (entry) => inventoryGroupOf(entry.key),
+    write: (rpc, ctx, group) =>
+      rpc.send(Subjects.catalog.inventory.importEntries, {
+        ctx,
+        items: group.map((operation) => ({ operationId: operation.id, entry: operation.resource })),
+      }),
+  },
 };
+
+/** Inventory entries are spread over this many groups (written in parallel) by their key. */
+export const INVENTORY_GROUPS = 16;
+
+/** The group of an inventory entry's key: the same key always lands in the same group, so its writes keep their order. */
+export function inventoryGroupOf(key: string): string {
+  return `inventory-${createHash('sha1').update(key).digest().readUInt32BE(0) % INVENTORY_GROUPS}`;
+}
 
 export function isServed(resourceType: string): resourceType is ServedResourceType {
   return Object.hasOwn(IMPORTERS, resourceType);

@@ -1,4 +1,5 @@
 import type { KeyReference } from '../common/types.js';
+import type { InventoryImportDto } from './inventory-import.dto.js';
 import type { OrderImportDto } from './order-import.dto.js';
 import type { Infer } from '../shapes/shape.js';
 import type {
@@ -116,6 +117,12 @@ export type ImportOutcome =
   | { operationId: string; state: 'rejected' | 'validationFailed'; errors: ImportErrorObject[] };
 
 export type ProductPriceImportOutcome = ImportOutcome;
+
+/** What import-service asks catalog-service to write: inventory entries of one project and importer. */
+export interface InventoryImportItem {
+  operationId: string;
+  entry: InventoryImportDto;
+}
 
 /** What import-service asks checkout-service to write: orders of one project and importer, one by one. */
 export interface OrderImportItem {
