@@ -1,0 +1,241 @@
+import {
+  InventoryImportDto,
+  InventoryImportItemsDto,
+  Subjects,
+  validateDto,
+  type Channel,
+  type ImportErrorObject,
+  type ImportOutcome,
+  type InventoryEntry,
+  type InventoryEntryDraftDto,
+  type InventoryImportItem,
+  type RequestContext,
+  type Rpc,
+  type Type,
+  type UnresolvedReference,
+} from '@commerce/contracts';
+import { ApiError, Errors } from '@commerce/errors';
+import { Handles } from '@commerce/messaging';
+import { checkCustomFields, type ResourceEngine } from '@commerce/resources';
+import { parseDto } from '@commerce/service-kit';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
+import { channelsTable } from '../channels/channels.table.js';
+import { typesTable } from '../types/types.table.js';
+import { INVENTORY_ENGINE } from './inventory-entry.definition.js';
+import { inventoryTable } from './inventory.table.js';
+
+/** What an import looks up by key: entries, supply channels and custom Types, one query per kind. */
+export interface InventoryImportLookup {
+  entries(ctx: RequestContext, keys: string[]): Promise<InventoryEntry[]>;
+  channels(ctx: RequestContext, keys: string[]): Promise<Channel[]>;
+  types(ctx: RequestContext, keys: string[]): Promise<Type[]>;
+}
+
+/** The lookups from catalog-service's own tables. */
+export function tableLookup(db: DataSource): InventoryImportLookup {
+  const byKeys =
+    <T>(table: { findMany(db: DataSource, projectKey: string, by: { keys: string[] }): Promise<T[]> }) =>
+    (ctx: RequestContext, keys: string[]) =>
+      keys.length === 0
+        ? Promise.resolve([])
+        : table.findMany(db, ctx.projectKey, { keys: [...new Set(keys)] });
+  return { entries: byKeys(inventoryTable), channels: byKeys(channelsTable), types: byKeys(typesTable) };
+}
+
+/** What the import's references resolved to, by key (entries are replaced as they are written). */
+interface Found {
+  entries: Map<string, InventoryEntry>;
+  channels: Map<string, Channel>;
+  types: Map<string, Type>;
+}
+
+const byKey = <T extends { key?: string }>(found: T[]) =>
+  new Map(
+    found.flatMap((resource) => (resource.key === undefined ? [] : [[resource.key, resource] as const])),
+  );
+
+/** Writes lost to a concurrent writer of the same entry before the operation gives up (`rejected`). */
+const MAX_RACES = 8;
+
+/**
+ * The Import API's inventory entries (`catalog.inventory.import-entries`): the entries, supply channels and
+ * Types of a group are looked up by key at once; an entry whose channel or Type is missing is `unresolved`,
+ * naming it. Each other entry is upserted by its key through the inventory engine, so its Messages and rules
+ * apply (`InventoryEntryCreated`, `InventoryEntryQuantitySet`, `MissingRoleOnChannel`, the SKU and channel's
+ * uniqueness): created, or updated to the imported values. An entry that already holds them is not written
+ * (its version stays), so an operation claimed again after its write committed writes nothing twice.
+ */
+export class InventoryImporter {
+  constructor(
+    private readonly lookup: InventoryImportLookup,
+    private readonly engine: ResourceEngine<InventoryEntry, InventoryEntryDraftDto>,
+  ) {}
+
+  /** Checks each item off the wire (a malformed one fails alone), then writes the rest in order. */
+  async import(ctx: RequestContext, items: unknown): Promise<ImportOutcome[]> {
+    const request = parseDto(InventoryImportItemsDto, { items });
+    const checked = request.items.map(({ operationId, entry }) => ({
+      operationId,
+      entry: validateDto(InventoryImportDto, entry),
+    }));
+    const valid = checked.flatMap(({ entry }) => (entry.ok ? [entry.value] : []));
+    const found = await this.find(ctx, valid);
+    const outcomes: ImportOutcome[] = [];
+    for (const { operationId, entry } of checked) {
+      outcomes.push(
+        entry.ok
+          ? await this.importOne(ctx, operationId, entry.value, found)
+          : {
+              operationId,
+              state: 'validationFailed',
+              errors: Errors.invalidJsonInput(entry.problems.join('; ')).errors,
+            },
+      );
+    }
+    return outcomes;
+  }
+
+  private async find(ctx: RequestContext, entries: InventoryImportDto[]): Promise<Found> {
+    const keysOf = (pick: (entry: InventoryImportDto) => string | undefined) =>
+      entries.flatMap((entry) => (pick(entry) === undefined ? [] : [pick(entry)!]));
+    const [stored, channels, types] = await Promise.all([
+      this.lookup.entries(
+        ctx,
+        keysOf((entry) => entry.key),
+      ),
+      this.lookup.channels(
+        ctx,
+        keysOf((entry) => entry.supplyChannel?.key),
+      ),
+      this.lookup.types(
+        ctx,
+        keysOf((entry) => entry.custom?.type.key),
+      ),
+    ]);
+    return { entries: byKey(stored), channels: byKey(channels), types: byKey(types) };
+  }
+
+  private async importOne(
+    ctx: RequestContext,
+    operationId: string,
+    entry: InventoryImportDto,
+    found: Found,
+  ): Promise<ImportOutcome> {
+    const channel = entry.supplyChannel && found.channels.get(entry.supplyChannel.key);
+    const type = entry.custom && found.types.get(entry.custom.type.key);
+    const unresolved: UnresolvedReference[] = [];
+    if (entry.supplyChannel && !channel) unresolved.push({ typeId: 'channel', key: entry.supplyChannel.key });
+    if (entry.custom && !type) unresolved.push({ typeId: 'type', key: entry.custom.type.key });
+    if (unresolved.length > 0) return { operationId, state: 'unresolved', unresolvedReferences: unresolved };
+    const fields = Object.fromEntries(
+      Object.entries(entry.custom?.fields ?? {}).map(([name, field]) => [name, field.value]),
+    );
+    if (type) {
+      try {
+        checkCustomFields(type, 'inventory-entry', fields);
+      } catch (error) {
+        return { operationId, state: 'validationFailed', errors: errorsOf(error) };
+      }
+    }
+    const values: ImportedValues = {
+      entry,
+      supplyChannel: channel ? { typeId: 'channel', id: channel.id } : undefined,
+      custom: type ? { type: { typeId: 'type', id: type.id }, fields } : undefined,
+    };
+    for (let race = 0; ; race++) {
+      const existing = found.entries.get(entry.key);
+      try {
+        const written = existing
+          ? await this.updated(ctx, existing, values)
+          : await this.engine.create(ctx, draftOf(values));
+        found.entries.set(entry.key, written);
+        return { operationId, state: 'imported', resourceVersion: written.version };
+      } catch (error) {
+        const errors = errorsOf(error);
+        // Another writer changed the entry, or created one with this key, meanwhile: read it again.
+        const raced =
+          errors.some((e) => e.code === 'ConcurrentModification') ||
+          (!existing && errors.some((e) => e.code === 'DuplicateField'));
+        const [now] = raced ? await this.lookup.entries(ctx, [entry.key]) : [];
+        if ((existing || now) && raced && race < MAX_RACES) {
+          if (now) found.entries.set(entry.key, now);
+          else found.entries.delete(entry.key);
+          continue;
+        }
+        return { operationId, state: 'rejected', errors };
+      }
+    }
+  }
+
+  /** The stored entry updated to the imported values; fields the import does not name are kept. */
+  private updated(ctx: RequestContext, existing: InventoryEntry, values: ImportedValues) {
+    const { entry } = values;
+    if (existing.sku !== entry.sku) {
+      throw Errors.invalidOperation(
+        `The inventory entry '${entry.key}' has the SKU '${existing.sku}'; an import can not change it to '${entry.sku}'.`,
+      );
+    }
+    const actions = [
+      { action: 'changeQuantity', quantity: entry.quantityOnStock },
+      { action: 'setRestockableInDays', restockableInDays: entry.restockableInDays },
+      { action: 'setExpectedDelivery', expectedDelivery: entry.expectedDelivery },
+      {
+        action: 'setReservationExpirationInMinutes',
+        reservationExpirationInMinutes: entry.reservationExpirationInMinutes,
+      },
+      { action: 'setSupplyChannel', supplyChannel: values.supplyChannel },
+      { action: 'setCustomType', ...values.custom },
+    ];
+    return this.engine.update(
+      ctx,
+      { id: existing.id },
+      { version: existing.version, actions },
+      { doc: existing, remembered: false },
+    );
+  }
+}
+
+/** An imported entry with its references resolved to ids. */
+interface ImportedValues {
+  entry: InventoryImportDto;
+  supplyChannel?: { typeId: 'channel'; id: string };
+  custom?: { type: { typeId: 'type'; id: string }; fields: Record<string, unknown> };
+}
+
+/** The InventoryEntryDraft of a new entry. */
+export function draftOf({ entry, supplyChannel, custom }: ImportedValues): Record<string, unknown> {
+  return {
+    key: entry.key,
+    sku: entry.sku,
+    quantityOnStock: entry.quantityOnStock,
+    restockableInDays: entry.restockableInDays,
+    expectedDelivery: entry.expectedDelivery,
+    reservationExpirationInMinutes: entry.reservationExpirationInMinutes,
+    supplyChannel,
+    custom,
+  };
+}
+
+function errorsOf(error: unknown): ImportErrorObject[] {
+  if (error instanceof ApiError && error.status < 500) return error.errors;
+  throw error;
+}
+
+@Controller()
+export class InventoryImportController {
+  private readonly importer: InventoryImporter;
+
+  constructor(
+    db: DataSource,
+    @Inject(INVENTORY_ENGINE) engine: ResourceEngine<InventoryEntry, InventoryEntryDraftDto>,
+  ) {
+    this.importer = new InventoryImporter(tableLookup(db), engine);
+  }
+
+  @Handles(Subjects.catalog.inventory.importEntries)
+  importEntries(@Payload() { ctx, items }: Rpc<{ items: InventoryImportItem[] }>) {
+    return this.importer.import(ctx, items);
+  }
+}
