@@ -1,7 +1,9 @@
 import type { InventoryImport } from '@commercetools/importapi-sdk';
 import type { InventoryEntry } from '@commercetools/platform-sdk';
+import pg from 'pg';
 import { api } from '../support/api.js';
 import { uniqueKey } from '../support/factories.js';
+import { platform } from '../support/platform.js';
 import { messagesOf, newChannel, newType } from '../catalog/catalog-helpers.js';
 import { failure, importApi, newContainer, operationIn, type ImportApi } from './import-helpers.js';
 
@@ -33,6 +35,27 @@ async function summaryOf(importer: ImportApi, containerKey: string) {
     .get()
     .execute();
   return body;
+}
+
+/**
+ * The operation as if its worker died after the write committed and before the outcome was recorded: due
+ * again, `processing`, behind the API's back.
+ */
+async function loseOutcome(operationId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: (await platform()).databaseUrl });
+  await client.connect();
+  try {
+    const reset = await client.query(
+      `UPDATE "import"."import_operations"
+       SET state = 'processing', due_at = now(), claimed_by = NULL,
+           doc = (doc - 'resourceVersion') || '{"state": "processing"}'::jsonb
+       WHERE id = $1`,
+      [operationId],
+    );
+    expect(reset.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
 }
 
 describe('Inventory import', () => {
@@ -226,5 +249,24 @@ describe('Inventory import', () => {
       ),
     );
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('writes nothing twice when an operation whose write committed is claimed again', async () => {
+    const importer = await importApi();
+    const container = await newContainer(importer);
+    const imported = entryImport({ quantityOnStock: 4 });
+    const [operationId] = await importInventories(importer, container.key, [imported]);
+    const first = await operationIn(importer, operationId, ['imported']);
+    const entry = (await entryByKey(imported.key)).body;
+    await loseOutcome(operationId);
+    const again = await operationIn(importer, operationId, ['imported']);
+    expect(again.version).toBeGreaterThan(first.version);
+    expect(again.resourceVersion).toBe(1);
+    expect((await entryByKey(imported.key)).body).toMatchObject({
+      id: entry.id,
+      version: 1,
+      quantityOnStock: 4,
+    });
+    expect(await messagesOf(entry.id)).toHaveLength(1);
   });
 });
