@@ -4,7 +4,6 @@ import {
   Subjects,
   validateDto,
   type Channel,
-  type ImportErrorObject,
   type ImportOutcome,
   type InventoryEntry,
   type InventoryEntryDraftDto,
@@ -14,7 +13,7 @@ import {
   type Type,
   type UnresolvedReference,
 } from '@commerce/contracts';
-import { ApiError, Errors } from '@commerce/errors';
+import { Errors } from '@commerce/errors';
 import { Handles } from '@commerce/messaging';
 import { checkCustomFields, type ResourceEngine } from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
@@ -22,6 +21,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { channelsTable } from '../channels/channels.table.js';
+import { byKey, findByKeys, importErrorsOf, importedFieldsOf, upsertByKey } from '../shared/import-upsert.js';
 import { typesTable } from '../types/types.table.js';
 import { INVENTORY_ENGINE } from './inventory-entry.definition.js';
 import { inventoryTable } from './inventory.table.js';
@@ -35,13 +35,11 @@ export interface InventoryImportLookup {
 
 /** The lookups from catalog-service's own tables. */
 export function tableLookup(db: DataSource): InventoryImportLookup {
-  const byKeys =
-    <T>(table: { findMany(db: DataSource, projectKey: string, by: { keys: string[] }): Promise<T[]> }) =>
-    (ctx: RequestContext, keys: string[]) =>
-      keys.length === 0
-        ? Promise.resolve([])
-        : table.findMany(db, ctx.projectKey, { keys: [...new Set(keys)] });
-  return { entries: byKeys(inventoryTable), channels: byKeys(channelsTable), types: byKeys(typesTable) };
+  return {
+    entries: findByKeys(db, inventoryTable),
+    channels: findByKeys(db, channelsTable),
+    types: findByKeys(db, typesTable),
+  };
 }
 
 /** What the import's references resolved to, by key (entries are replaced as they are written). */
@@ -50,14 +48,6 @@ interface Found {
   channels: Map<string, Channel>;
   types: Map<string, Type>;
 }
-
-const byKey = <T extends { key?: string }>(found: T[]) =>
-  new Map(
-    found.flatMap((resource) => (resource.key === undefined ? [] : [[resource.key, resource] as const])),
-  );
-
-/** Writes lost to a concurrent writer of the same entry before the operation gives up (`rejected`). */
-const MAX_RACES = 8;
 
 /**
  * The Import API's inventory entries (`catalog.inventory.import-entries`): the entries, supply channels and
@@ -129,14 +119,12 @@ export class InventoryImporter {
     if (entry.supplyChannel && !channel) unresolved.push({ typeId: 'channel', key: entry.supplyChannel.key });
     if (entry.custom && !type) unresolved.push({ typeId: 'type', key: entry.custom.type.key });
     if (unresolved.length > 0) return { operationId, state: 'unresolved', unresolvedReferences: unresolved };
-    const fields = Object.fromEntries(
-      Object.entries(entry.custom?.fields ?? {}).map(([name, field]) => [name, field.value]),
-    );
+    const fields = importedFieldsOf(entry.custom);
     if (type) {
       try {
         checkCustomFields(type, 'inventory-entry', fields);
       } catch (error) {
-        return { operationId, state: 'validationFailed', errors: errorsOf(error) };
+        return { operationId, state: 'validationFailed', errors: importErrorsOf(error) };
       }
     }
     const values: ImportedValues = {
@@ -144,29 +132,13 @@ export class InventoryImporter {
       supplyChannel: channel ? { typeId: 'channel', id: channel.id } : undefined,
       custom: type ? { type: { typeId: 'type', id: type.id }, fields } : undefined,
     };
-    for (let race = 0; ; race++) {
-      const existing = found.entries.get(entry.key);
-      try {
-        const written = existing
-          ? await this.updated(ctx, existing, values)
-          : await this.engine.create(ctx, draftOf(values));
-        found.entries.set(entry.key, written);
-        return { operationId, state: 'imported', resourceVersion: written.version };
-      } catch (error) {
-        const errors = errorsOf(error);
-        // Another writer changed the entry, or created one with this key, meanwhile: read it again.
-        const raced =
-          errors.some((e) => e.code === 'ConcurrentModification') ||
-          (!existing && errors.some((e) => e.code === 'DuplicateField'));
-        const [now] = raced ? await this.lookup.entries(ctx, [entry.key]) : [];
-        if ((existing || now) && raced && race < MAX_RACES) {
-          if (now) found.entries.set(entry.key, now);
-          else found.entries.delete(entry.key);
-          continue;
-        }
-        return { operationId, state: 'rejected', errors };
-      }
-    }
+    return upsertByKey(operationId, {
+      key: entry.key,
+      known: found.entries,
+      create: () => this.engine.create(ctx, draftOf(values)),
+      update: (existing) => this.updated(ctx, existing, values),
+      reread: async (key) => (await this.lookup.entries(ctx, [key]))[0],
+    });
   }
 
   /** The stored entry updated to the imported values; fields the import does not name are kept. */
@@ -216,11 +188,6 @@ export function draftOf({ entry, supplyChannel, custom }: ImportedValues): Recor
     supplyChannel,
     custom,
   };
-}
-
-function errorsOf(error: unknown): ImportErrorObject[] {
-  if (error instanceof ApiError && error.status < 500) return error.errors;
-  throw error;
 }
 
 @Controller()
