@@ -9,6 +9,7 @@ import {
   ProductProjectionShape,
   RESOURCE_DESCRIPTORS,
   ShippingMethodResource,
+  StandalonePriceResource,
   identityParam,
   inStoreOperationsOf,
   operationsOf,
@@ -238,7 +239,8 @@ function importOperations(): Record<
   | 'importOperations.get'
   | 'prices.import'
   | 'orders.importContainer'
-  | 'inventories.importContainer',
+  | 'inventories.importContainer'
+  | 'standalonePrices.importContainer',
   OperationScope
 > {
   const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
@@ -278,6 +280,12 @@ function importOperations(): Record<
       method: 'POST',
       path: '/:projectKey/inventories/import-containers/:importContainerKey',
       scopes: [...InventoryEntryResource.manage, ...manage],
+      answers: ImportResponseShape,
+    },
+    'standalonePrices.importContainer': {
+      method: 'POST',
+      path: '/:projectKey/standalone-prices/import-containers/:importContainerKey',
+      scopes: [...StandalonePriceResource.manage, ...manage],
       answers: ImportResponseShape,
     },
   } as const satisfies Record<string, OperationScope>;

@@ -37,6 +37,7 @@ import type {
   OrderImportItem,
   ProductPriceImportItem,
   ProductPriceImportOutcome,
+  StandalonePriceImportItem,
 } from './import/import.types.js';
 import type { InsightsConfiguration } from './insights/insights-configuration.shape.js';
 import type { TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
@@ -314,6 +315,7 @@ interface CatalogContracts {
   'catalog.inventory.confirm': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
   'catalog.inventory.release': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
   'catalog.inventory.import-entries': Contract<Rpc<{ items: InventoryImportItem[] }>, ImportOutcome[]>;
+  'catalog.standalone-prices.import': Contract<Rpc<{ items: StandalonePriceImportItem[] }>, ImportOutcome[]>;
   'catalog.custom-objects.put': Contract<Rpc<{ draft: unknown }>, CustomObjectPutResult>;
   'catalog.custom-objects.get': Contract<Rpc<{ ref: CustomObjectRef }>, CustomObject>;
   'catalog.custom-objects.query': Contract<
@@ -339,6 +341,10 @@ interface ImportContracts {
   'import.prices.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.orders.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.inventories.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
+  'import.standalone-prices.import': Contract<
+    Rpc<{ containerKey: string; request: unknown }>,
+    ImportResponse
+  >;
   'import.operations.get': Contract<Rpc<{ id: string }>, ImportOperation>;
   'import.operations.query': Contract<
     Rpc<{ containerKey: string; query?: WireQuery }>,

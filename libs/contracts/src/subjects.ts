@@ -127,7 +127,11 @@ export const Subjects = {
       /** `POST /product-discounts/matching`: the best discount for one price of a variant. */
       matching: 'catalog.product-discounts.matching',
     },
-    standalonePrice: resourceSubjects('catalog.standalone-prices'),
+    standalonePrice: {
+      ...resourceSubjects('catalog.standalone-prices'),
+      /** The Import API's standalone prices, upserted by key: one outcome per import operation. */
+      import: 'catalog.standalone-prices.import',
+    },
     customObject: {
       /** Create or replace by container and key (`POST /custom-objects`). */
       put: 'catalog.custom-objects.put',
@@ -154,6 +158,7 @@ export const Subjects = {
     prices: 'import.prices.import',
     orders: 'import.orders.import',
     inventories: 'import.inventories.import',
+    standalonePrices: 'import.standalone-prices.import',
     operation: { get: 'import.operations.get', query: 'import.operations.query' },
     summary: 'import.summaries.get',
   },

@@ -4,6 +4,7 @@ import {
   Subjects,
   validateInventoryImportRequest,
   validateOrderImportRequest,
+  validateStandalonePriceImportRequest,
   validatePriceImportRequest,
   type RequestContext,
 } from '@commerce/contracts';
@@ -19,7 +20,7 @@ export const ImportContainersController = resourceController(ImportContainerReso
 
 /**
  * The rest of the Import API on the API's host: a container's operations and summary, the embedded price
- * import, the order import and the inventory import. Bodies are validated here and again by import-service.
+ * import, and the order, inventory and standalone price imports. Bodies are validated here and again by import-service.
  */
 @Controller()
 export class ImportController {
@@ -78,5 +79,17 @@ export class ImportController {
     const validated = validateInventoryImportRequest(request);
     if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
     return this.rpc.send(Subjects.import.inventories, { ctx, containerKey, request });
+  }
+
+  @Operation('standalonePrices.importContainer')
+  @HttpCode(201)
+  importStandalonePrices(
+    @Ctx() ctx: RequestContext,
+    @Param('importContainerKey') containerKey: string,
+    @Body() request: unknown,
+  ) {
+    const validated = validateStandalonePriceImportRequest(request);
+    if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
+    return this.rpc.send(Subjects.import.standalonePrices, { ctx, containerKey, request });
   }
 }

@@ -2,6 +2,7 @@ import {
   Subjects,
   validateInventoryImportRequest,
   validateOrderImportRequest,
+  validateStandalonePriceImportRequest,
   validatePriceImportRequest,
   type ImportFieldError,
   type ImportOutcome,
@@ -9,6 +10,7 @@ import {
   type OrderImportDto,
   type PriceImport,
   type RequestContext,
+  type StandalonePriceImportDto,
 } from '@commerce/contracts';
 import type { RpcClient } from '@commerce/messaging';
 import { createHash } from 'node:crypto';
@@ -18,6 +20,7 @@ export interface ImportedResources {
   price: PriceImport;
   order: OrderImportDto;
   inventory: InventoryImportDto;
+  'standalone-price': StandalonePriceImportDto;
 }
 export type ServedResourceType = keyof ImportedResources;
 export type ImportedResource = ImportedResources[ServedResourceType];
@@ -82,21 +85,35 @@ export const IMPORTERS: { [T in ServedResourceType]: Importer<ImportedResources[
   inventory: {
     validate: validateInventoryImportRequest,
     resourceKey: (entry) => entry.key,
-    groupKey: (entry) => inventoryGroupOf(entry.key),
+    groupKey: (entry) => keyGroupOf(entry.key),
     write: (rpc, ctx, group) =>
       rpc.send(Subjects.catalog.inventory.importEntries, {
         ctx,
         items: group.map((operation) => ({ operationId: operation.id, entry: operation.resource })),
       }),
   },
+  /** Standalone prices: each is its own document, upserted by key, in groups as inventory entries are. */
+  'standalone-price': {
+    validate: validateStandalonePriceImportRequest,
+    resourceKey: (price) => price.key,
+    groupKey: (price) => keyGroupOf(price.key),
+    write: (rpc, ctx, group) =>
+      rpc.send(Subjects.catalog.standalonePrice.import, {
+        ctx,
+        items: group.map((operation) => ({ operationId: operation.id, price: operation.resource })),
+      }),
+  },
 };
 
-/** Inventory entries are spread over this many groups (written in parallel) by their key. */
-export const INVENTORY_GROUPS = 16;
+/** Resources written one by one (inventory entries, standalone prices) are spread over this many groups by their key. */
+export const KEY_GROUPS = 16;
 
-/** The group of an inventory entry's key: the same key always lands in the same group, so its writes keep their order. */
-export function inventoryGroupOf(key: string): string {
-  return `inventory-${createHash('sha1').update(key).digest().readUInt32BE(0) % INVENTORY_GROUPS}`;
+/**
+ * The group of a resource key: the same key always lands in the same group, so its writes keep their order,
+ * and the groups are written in parallel.
+ */
+export function keyGroupOf(key: string): string {
+  return `key-group-${createHash('sha1').update(key).digest().readUInt32BE(0) % KEY_GROUPS}`;
 }
 
 export function isServed(resourceType: string): resourceType is ServedResourceType {

@@ -18,6 +18,7 @@ import { KEY_PATTERN } from '../common/validators.js';
 import { Type } from '../dto-transform.js';
 import { IsQuantity } from '../inventory/inventory.dto.js';
 import { ImportCustomDto, ImportResources, keyReferenceDto, validateImportRequest } from './import.dto.js';
+import { MAX_IMPORT_GROUP } from './import.types.js';
 
 // The Import API's `InventoryImport` (importapi-sdk models/inventories.ts): an InventoryEntry by its key.
 
@@ -70,9 +71,6 @@ export class InventoryImportRequestDto {
 export const validateInventoryImportRequest = (plain: unknown) =>
   validateImportRequest(InventoryImportRequestDto, plain);
 
-/** At most this many entries in one `catalog.inventory.import-entries` request (a worker's whole claim). */
-export const MAX_INVENTORY_IMPORT_GROUP = 5_000;
-
 /** One entry of `catalog.inventory.import-entries`: the operation and its stored InventoryImport. */
 export class InventoryImportItemDto {
   @IsString() operationId: string;
@@ -82,7 +80,7 @@ export class InventoryImportItemDto {
 /** `catalog.inventory.import-entries`; each `entry` is validated on its own (a bad one fails alone). */
 export class InventoryImportItemsDto {
   @IsArray()
-  @ArrayMaxSize(MAX_INVENTORY_IMPORT_GROUP)
+  @ArrayMaxSize(MAX_IMPORT_GROUP)
   @ValidateNested({ each: true })
   @Type(() => InventoryImportItemDto)
   items: InventoryImportItemDto[];
