@@ -36,7 +36,7 @@ export type ImportApi = Awaited<ReturnType<typeof importApi>>;
 
 export async function newContainer(
   importer: ImportApi,
-  resourceType?: 'price' | 'product' | 'order' | 'inventory',
+  resourceType?: 'price' | 'product' | 'order' | 'inventory' | 'standalone-price',
 ) {
   const key = uniqueKey('container');
   const { body } = await importer
