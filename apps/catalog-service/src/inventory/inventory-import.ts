@@ -34,7 +34,7 @@ export interface InventoryImportLookup {
 }
 
 /** The lookups from catalog-service's own tables. */
-export function tableLookup(db: DataSource): InventoryImportLookup {
+export function inventoryImportLookup(db: DataSource): InventoryImportLookup {
   return {
     entries: findByKeys(db, inventoryTable),
     channels: findByKeys(db, channelsTable),
@@ -198,7 +198,7 @@ export class InventoryImportController {
     db: DataSource,
     @Inject(INVENTORY_ENGINE) engine: ResourceEngine<InventoryEntry, InventoryEntryDraftDto>,
   ) {
-    this.importer = new InventoryImporter(tableLookup(db), engine);
+    this.importer = new InventoryImporter(inventoryImportLookup(db), engine);
   }
 
   @Handles(Subjects.catalog.inventory.importEntries)

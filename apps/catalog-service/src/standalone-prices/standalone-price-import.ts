@@ -41,7 +41,7 @@ export interface StandalonePriceImportLookup {
 }
 
 /** The lookups from catalog-service's own tables. */
-export function tableLookup(db: DataSource): StandalonePriceImportLookup {
+export function standalonePriceImportLookup(db: DataSource): StandalonePriceImportLookup {
   return {
     prices: findByKeys(db, standalonePricesTable),
     customerGroups: findByKeys(db, customerGroupsTable),
@@ -259,7 +259,7 @@ export class StandalonePriceImportController {
     db: DataSource,
     @Inject(STANDALONE_PRICE_ENGINE) engine: ResourceEngine<StandalonePrice, StandalonePriceDraftDto>,
   ) {
-    this.importer = new StandalonePriceImporter(tableLookup(db), engine);
+    this.importer = new StandalonePriceImporter(standalonePriceImportLookup(db), engine);
   }
 
   @Handles(Subjects.catalog.standalonePrice.import)
