@@ -5,9 +5,11 @@ import {
   ImportOperationShape,
   ImportResponseShape,
   ImportSummaryShape,
+  InventoryEntryResource,
   ProductProjectionShape,
   RESOURCE_DESCRIPTORS,
   ShippingMethodResource,
+  StandalonePriceResource,
   identityParam,
   inStoreOperationsOf,
   operationsOf,
@@ -236,7 +238,9 @@ function importOperations(): Record<
   | 'importContainers.operations'
   | 'importOperations.get'
   | 'prices.import'
-  | 'orders.importContainer',
+  | 'orders.importContainer'
+  | 'inventories.importContainer'
+  | 'standalonePrices.importContainer',
   OperationScope
 > {
   const container = `/:projectKey/${ImportContainerResource.path}/:importContainerKey`;
@@ -270,6 +274,18 @@ function importOperations(): Record<
       method: 'POST',
       path: '/:projectKey/orders/import-containers/:importContainerKey',
       scopes: ['manage_orders', ...manage],
+      answers: ImportResponseShape,
+    },
+    'inventories.importContainer': {
+      method: 'POST',
+      path: '/:projectKey/inventories/import-containers/:importContainerKey',
+      scopes: [...InventoryEntryResource.manage, ...manage],
+      answers: ImportResponseShape,
+    },
+    'standalonePrices.importContainer': {
+      method: 'POST',
+      path: '/:projectKey/standalone-prices/import-containers/:importContainerKey',
+      scopes: [...StandalonePriceResource.manage, ...manage],
       answers: ImportResponseShape,
     },
   } as const satisfies Record<string, OperationScope>;

@@ -33,9 +33,11 @@ import type {
   ImportResponse,
   ImportOutcome,
   ImportSummary,
+  InventoryImportItem,
   OrderImportItem,
   ProductPriceImportItem,
   ProductPriceImportOutcome,
+  StandalonePriceImportItem,
 } from './import/import.types.js';
 import type { InsightsConfiguration } from './insights/insights-configuration.shape.js';
 import type { TelemetryBatch, TelemetryReceipt } from './insights/insights.types.js';
@@ -314,6 +316,8 @@ interface CatalogContracts {
   /** `null`: no reservation for that order (nothing was held). */
   'catalog.inventory.confirm': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
   'catalog.inventory.release': Contract<Rpc<{ orderId: string }>, InventoryReservation | null>;
+  'catalog.inventory.import-entries': Contract<Rpc<{ items: InventoryImportItem[] }>, ImportOutcome[]>;
+  'catalog.standalone-prices.import': Contract<Rpc<{ items: StandalonePriceImportItem[] }>, ImportOutcome[]>;
   'catalog.custom-objects.put': Contract<Rpc<{ draft: unknown }>, CustomObjectPutResult>;
   'catalog.custom-objects.get': Contract<Rpc<{ ref: CustomObjectRef }>, CustomObject>;
   'catalog.custom-objects.query': Contract<
@@ -338,6 +342,11 @@ interface ImportContracts {
   'import.containers.delete': Contract<Rpc<{ ref: IdOrKey }>, ImportContainer>;
   'import.prices.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
   'import.orders.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
+  'import.inventories.import': Contract<Rpc<{ containerKey: string; request: unknown }>, ImportResponse>;
+  'import.standalone-prices.import': Contract<
+    Rpc<{ containerKey: string; request: unknown }>,
+    ImportResponse
+  >;
   'import.operations.get': Contract<Rpc<{ id: string }>, ImportOperation>;
   'import.operations.query': Contract<
     Rpc<{ containerKey: string; query?: WireQuery }>,

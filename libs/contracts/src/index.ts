@@ -98,6 +98,8 @@ export * from './import/import.types.js';
 export * from './import/import.shape.js';
 export * from './import/import.dto.js';
 export * from './import/order-import.dto.js';
+export * from './import/inventory-import.dto.js';
+export * from './import/standalone-price-import.dto.js';
 export * from './insights/insights.types.js';
 export * from './insights/insights-configuration.shape.js';
 export * from './insights/insights.dto.js';

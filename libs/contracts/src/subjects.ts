@@ -119,6 +119,8 @@ export const Subjects = {
       confirm: 'catalog.inventory.confirm',
       /** The order was not written: its units are given back. */
       release: 'catalog.inventory.release',
+      /** The Import API's inventory entries, upserted by key: one outcome per import operation. */
+      importEntries: 'catalog.inventory.import-entries',
     },
     review: resourceSubjects('catalog.reviews'),
     productDiscount: {
@@ -126,7 +128,11 @@ export const Subjects = {
       /** `POST /product-discounts/matching`: the best discount for one price of a variant. */
       matching: 'catalog.product-discounts.matching',
     },
-    standalonePrice: resourceSubjects('catalog.standalone-prices'),
+    standalonePrice: {
+      ...resourceSubjects('catalog.standalone-prices'),
+      /** The Import API's standalone prices, upserted by key: one outcome per import operation. */
+      import: 'catalog.standalone-prices.import',
+    },
     customObject: {
       /** Create or replace by container and key (`POST /custom-objects`). */
       put: 'catalog.custom-objects.put',
@@ -152,6 +158,8 @@ export const Subjects = {
     },
     prices: 'import.prices.import',
     orders: 'import.orders.import',
+    inventories: 'import.inventories.import',
+    standalonePrices: 'import.standalone-prices.import',
     operation: { get: 'import.operations.get', query: 'import.operations.query' },
     summary: 'import.summaries.get',
   },

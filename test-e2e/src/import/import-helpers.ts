@@ -34,7 +34,10 @@ export async function importApi(target?: {
 
 export type ImportApi = Awaited<ReturnType<typeof importApi>>;
 
-export async function newContainer(importer: ImportApi, resourceType?: 'price' | 'product' | 'order') {
+export async function newContainer(
+  importer: ImportApi,
+  resourceType?: 'price' | 'product' | 'order' | 'inventory' | 'standalone-price',
+) {
   const key = uniqueKey('container');
   const { body } = await importer
     .importContainers()

@@ -2,7 +2,9 @@ import { Operation } from '@commerce/auth';
 import {
   ImportContainerResource,
   Subjects,
+  validateInventoryImportRequest,
   validateOrderImportRequest,
+  validateStandalonePriceImportRequest,
   validatePriceImportRequest,
   type RequestContext,
 } from '@commerce/contracts';
@@ -18,7 +20,7 @@ export const ImportContainersController = resourceController(ImportContainerReso
 
 /**
  * The rest of the Import API on the API's host: a container's operations and summary, the embedded price
- * import and the order import. Bodies are validated here and again by import-service.
+ * import, and the order, inventory and standalone price imports. Bodies are validated here and again by import-service.
  */
 @Controller()
 export class ImportController {
@@ -65,5 +67,29 @@ export class ImportController {
     const validated = validateOrderImportRequest(request);
     if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
     return this.rpc.send(Subjects.import.orders, { ctx, containerKey, request });
+  }
+
+  @Operation('inventories.importContainer')
+  @HttpCode(201)
+  importInventories(
+    @Ctx() ctx: RequestContext,
+    @Param('importContainerKey') containerKey: string,
+    @Body() request: unknown,
+  ) {
+    const validated = validateInventoryImportRequest(request);
+    if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
+    return this.rpc.send(Subjects.import.inventories, { ctx, containerKey, request });
+  }
+
+  @Operation('standalonePrices.importContainer')
+  @HttpCode(201)
+  importStandalonePrices(
+    @Ctx() ctx: RequestContext,
+    @Param('importContainerKey') containerKey: string,
+    @Body() request: unknown,
+  ) {
+    const validated = validateStandalonePriceImportRequest(request);
+    if (!validated.ok) throw Errors.importRequestRejected(validated.errors);
+    return this.rpc.send(Subjects.import.standalonePrices, { ctx, containerKey, request });
   }
 }

@@ -2,6 +2,7 @@ import { InventoryEntryResource } from '@commerce/contracts';
 import { MessageLog, ReferenceResolver, engineProvider, resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { InventoryImportController } from './inventory-import.js';
 import { INVENTORY_ENGINE, defineInventoryEntry } from './inventory-entry.definition.js';
 import { InventoryReservationsController } from './inventory-reservations.controller.js';
 import { InventoryReservations } from './inventory-reservations.js';
@@ -11,6 +12,7 @@ import { ReservationSweeper } from './reservation-sweeper.js';
   controllers: [
     resourceRpcController(InventoryEntryResource, INVENTORY_ENGINE),
     InventoryReservationsController,
+    InventoryImportController,
   ],
   providers: [
     engineProvider(INVENTORY_ENGINE, (resolver: ReferenceResolver) => defineInventoryEntry({ resolver }), [

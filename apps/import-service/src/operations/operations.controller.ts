@@ -19,6 +19,20 @@ export class OperationsController {
     return this.operations.importOrders(ctx, containerKey, request);
   }
 
+  @Handles(Subjects.import.inventories)
+  importInventories(
+    @Payload() { ctx, containerKey, request }: Rpc<{ containerKey: unknown; request: unknown }>,
+  ) {
+    return this.operations.importInventories(ctx, containerKey, request);
+  }
+
+  @Handles(Subjects.import.standalonePrices)
+  importStandalonePrices(
+    @Payload() { ctx, containerKey, request }: Rpc<{ containerKey: unknown; request: unknown }>,
+  ) {
+    return this.operations.importStandalonePrices(ctx, containerKey, request);
+  }
+
   @Handles(Subjects.import.operation.get)
   get(@Payload() { ctx, id }: Rpc<{ id: unknown }>) {
     return this.operations.get(ctx, id);

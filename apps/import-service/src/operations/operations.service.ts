@@ -43,6 +43,14 @@ export class OperationsService {
     return this.accept(ctx, containerKey, 'order', raw);
   }
 
+  importInventories(ctx: RequestContext, containerKey: unknown, raw: unknown): Promise<ImportResponse> {
+    return this.accept(ctx, containerKey, 'inventory', raw);
+  }
+
+  importStandalonePrices(ctx: RequestContext, containerKey: unknown, raw: unknown): Promise<ImportResponse> {
+    return this.accept(ctx, containerKey, 'standalone-price', raw);
+  }
+
   /**
    * Validates the whole request (a bad field refuses all of it), then stores one operation per resource
    * before answering: from then on the workers own them, whatever happens to this process.

@@ -1,5 +1,7 @@
 import type { KeyReference } from '../common/types.js';
+import type { InventoryImportDto } from './inventory-import.dto.js';
 import type { OrderImportDto } from './order-import.dto.js';
+import type { StandalonePriceImportDto } from './standalone-price-import.dto.js';
 import type { Infer } from '../shapes/shape.js';
 import type {
   ImportContainerShape,
@@ -103,6 +105,9 @@ export interface PriceImportRequest {
 /** Spec: at most 20 resources per import request. */
 export const MAX_IMPORT_RESOURCES = 20;
 
+/** At most this many operations in one write request to a resource's owner (a worker's whole claim). */
+export const MAX_IMPORT_GROUP = 5_000;
+
 /** What import-service asks catalog-service to write: the prices of one product, one write. */
 export interface ProductPriceImportItem {
   operationId: string;
@@ -116,6 +121,18 @@ export type ImportOutcome =
   | { operationId: string; state: 'rejected' | 'validationFailed'; errors: ImportErrorObject[] };
 
 export type ProductPriceImportOutcome = ImportOutcome;
+
+/** What import-service asks catalog-service to write: inventory entries of one project and importer. */
+export interface InventoryImportItem {
+  operationId: string;
+  entry: InventoryImportDto;
+}
+
+/** What import-service asks catalog-service to write: standalone prices of one project and importer. */
+export interface StandalonePriceImportItem {
+  operationId: string;
+  price: StandalonePriceImportDto;
+}
 
 /** What import-service asks checkout-service to write: orders of one project and importer, one by one. */
 export interface OrderImportItem {

@@ -24,7 +24,7 @@ import { RESERVATION_MODES, type ReservationMode } from './inventory.types.js';
 type ChannelId = InstanceType<typeof ChannelResourceIdentifierDto>;
 
 /** Quantities are whole numbers JavaScript holds exactly (the live API's Long, within 2^53). */
-function IsQuantity(): PropertyDecorator {
+export function IsQuantity(): PropertyDecorator {
   return (target, property) => {
     IsInt()(target, property);
     Min(-Number.MAX_SAFE_INTEGER)(target, property);
