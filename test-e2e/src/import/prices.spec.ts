@@ -2,6 +2,7 @@ import type { Product } from '@commercetools/platform-sdk';
 import { api } from '../support/api.js';
 import { customerGroupDraft, uniqueKey } from '../support/factories.js';
 import { newChannel, newType } from '../catalog/catalog-helpers.js';
+import { createDiscount, sortOrder } from '../discounts/discount-fixtures.js';
 import {
   failure,
   importApi,
@@ -173,6 +174,51 @@ describe('Embedded price import', () => {
     expect(stored.masterData.staged.masterVariant.prices).toEqual([
       expect.objectContaining({ key: price.key, customerGroup: { typeId: 'customer-group', id: group.id } }),
     ]);
+  });
+
+  it("sets an external product discount's value given by key, unresolved until the discount exists; not a relative one's", async () => {
+    const importer = await importApi();
+    const container = await newContainer(importer);
+    const product = await productWithVariants();
+    const discountKey = uniqueKey('external');
+    const eur = (centAmount: number) => ({ type: 'centPrecision' as const, currencyCode: 'EUR', centAmount });
+    const price = priceImport(product, {
+      discounted: { value: eur(999), discount: { typeId: 'product-discount', key: discountKey } },
+    });
+    const [{ operationId }] = (await importPrices(importer, container.key, [price])).operationStatus;
+    const waiting = await operationIn(importer, operationId!, ['unresolved']);
+    expect(waiting.unresolvedReferences).toEqual([{ typeId: 'product-discount', key: discountKey }]);
+    // External discounts apply to nothing by themselves: this one changes no other test's prices.
+    const external = await createDiscount({
+      key: discountKey,
+      predicate: 'sku = "none"',
+      value: { type: 'external' },
+      sortOrder: sortOrder('8'),
+    });
+    await operationIn(importer, operationId!, ['imported']);
+    const stored = await getProduct(product.id);
+    expect(stored.masterData.staged.masterVariant.prices).toEqual([
+      expect.objectContaining({
+        key: price.key,
+        discounted: {
+          value: expect.objectContaining({ currencyCode: 'EUR', centAmount: 999 }),
+          discount: { typeId: 'product-discount', id: external.id },
+        },
+      }),
+    ]);
+
+    const relative = await createDiscount({
+      key: uniqueKey('relative'),
+      predicate: 'sku = "none"',
+      isActive: false,
+      sortOrder: sortOrder('8'),
+    });
+    const refused = priceImport(product, {
+      discounted: { value: eur(999), discount: { typeId: 'product-discount', key: relative.key! } },
+    });
+    const [second] = (await importPrices(importer, container.key, [refused])).operationStatus;
+    const failed = await operationIn(importer, second.operationId!, ['validationFailed']);
+    expect(failed.errors).toEqual([expect.objectContaining({ code: 'InvalidInput' })]);
   });
 
   it('refuses 21 resources, and invalid fields naming the field and the resource index, importing none', async () => {

@@ -26,6 +26,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { channelsTable } from '../channels/channels.table.js';
 import { customerGroupsTable } from '../customer-groups/customer-groups.table.js';
+import { externalDiscountedOf } from '../product-discounts/discounted-price.js';
+import { productDiscountsTable } from '../product-discounts/product-discounts.table.js';
 import { typesTable } from '../types/types.table.js';
 import { variantsOf } from './product-data.js';
 import { typedMoneyOf, upsertPrice, withPrices } from './product-prices.js';
@@ -164,7 +166,7 @@ export class ProductPriceImporter {
     const prices = items.map((item) => item.price);
     const keysOf = (pick: (price: PriceImport) => string | undefined) =>
       prices.flatMap((price) => (pick(price) !== undefined ? [pick(price)!] : []));
-    const [groups, channels, types] = await Promise.all([
+    const [groups, channels, types, discounts] = await Promise.all([
       this.lookup(
         customerGroupsTable,
         ctx,
@@ -180,6 +182,11 @@ export class ProductPriceImporter {
         ctx,
         keysOf((p) => p.custom?.type.key),
       ),
+      this.lookup(
+        productDiscountsTable,
+        ctx,
+        keysOf((p) => p.discounted?.discount.key),
+      ),
     ]);
     const outcomes = new Map<string, ProductPriceImportOutcome>();
     const candidates: Candidate[] = [];
@@ -193,7 +200,8 @@ export class ProductPriceImporter {
       else if (!variant) unresolved.push({ typeId: 'product-variant', key: price.productVariant.key });
       if (price.customerGroup && !groups.has(price.customerGroup.key)) unresolved.push(price.customerGroup);
       if (price.channel && !channels.has(price.channel.key)) unresolved.push(price.channel);
-      if (price.discounted) unresolved.push(price.discounted.discount);
+      if (price.discounted && !discounts.has(price.discounted.discount.key))
+        unresolved.push(price.discounted.discount);
       if (price.custom && !types.has(price.custom.type.key)) unresolved.push(price.custom.type);
       if (unresolved.length > 0 || !product || !target || !variant) {
         outcomes.set(operationId, { operationId, state: 'unresolved', unresolvedReferences: unresolved });
@@ -203,7 +211,7 @@ export class ProductPriceImporter {
       try {
         built = {
           variantId: variant.id,
-          price: await this.priceOf(ctx, target, variant.id, price, groups, channels, types),
+          price: await this.priceOf(ctx, target, variant.id, price, { groups, channels, types, discounts }),
           staged: price.staged ?? true,
         };
       } catch (error) {
@@ -234,7 +242,8 @@ export class ProductPriceImporter {
   }
 
   private async lookup(
-    table: typeof customerGroupsTable | typeof channelsTable | typeof typesTable,
+    table:
+      typeof customerGroupsTable | typeof channelsTable | typeof typesTable | typeof productDiscountsTable,
     ctx: RequestContext,
     keys: string[],
   ): Promise<Lookup> {
@@ -248,9 +257,7 @@ export class ProductPriceImporter {
     target: PriceTarget,
     variantId: number,
     draft: PriceImport,
-    groups: Lookup,
-    channels: Lookup,
-    types: Lookup,
+    { groups, channels, types, discounts }: Record<'groups' | 'channels' | 'types' | 'discounts', Lookup>,
   ): Promise<Price> {
     const existing = [target.staged, target.current]
       .flatMap((data) => variantsOf(data).filter((variant) => variant.id === variantId))
@@ -268,6 +275,19 @@ export class ProductPriceImporter {
     if (draft.channel) price.channel = { typeId: 'channel', id: channels.get(draft.channel.key)!.id };
     if (draft.validFrom !== undefined) price.validFrom = draft.validFrom;
     if (draft.validUntil !== undefined) price.validUntil = draft.validUntil;
+    if (draft.discounted) {
+      // An external product discount's value, in the price's currency (as `setDiscountedPrice` checks it).
+      const discount = {
+        typeId: 'product-discount' as const,
+        id: discounts.get(draft.discounted.discount.key)!.id,
+      };
+      price.discounted = await externalDiscountedOf(
+        { value: draft.discounted.value, discount },
+        price.value,
+        ctx,
+        this.db,
+      );
+    }
     if (draft.tiers?.length) {
       price.tiers = draft.tiers.map((tier) => ({
         minimumQuantity: tier.minimumQuantity,
