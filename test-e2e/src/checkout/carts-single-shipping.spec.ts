@@ -352,6 +352,8 @@ describe('The Single shipping mode (checkout facts 4.12): setShippingMethod, the
     const changed = await update(client, shipped, [
       { action: 'setCustomerEmail', email: `${uniqueKey('other')}@example.com` },
     ]);
+    // The change itself judges the predicate again (facts 4.12): the cart shows it no longer matches.
+    expect(changed.shippingInfo?.shippingMethodState).toBe('DoesNotMatchCart');
     expect(await failure(order(changed))).toMatchObject({
       statusCode: 400,
       code: 'ShippingMethodDoesNotMatchCart',
@@ -361,6 +363,7 @@ describe('The Single shipping mode (checkout facts 4.12): setShippingMethod, the
       version: changed.version,
     });
     const again = await update(client, changed, [{ action: 'setCustomerEmail', email }]);
+    expect(again.shippingInfo?.shippingMethodState).toBe('MatchesCart');
     expect((await order(again)).statusCode).toBe(201);
 
     // The method turned inactive after it was set: the order is refused.

@@ -2,7 +2,8 @@ import { hasPrivilege } from '@commerce/auth';
 import type { Cart, CartActionName } from '@commerce/contracts';
 import { type ActionHandler } from '@commerce/resources';
 import { checkActionAllowed } from './cart-state-rules.js';
-import { cartRequestOf } from './cart-request.js';
+import { withShippingMethodStates } from '../shipping-methods/matching-cart.js';
+import { cartRequestIfAny, cartRequestOf } from './cart-request.js';
 import { repriced } from './cart-reprice.js';
 
 /** Actions that change nothing a price, a tax or a total depends on: no recalculation after them. */
@@ -46,13 +47,15 @@ export function withCartRules(
         async apply(cart: Cart, action: object, context) {
           checkActionAllowed(cart, name as CartActionName, hasPrivilege(context.ctx, 'manage_locked_carts'));
           const outcome = await handler.apply(cart, action, context);
-          if (NOT_PRICING.has(name) || outcome.resource === cart) return outcome;
+          if (outcome.resource === cart) return outcome;
+          // Every change judges the shipping methods' predicates again on the cart it leaves (facts 4.12).
+          const predicates = cartRequestIfAny(context.ctx)?.shippingPredicates;
+          if (NOT_PRICING.has(name))
+            return { ...outcome, resource: withShippingMethodStates(outcome.resource, predicates) };
           const { catalog, settings, inventory, discounts } = cartRequestOf(context.ctx);
           inventory?.check(cart, outcome.resource);
-          return {
-            ...outcome,
-            resource: repriced(outcome.resource, catalog, settings, new Date(), discounts),
-          };
+          const resource = repriced(outcome.resource, catalog, settings, new Date(), discounts);
+          return { ...outcome, resource: withShippingMethodStates(resource, predicates) };
         },
       } satisfies ActionHandler<Cart>,
     ]),

@@ -28,6 +28,11 @@ export interface CartRequest {
   shoppingLists?: ShoppingList[];
   /** The project's active Cart Discounts and the Discount Codes the cart has or adds (one read per change). */
   discounts?: CartDiscountData;
+  /**
+   * The `predicate` of each shipping method the cart has (by id; none: the method has no predicate), read in
+   * the discounts' statement: a recalculation sets `shippingMethodState` from it (checkout facts 4.12).
+   */
+  shippingPredicates?: ReadonlyMap<string, string | undefined>;
 }
 
 export interface CartSettings extends RepriceSettings {
@@ -45,6 +50,11 @@ export function withCartRequest(ctx: RequestContext, request: CartRequest): Requ
   const own = { ...ctx };
   requests.set(own, request);
   return own;
+}
+
+/** What was read for this change, when the context carries a cart change (not every cart action's caller does). */
+export function cartRequestIfAny(ctx: RequestContext): CartRequest | undefined {
+  return requests.get(ctx);
 }
 
 export function cartRequestOf(ctx: RequestContext): CartRequest {

@@ -173,7 +173,7 @@ export class CartsService implements ResourceHandlers {
   ): Promise<CartRequest> {
     const project = await this.settings.get(ctx);
     const store = storeRef ? await this.store(ctx, storeRef) : undefined;
-    const discounts = await this.discounts.read(ctx, cart, actions);
+    const { discounts, shippingPredicates } = await this.discounts.readForChange(ctx, cart, actions);
     const items = lookupsFor(cart, actions, shoppingLists, giftLookups(discounts.cartDiscounts));
     const taxCategoryIds = [
       ...(cart?.customLineItems ?? []).flatMap((item) => (item.taxCategory ? [item.taxCategory.id] : [])),
@@ -199,6 +199,7 @@ export class CartsService implements ResourceHandlers {
       ...(store ? { store } : {}),
       ...(shoppingLists.length > 0 ? { shoppingLists } : {}),
       discounts,
+      shippingPredicates,
       settings: {
         deleteDaysAfterLastModification: project.carts.deleteDaysAfterLastModification,
         priceRoundingMode: project.carts.priceRoundingMode,

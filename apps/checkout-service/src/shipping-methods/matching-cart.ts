@@ -22,6 +22,32 @@ export function predicateHolds(predicate: string | undefined, cart: Cart): boole
   }
 }
 
+/**
+ * The cart with each shipping method's `shippingMethodState` as its predicate decides on the cart as it now is
+ * (checkout facts 4.12: the predicate sets the state at every recalculation). `predicates` holds the methods
+ * read for this change; one not among them (set by this change, or deleted) keeps its state.
+ */
+export function withShippingMethodStates(
+  cart: Cart,
+  predicates: ReadonlyMap<string, string | undefined> | undefined,
+): Cart {
+  if (!predicates || predicates.size === 0) return cart;
+  const judged = <I extends { shippingMethod?: { id: string }; shippingMethodState: string }>(info: I): I => {
+    const id = info.shippingMethod?.id;
+    if (id === undefined || !predicates.has(id)) return info;
+    const state = predicateHolds(predicates.get(id), cart) ? 'MatchesCart' : 'DoesNotMatchCart';
+    return state === info.shippingMethodState ? info : { ...info, shippingMethodState: state };
+  };
+  const shippingInfo = cart.shippingInfo && judged(cart.shippingInfo);
+  const shipping = cart.shipping.map((entry) => {
+    const info = judged(entry.shippingInfo);
+    return info === entry.shippingInfo ? entry : { ...entry, shippingInfo: info };
+  });
+  if (shippingInfo === cart.shippingInfo && shipping.every((entry, i) => entry === cart.shipping[i]))
+    return cart;
+  return { ...cart, ...(shippingInfo ? { shippingInfo } : {}), shipping };
+}
+
 /** Σ LI + CLI `totalPrice` in cents: what CartValue tiers and `freeAbove` compare (facts 4.12). */
 export function itemsValueOf(cart: Cart): number {
   return [...cart.lineItems, ...cart.customLineItems].reduce(
