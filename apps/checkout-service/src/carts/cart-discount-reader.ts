@@ -2,6 +2,7 @@ import type { Cart, CartDiscount, DiscountCode, DiscountGroup, RequestContext } 
 import { preparedQuery } from '@commerce/persistence';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { shippingMethodIdsOf } from '../shipping-methods/matching-cart.js';
 import type { CartDiscountData } from './cart-discounts.js';
 
 /**
@@ -83,15 +84,4 @@ export class CartDiscountReader {
     };
     return { discounts, shippingPredicates };
   }
-}
-
-/** The ids of the shipping methods a cart has: Single mode's, and each shipping's in Multiple mode. */
-export function shippingMethodIdsOf(cart: Cart | undefined): string[] {
-  if (!cart) return [];
-  return [
-    ...(cart.shippingInfo?.shippingMethod ? [cart.shippingInfo.shippingMethod.id] : []),
-    ...cart.shipping.flatMap((entry) =>
-      entry.shippingInfo.shippingMethod ? [entry.shippingInfo.shippingMethod.id] : [],
-    ),
-  ];
 }

@@ -14,7 +14,7 @@ import { externalTaxRateOf, findZone, rateForCurrency } from '@commerce/pricing'
 import { action, resolveCustomFields, type ActionHandler } from '@commerce/resources';
 import { withOptional } from '../shared/fields.js';
 import { cartAddress, customOrNone, withCustomField } from './cart-context-actions.js';
-import { predicateHolds, storeAllows } from '../shipping-methods/matching-cart.js';
+import { predicateHolds, requireUsableMethod } from '../shipping-methods/matching-cart.js';
 import type { CartDeps } from './cart-deps.js';
 import { cartRequestOf, type CartSettings } from './cart-request.js';
 import { taxCategoryRef } from './cart-custom-line-item-actions.js';
@@ -334,10 +334,7 @@ async function methodInfo(
     'shipping-method',
     [ref],
   );
-  if (method.active === false)
-    throw Errors.invalidOperation(`The shipping method '${method.name}' is not active.`);
-  if (!storeAllows({ stores: method.stores ?? [] }, cart))
-    throw Errors.invalidOperation(`The shipping method '${method.name}' is not for the cart's Store.`);
+  requireUsableMethod(method, cart);
   if (!predicateHolds(method.predicate, cart))
     throw Errors.invalidOperation(
       `The predicate of the shipping method '${method.name}' does not match the cart.`,

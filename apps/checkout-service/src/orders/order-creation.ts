@@ -26,11 +26,8 @@ import { inScope, scopeOf, type OrderScope } from './order-handlers.js';
 import { ordersTable } from './orders.table.js';
 import { CartDiscountReader } from '../carts/cart-discount-reader.js';
 import { checkDiscountCodes, countApplications } from './order-discount-codes.js';
-import {
-  checkShippingMethods,
-  shippingMethodIdsOf,
-  type CartShippingMethod,
-} from './order-shipping-methods.js';
+import { checkShippingMethods, type CartShippingMethod } from './order-shipping-methods.js';
+import { shippingMethodIdsOf } from '../shipping-methods/matching-cart.js';
 import {
   RECURRING_ORDER_SETTINGS,
   type RecurringOrderSettings,

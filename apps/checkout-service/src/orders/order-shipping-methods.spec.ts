@@ -1,5 +1,6 @@
 import type { Cart } from '@commerce/contracts';
-import { checkShippingMethods, shippingMethodIdsOf } from './order-shipping-methods.js';
+import { shippingMethodIdsOf } from '../shipping-methods/matching-cart.js';
+import { checkShippingMethods } from './order-shipping-methods.js';
 
 const info = (id: string) => ({ shippingMethod: { typeId: 'shipping-method' as const, id } });
 const cart = {

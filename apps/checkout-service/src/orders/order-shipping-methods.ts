@@ -1,6 +1,6 @@
 import type { Cart } from '@commerce/contracts';
-import { CartErrors, Errors } from '@commerce/errors';
-import { predicateHolds, storeAllows } from '../shipping-methods/matching-cart.js';
+import { CartErrors } from '@commerce/errors';
+import { predicateHolds, requireUsableMethod } from '../shipping-methods/matching-cart.js';
 
 /** What an order's check reads of a shipping method of the cart, as it is now. */
 export interface CartShippingMethod {
@@ -11,12 +11,6 @@ export interface CartShippingMethod {
   stores?: Array<{ typeId: 'store'; key: string }>;
 }
 
-/** The ids of the cart's shipping methods: the Single mode's `shippingInfo`, the Multiple mode's `shipping[]`. */
-export function shippingMethodIdsOf(cart: Pick<Cart, 'shippingInfo' | 'shipping'>): string[] {
-  const infos = [cart.shippingInfo, ...(cart.shipping ?? []).map((entry) => entry.shippingInfo)];
-  return [...new Set(infos.flatMap((info) => (info?.shippingMethod ? [info.shippingMethod.id] : [])))];
-}
-
 /**
  * At order creation each shipping method of the cart must, as it is now, still be active and of the cart's Store
  * (else InvalidOperation) and its predicate must hold for the cart (else ShippingMethodDoesNotMatchCart), as
@@ -24,10 +18,7 @@ export function shippingMethodIdsOf(cart: Pick<Cart, 'shippingInfo' | 'shipping'
  */
 export function checkShippingMethods(cart: Cart, methods: CartShippingMethod[]): void {
   for (const method of methods) {
-    if (method.active === false)
-      throw Errors.invalidOperation(`The shipping method '${method.name}' is not active.`);
-    if (!storeAllows({ stores: method.stores ?? [] }, cart))
-      throw Errors.invalidOperation(`The shipping method '${method.name}' is not for the cart's Store.`);
+    requireUsableMethod(method, cart);
     if (!predicateHolds(method.predicate, cart)) throw CartErrors.shippingMethodDoesNotMatchCart();
   }
 }

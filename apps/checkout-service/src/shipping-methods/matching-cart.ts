@@ -1,4 +1,5 @@
 import type { Cart, ShippingMethod, Zone } from '@commerce/contracts';
+import { Errors } from '@commerce/errors';
 import { findZone, markMatching, type ShippingRateInputType } from '@commerce/pricing';
 import { evaluatePredicate, parsePredicate } from '@commerce/query';
 
@@ -54,6 +55,27 @@ export function itemsValueOf(cart: Cart): number {
     (sum, item) => sum + item.totalPrice.centAmount,
     0,
   );
+}
+
+/** The ids of a cart's shipping methods, each once: the Single mode's `shippingInfo`, the Multiple mode's `shipping[]`. */
+export function shippingMethodIdsOf(cart: Pick<Cart, 'shippingInfo' | 'shipping'> | undefined): string[] {
+  if (!cart) return [];
+  const infos = [cart.shippingInfo, ...(cart.shipping ?? []).map((entry) => entry.shippingInfo)];
+  return [...new Set(infos.flatMap((info) => (info?.shippingMethod ? [info.shippingMethod.id] : [])))];
+}
+
+/**
+ * A method that may ship the cart: active, and of the cart's Store or of none (`InvalidOperation` otherwise),
+ * checked when a cart sets it and again when the cart is ordered.
+ */
+export function requireUsableMethod(
+  method: { name: string; active?: boolean; stores?: ShippingMethod['stores'] },
+  cart: Pick<Cart, 'store'>,
+): void {
+  if (method.active === false)
+    throw Errors.invalidOperation(`The shipping method '${method.name}' is not active.`);
+  if (!storeAllows({ stores: method.stores ?? [] }, cart))
+    throw Errors.invalidOperation(`The shipping method '${method.name}' is not for the cart's Store.`);
 }
 
 /** Whether a method may ship a cart of this Store: one without Stores ships every cart, one with Stores only theirs. */
