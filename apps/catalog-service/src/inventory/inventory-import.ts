@@ -2,7 +2,6 @@ import {
   InventoryImportDto,
   InventoryImportItemsDto,
   Subjects,
-  validateDto,
   type Channel,
   type ImportOutcome,
   type InventoryEntry,
@@ -21,7 +20,14 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { channelsTable } from '../channels/channels.table.js';
-import { byKey, findByKeys, importErrorsOf, importedFieldsOf, upsertByKey } from '../shared/import-upsert.js';
+import {
+  byKey,
+  findByKeys,
+  importEach,
+  importErrorsOf,
+  importedFieldsOf,
+  upsertByKey,
+} from '../shared/import-upsert.js';
 import { typesTable } from '../types/types.table.js';
 import { INVENTORY_ENGINE } from './inventory-entry.definition.js';
 import { inventoryTable } from './inventory.table.js';
@@ -66,25 +72,12 @@ export class InventoryImporter {
   /** Checks each item off the wire (a malformed one fails alone), then writes the rest in order. */
   async import(ctx: RequestContext, items: unknown): Promise<ImportOutcome[]> {
     const request = parseDto(InventoryImportItemsDto, { items });
-    const checked = request.items.map(({ operationId, entry }) => ({
-      operationId,
-      entry: validateDto(InventoryImportDto, entry),
-    }));
-    const valid = checked.flatMap(({ entry }) => (entry.ok ? [entry.value] : []));
-    const found = await this.find(ctx, valid);
-    const outcomes: ImportOutcome[] = [];
-    for (const { operationId, entry } of checked) {
-      outcomes.push(
-        entry.ok
-          ? await this.importOne(ctx, operationId, entry.value, found)
-          : {
-              operationId,
-              state: 'validationFailed',
-              errors: Errors.invalidJsonInput(entry.problems.join('; ')).errors,
-            },
-      );
-    }
-    return outcomes;
+    return importEach(
+      request.items.map(({ operationId, entry }) => ({ operationId, resource: entry })),
+      InventoryImportDto,
+      (valid) => this.find(ctx, valid),
+      (operationId, entry, found) => this.importOne(ctx, operationId, entry, found),
+    );
   }
 
   private async find(ctx: RequestContext, entries: InventoryImportDto[]): Promise<Found> {

@@ -32,6 +32,7 @@ import { typesTable } from '../types/types.table.js';
 import { variantsOf } from './product-data.js';
 import { typedMoneyOf, upsertPrice, withPrices } from './product-prices.js';
 import { productsTable } from './products.table.js';
+import { byKey, findByKeys, importedFieldsOf, type KeyedTable } from '../shared/import-upsert.js';
 
 export const PRODUCT_IMPORT_ENGINE = Symbol('PRODUCT_IMPORT_ENGINE');
 
@@ -103,6 +104,7 @@ function errorsOf(error: unknown): ImportErrorObject[] {
 }
 
 type Lookup = Map<string, { id: string }>;
+type Types = Map<string, Type>;
 
 interface Candidate {
   operationId: string;
@@ -166,25 +168,23 @@ export class ProductPriceImporter {
     const prices = items.map((item) => item.price);
     const keysOf = (pick: (price: PriceImport) => string | undefined) =>
       prices.flatMap((price) => (pick(price) !== undefined ? [pick(price)!] : []));
+    const byKeys = <T extends { key?: string }>(table: KeyedTable<T>, keys: string[]) =>
+      findByKeys(this.db, table)(ctx, keys).then(byKey);
     const [groups, channels, types, discounts] = await Promise.all([
-      this.lookup(
+      byKeys(
         customerGroupsTable,
-        ctx,
         keysOf((p) => p.customerGroup?.key),
       ),
-      this.lookup(
+      byKeys(
         channelsTable,
-        ctx,
         keysOf((p) => p.channel?.key),
       ),
-      this.lookup(
+      byKeys(
         typesTable,
-        ctx,
         keysOf((p) => p.custom?.type.key),
       ),
-      this.lookup(
+      byKeys(
         productDiscountsTable,
-        ctx,
         keysOf((p) => p.discounted?.discount.key),
       ),
     ]);
@@ -241,23 +241,17 @@ export class ProductPriceImporter {
     return items.map(({ operationId }) => outcomes.get(operationId)!);
   }
 
-  private async lookup(
-    table:
-      typeof customerGroupsTable | typeof channelsTable | typeof typesTable | typeof productDiscountsTable,
-    ctx: RequestContext,
-    keys: string[],
-  ): Promise<Lookup> {
-    if (keys.length === 0) return new Map();
-    const found = await table.findMany(this.db, ctx.projectKey, { keys: [...new Set(keys)] });
-    return new Map(found.map((resource) => [resource.key!, resource]));
-  }
-
   private async priceOf(
     ctx: RequestContext,
     target: PriceTarget,
     variantId: number,
     draft: PriceImport,
-    { groups, channels, types, discounts }: Record<'groups' | 'channels' | 'types' | 'discounts', Lookup>,
+    {
+      groups,
+      channels,
+      types,
+      discounts,
+    }: Record<'groups' | 'channels' | 'discounts', Lookup> & { types: Types },
   ): Promise<Price> {
     const existing = [target.staged, target.current]
       .flatMap((data) => variantsOf(data).filter((variant) => variant.id === variantId))
@@ -295,14 +289,9 @@ export class ProductPriceImporter {
       }));
     }
     if (draft.custom) {
-      const type = (await typesTable.findById(
-        this.db,
-        ctx.projectKey,
-        types.get(draft.custom.type.key)!.id,
-      )) as Type;
-      const fields = Object.fromEntries(
-        Object.entries(draft.custom.fields ?? {}).map(([name, field]) => [name, field.value]),
-      );
+      // The Type as the group's lookup read it.
+      const type = types.get(draft.custom.type.key)!;
+      const fields = importedFieldsOf(draft.custom);
       checkCustomFields(type, 'product-price', fields);
       price.custom = { type: { typeId: 'type', id: type.id }, fields };
     }

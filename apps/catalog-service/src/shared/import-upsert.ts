@@ -1,5 +1,11 @@
-import type { ImportErrorObject, ImportOutcome, RequestContext } from '@commerce/contracts';
-import { ApiError } from '@commerce/errors';
+import {
+  validateDto,
+  type ClassConstructor,
+  type ImportErrorObject,
+  type ImportOutcome,
+  type RequestContext,
+} from '@commerce/contracts';
+import { ApiError, Errors } from '@commerce/errors';
 import type { DataSource } from 'typeorm';
 
 /** A table whose documents are found by key. */
@@ -14,6 +20,37 @@ export const findByKeys =
     keys.length === 0
       ? Promise.resolve([])
       : table.findMany(db, ctx.projectKey, { keys: [...new Set(keys)] });
+
+/**
+ * The outcomes of a group of imported resources, in order: each is checked against its DTO on its own (a
+ * malformed one fails alone, `validationFailed`), `find` looks up what the valid ones reference at once, and
+ * `importOne` writes each valid one with that.
+ */
+export async function importEach<D extends object, F>(
+  items: ReadonlyArray<{ operationId: string; resource: unknown }>,
+  dto: ClassConstructor<D>,
+  find: (valid: D[]) => Promise<F>,
+  importOne: (operationId: string, resource: D, found: F) => Promise<ImportOutcome>,
+): Promise<ImportOutcome[]> {
+  const checked = items.map(({ operationId, resource }) => ({
+    operationId,
+    resource: validateDto(dto, resource),
+  }));
+  const found = await find(checked.flatMap(({ resource }) => (resource.ok ? [resource.value] : [])));
+  const outcomes: ImportOutcome[] = [];
+  for (const { operationId, resource } of checked) {
+    outcomes.push(
+      resource.ok
+        ? await importOne(operationId, resource.value, found)
+        : {
+            operationId,
+            state: 'validationFailed',
+            errors: Errors.invalidJsonInput(resource.problems.join('; ')).errors,
+          },
+    );
+  }
+  return outcomes;
+}
 
 /** Found documents by their key. */
 export const byKey = <T extends { key?: string }>(found: T[]) =>

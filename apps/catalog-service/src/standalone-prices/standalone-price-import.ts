@@ -2,7 +2,6 @@ import {
   StandalonePriceImportDto,
   StandalonePriceImportItemsDto,
   Subjects,
-  validateDto,
   type Channel,
   type CustomerGroup,
   type ImportOutcome,
@@ -26,7 +25,14 @@ import { channelsTable } from '../channels/channels.table.js';
 import { customerGroupsTable } from '../customer-groups/customer-groups.table.js';
 import { productDiscountsTable } from '../product-discounts/product-discounts.table.js';
 import { typedMoneyOf } from '../products/product-prices.js';
-import { byKey, findByKeys, importErrorsOf, importedFieldsOf, upsertByKey } from '../shared/import-upsert.js';
+import {
+  byKey,
+  findByKeys,
+  importEach,
+  importErrorsOf,
+  importedFieldsOf,
+  upsertByKey,
+} from '../shared/import-upsert.js';
 import { typesTable } from '../types/types.table.js';
 import { STANDALONE_PRICE_ENGINE } from './standalone-price.definition.js';
 import { standalonePricesTable } from './standalone-prices.table.js';
@@ -91,27 +97,12 @@ export class StandalonePriceImporter {
   /** Checks each item off the wire (a malformed one fails alone), then writes the rest in order. */
   async import(ctx: RequestContext, items: unknown): Promise<ImportOutcome[]> {
     const request = parseDto(StandalonePriceImportItemsDto, { items });
-    const checked = request.items.map(({ operationId, price }) => ({
-      operationId,
-      price: validateDto(StandalonePriceImportDto, price),
-    }));
-    const found = await this.find(
-      ctx,
-      checked.flatMap(({ price }) => (price.ok ? [price.value] : [])),
+    return importEach(
+      request.items.map(({ operationId, price }) => ({ operationId, resource: price })),
+      StandalonePriceImportDto,
+      (valid) => this.find(ctx, valid),
+      (operationId, price, found) => this.importOne(ctx, operationId, price, found),
     );
-    const outcomes: ImportOutcome[] = [];
-    for (const { operationId, price } of checked) {
-      outcomes.push(
-        price.ok
-          ? await this.importOne(ctx, operationId, price.value, found)
-          : {
-              operationId,
-              state: 'validationFailed',
-              errors: Errors.invalidJsonInput(price.problems.join('; ')).errors,
-            },
-      );
-    }
-    return outcomes;
   }
 
   private async find(ctx: RequestContext, prices: StandalonePriceImportDto[]): Promise<Found> {
