@@ -1,4 +1,5 @@
 import { ResourcesModule } from '@commerce/resources';
+import { AnonymousSessionsModule } from './anonymous-sessions/anonymous-sessions.module.js';
 import type { ServiceApp } from '@commerce/service-kit';
 import { checkoutMigrations } from './database/migrations/index.js';
 import { CartsModule } from './carts/carts.module.js';
@@ -31,5 +32,6 @@ export const checkoutServiceApp: ServiceApp = {
     PaymentMethodsModule,
     ShoppingListsModule,
     CartDiscountsModule,
+    AnonymousSessionsModule,
   ],
 };

@@ -379,6 +379,8 @@ interface CheckoutContracts {
    * as the active cart, the anonymous id's carts and orders assigned; answers the customer's active cart.
    */
   'checkout.carts.merge': Contract<Rpc<{ customerId: string; draft: unknown }>, Cart | null>;
+  /** The anonymous cart of a sign-up's draft can be handed over; refuses as the merge would. */
+  'checkout.carts.merge-check': Contract<Rpc<{ draft: unknown }>, void>;
   'checkout.my-payments.create': Contract<Rpc<{ draft: unknown }>, Payment>;
   'checkout.my-payments.get': Contract<Rpc<{ id: string }>, Payment>;
   'checkout.my-payments.query': Contract<Rpc<{ query?: WireQuery }>, Page<Payment>>;
@@ -404,10 +406,10 @@ interface CheckoutContracts {
   'checkout.shopping-lists.me.get': Contract<Rpc<{ ref: IdOrKey }>, ShoppingList>;
   'checkout.shopping-lists.me.update': Contract<Rpc<{ ref: IdOrKey; update: unknown }>, ShoppingList>;
   'checkout.shopping-lists.me.delete': Contract<Rpc<{ ref: IdOrKey; version: number }>, ShoppingList>;
-  /** The lists of `anonymousId` without a customer become `customerId`'s; answers how many. */
-  'checkout.shopping-lists.assign-anonymous': Contract<
+  /** The orders, payments and lists of `anonymousId` without a customer become `customerId`'s; how many. */
+  'checkout.anonymous-sessions.assign': Contract<
     Rpc<{ anonymousId: string; customerId: string }>,
-    { assigned: number }
+    { orders: number; payments: number; shoppingLists: number }
   >;
 }
 

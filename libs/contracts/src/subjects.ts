@@ -222,6 +222,8 @@ export const Subjects = {
     cartByCustomer: 'checkout.carts.by-customer',
     /** The anonymous cart merged into a customer's (sign-in, `carts/customer-id={id}/merge`; checkout facts 4.8). */
     mergeCart: 'checkout.carts.merge',
+    /** Before a sign-up writes the customer: can its anonymous cart be handed over (checkout facts 4.8)? */
+    checkMergeCart: 'checkout.carts.merge-check',
     /** The shipping methods that can ship a cart (`matching-cart`, also in a Store; checkout facts 4.12). */
     matchingCart: 'checkout.shipping-methods.matching-cart',
     /** The same for a cart and another location (`matching-cart-location?cartId&country&state`). */
@@ -235,8 +237,8 @@ export const Subjects = {
       update: 'checkout.shopping-lists.me.update',
       delete: 'checkout.shopping-lists.me.delete',
     },
-    /** At sign-in: an anonymous session's shopping lists become the customer's (auth-service asks). */
-    assignAnonymousShoppingLists: 'checkout.shopping-lists.assign-anonymous',
+    /** At sign-in and sign-up: an anonymous session's orders, payments and lists become the customer's. */
+    assignAnonymousSession: 'checkout.anonymous-sessions.assign',
   },
   insights: {
     configuration: {

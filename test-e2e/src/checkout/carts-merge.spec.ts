@@ -252,3 +252,153 @@ describe('The anonymous cart at sign-in and by carts/customer-id={id}/merge (che
     });
   });
 });
+
+describe('The anonymous session at sign-up and sign-in: carts, orders, payments (SDK CustomerDraft, CustomerSignin)', () => {
+  /** An order of the session `anonymousId`, from a cart of its own. */
+  async function sessionOrder(anonymousId: string, sku: string) {
+    const client = await sdk();
+    const cart = await createCart({ anonymousId, shippingAddress: address, lineItems: [{ sku }] });
+    return (
+      await client
+        .orders()
+        .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+        .execute()
+    ).body;
+  }
+
+  async function sessionPayment(anonymousId: string) {
+    const client = await sdk();
+    return (
+      await client
+        .payments()
+        .post({ body: { anonymousId, amountPlanned: { currencyCode: 'EUR', centAmount: 500 } } })
+        .execute()
+    ).body;
+  }
+
+  it("POST /customers with anonymousCart and anonymousId: the cart is assigned, not merged; the session's orders and payments follow", async () => {
+    const client = await sdk();
+    const { skus } = await cartProduct();
+    const anonymousId = uniqueKey('anon');
+    const anonymous = await createCart({ anonymousId, lineItems: [{ sku: skus[0], quantity: 2 }] });
+    const order = await sessionOrder(anonymousId, skus[1]);
+    const payment = await sessionPayment(anonymousId);
+    const othersPayment = await sessionPayment(uniqueKey('anon'));
+
+    const draft = customerDraft({ anonymousCart: { typeId: 'cart', id: anonymous.id }, anonymousId });
+    const { statusCode, body } = await client.customers().post({ body: draft }).execute();
+    expect(statusCode).toBe(201);
+    const customerId = body.customer.id;
+    expect(body.cart).toMatchObject({
+      id: anonymous.id,
+      customerId,
+      anonymousId,
+      cartState: 'Active',
+      version: anonymous.version + 1,
+    });
+    expect(items(body.cart!)).toEqual([`${skus[0]} x 2`]);
+    expect((await client.carts().withCustomerId({ customerId }).get().execute()).body.id).toBe(anonymous.id);
+
+    const assigned = (await client.orders().withId({ ID: order.id }).get().execute()).body;
+    expect(assigned).toMatchObject({ customerId, anonymousId, version: order.version + 1 });
+    const paid = (await client.payments().withId({ ID: payment.id }).get().execute()).body;
+    expect(paid.customer).toEqual({ typeId: 'customer', id: customerId });
+    const untouched = (await client.payments().withId({ ID: othersPayment.id }).get().execute()).body;
+    expect(untouched.customer).toBeUndefined();
+    expect(untouched.version).toBe(othersPayment.version);
+    // The order's change is an ordinary one, with its Message.
+    const messages = await client
+      .messages()
+      .get({ queryArgs: { where: `resource(id = "${order.id}") and type = "OrderCustomerSet"` } })
+      .execute();
+    expect(messages.body.results).toEqual([
+      expect.objectContaining({ customer: { typeId: 'customer', id: customerId } }),
+    ]);
+  });
+
+  it('a sign-up whose anonymous cart cannot be handed over is refused before the customer exists', async () => {
+    const client = await sdk();
+    const anonymous = await createCart({ anonymousId: uniqueKey('anon') });
+    const owned = await createCart({ customerId: (await createCustomer()).id });
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ anonymousCart: { typeId: 'cart', id: anonymous.id }, anonymousId: 'another-session' }, 400, 'InvalidOperation'],
+      [{ anonymousCart: { typeId: 'cart', id: owned.id } }, 400, 'InvalidOperation'],
+      [{ anonymousCartId: 'no-such-cart' }, 400, 'ReferencedResourceNotFound'],
+    ];
+    for (const [fields, statusCode, code] of cases) {
+      const draft = customerDraft(fields);
+      expect(await failure(client.customers().post({ body: draft }).execute())).toMatchObject({
+        statusCode,
+        error: { code },
+      });
+      const same = await client
+        .customers()
+        .get({ queryArgs: { where: `email = "${draft.email}"` } })
+        .execute();
+      expect(same.body.results).toEqual([]);
+    }
+    const unchanged = (await client.carts().withId({ ID: anonymous.id }).get().execute()).body;
+    expect(unchanged.version).toBe(anonymous.version);
+    expect(unchanged.customerId).toBeUndefined();
+  });
+
+  it("/me/signup with an anonymous session's token: the session's cart and order become the customer's", async () => {
+    const shop = await storefrontClient();
+    const { skus } = await cartProduct();
+    const { api: session, anonymousId } = await anonymousApi(shop);
+    const cart = (
+      await session
+        .me()
+        .carts()
+        .post({ body: { currency: 'EUR', lineItems: [{ sku: skus[0] }] } })
+        .execute()
+    ).body;
+    const order = await sessionOrder(anonymousId, skus[1]);
+    const draft = customerDraft();
+    const { statusCode, body } = await session
+      .me()
+      .signup()
+      .post({ body: { email: draft.email, password: draft.password } })
+      .execute();
+    expect(statusCode).toBe(201);
+    expect(body.cart).toMatchObject({ id: cart.id, customerId: body.customer.id, anonymousId });
+    const client = await sdk();
+    expect((await client.orders().withId({ ID: order.id }).get().execute()).body.customerId).toBe(
+      body.customer.id,
+    );
+  });
+
+  it("/login with anonymousId: the session's orders and payments follow the customer; a refused merge hands nothing over", async () => {
+    const client = await sdk();
+    const { skus } = await cartProduct();
+    const customer = await createCustomer();
+    const anonymousId = uniqueKey('anon');
+    const order = await sessionOrder(anonymousId, skus[0]);
+    const payment = await sessionPayment(anonymousId);
+    const otherSession = await createCart({ anonymousId: uniqueKey('anon') });
+
+    const refused = await failure(
+      client
+        .login()
+        .post({
+          body: {
+            email: customer.email,
+            password: customer.password,
+            anonymousCart: { typeId: 'cart', id: otherSession.id },
+            anonymousId,
+          },
+        })
+        .execute(),
+    );
+    expect(refused).toMatchObject({ statusCode: 400, error: { code: 'InvalidOperation' } });
+    expect((await client.orders().withId({ ID: order.id }).get().execute()).body.customerId).toBeUndefined();
+
+    await client
+      .login()
+      .post({ body: { email: customer.email, password: customer.password, anonymousId } })
+      .execute();
+    expect((await client.orders().withId({ ID: order.id }).get().execute()).body.customerId).toBe(customer.id);
+    const paid = (await client.payments().withId({ ID: payment.id }).get().execute()).body;
+    expect(paid.customer).toEqual({ typeId: 'customer', id: customer.id });
+  });
+});

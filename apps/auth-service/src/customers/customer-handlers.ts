@@ -2,18 +2,23 @@ import { idOrKeyOf, versionOf, type RequestContext } from '@commerce/contracts';
 import { parseQueryParams, type RawQuery } from '@commerce/query';
 import type { ResourceHandlers } from '@commerce/resources';
 import { Injectable } from '@nestjs/common';
+import { CustomerSignIn } from './customer-sign-in.service.js';
 import { CustomersService } from './customers.service.js';
 
 /**
  * The customer's six subjects as the engine answers them (`resourceRpcController(CustomerResource, ...)`):
- * what arrives off the wire is read here (id or key, query string, version), the service decides.
+ * what arrives off the wire is read here (id or key, query string, version), the services decide.
  */
 @Injectable()
 export class CustomerHandlers implements ResourceHandlers {
-  constructor(private readonly customers: CustomersService) {}
+  constructor(
+    private readonly customers: CustomersService,
+    private readonly signIns: CustomerSignIn,
+  ) {}
 
+  /** A sign-up: the customer, and the anonymous cart and session its draft names. */
   create(ctx: RequestContext, draft: unknown) {
-    return this.customers.create(ctx, draft);
+    return this.signIns.signUp(ctx, draft);
   }
 
   get(ctx: RequestContext, ref: unknown) {

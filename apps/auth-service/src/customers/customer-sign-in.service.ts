@@ -1,18 +1,17 @@
 import {
   CustomerChangePasswordDto,
+  CustomerDraftDto,
   CustomerSigninDto,
-  Subjects,
   type Customer,
   type CustomerSignInResult,
   type RequestContext,
 } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
-import { RpcClient } from '@commerce/messaging';
 import { action } from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { LoginThrottle } from '../tokens/login-throttle.service.js';
-import { AnonymousShoppingLists } from './anonymous-shopping-lists.js';
+import { AnonymousSession } from './anonymous-session.js';
 import { CustomersRepository } from './customers.repository.js';
 import { CustomersService, meId, type CustomerRef } from './customers.service.js';
 import { hashPassword, passwordMatches } from './passwords.js';
@@ -38,17 +37,19 @@ const MY_DRAFT_FIELDS = [
 ] as const;
 
 /**
- * Sign-in (`/login`, `/me/login`), sign-up of oneself (`/me/signup`) and password changes. Sign-in has the
- * password grant's throttle; a wrong pair and a customer of another Store give the same `InvalidCredentials`.
+ * Sign-in (`/login`, `/me/login`), sign-up (`POST /customers`, `/me/signup`, in a Store too) and password
+ * changes. Sign-in has the password grant's throttle; a wrong pair and a customer of another Store give the
+ * same `InvalidCredentials`. Both hand the anonymous session to the customer (`AnonymousSession`).
  */
 @Injectable()
 export class CustomerSignIn {
+  private readonly logger = new Logger(CustomerSignIn.name);
+
   constructor(
     private readonly customers: CustomersService,
     private readonly repository: CustomersRepository,
     private readonly throttle: LoginThrottle,
-    private readonly rpc: RpcClient,
-    private readonly shoppingLists: AnonymousShoppingLists,
+    private readonly session: AnonymousSession,
   ) {}
 
   async signIn(
@@ -68,36 +69,40 @@ export class CustomerSignIn {
     const found = await this.customers.findForSignIn(ctx.projectKey, email, ctx.storeKey);
     if (!(await passwordMatches(password, found?.passwordHash)) || !found) throw Errors.invalidCredentials();
     await attempt.succeeded();
-    await this.shoppingLists.follow(ctx, found.customer.id, signin.anonymousId);
-    const cart = await this.signedInCart(ctx, found.customer.id, signin);
+    const cart = await this.session.handTo(ctx, found.customer.id, this.session.of(ctx, signin), {
+      ...optional('mergeMode', signin.anonymousCartSignInMode ?? signin.activeCartSignInMode),
+      ...optional('updateProductData', signin.updateProductData),
+    });
     return { customer: found.customer, ...(cart ? { cart } : {}) };
   }
 
   /**
-   * The customer's active cart after sign-in, from checkout-service (`checkout.carts.merge`, checkout facts
-   * 4.8): the anonymous cart (`anonymousCart`, or the deprecated `anonymousCartId`) merged or adopted by
-   * `anonymousCartSignInMode`, and the carts of `anonymousId` assigned. On `/me/login` with an anonymous
-   * session's token, that session's id is the `anonymousId` unless the body names one: its carts follow the
-   * customer.
+   * A new customer, who gets the anonymous cart and session its draft names (checkout facts 4.8: sign-up
+   * assigns, never merges). The cart is checked before the customer is written, so the hand-over after it
+   * cannot be refused; should it still fail (checkout-service unreachable), the customer stays created and the
+   * answer has no cart **(choice)**: a sign-up that answered an error would be retried into `DuplicateField`.
    */
-  private signedInCart(ctx: RequestContext, customerId: string, signin: CustomerSigninDto) {
-    const anonymousCart =
-      signin.anonymousCart ?? (signin.anonymousCartId ? { id: signin.anonymousCartId } : undefined);
-    const anonymousId = signin.anonymousId ?? ctx.actor.anonymousId;
-    const mergeMode = signin.anonymousCartSignInMode ?? signin.activeCartSignInMode;
-    const draft = {
-      ...(anonymousCart ? { anonymousCart: { typeId: 'cart', ...anonymousCart } } : {}),
-      ...(mergeMode ? { mergeMode } : {}),
-      ...(anonymousId !== undefined ? { anonymousId } : {}),
-      ...(signin.updateProductData !== undefined ? { updateProductData: signin.updateProductData } : {}),
-    };
-    return this.rpc.send(Subjects.checkout.mergeCart, { ctx, customerId, draft });
+  async signUp(ctx: RequestContext, rawDraft: unknown): Promise<CustomerSignInResult> {
+    const handOver = this.session.of(ctx, parseDto(CustomerDraftDto, rawDraft));
+    await this.session.check(ctx, handOver);
+    const { customer } = await this.customers.create(ctx, rawDraft);
+    if (!handOver.anonymousCart && handOver.anonymousId === undefined) return { customer };
+    try {
+      const cart = await this.session.handTo(ctx, customer.id, handOver, {
+        mergeMode: 'UseAsNewActiveCustomerCart',
+      });
+      return { customer, ...(cart ? { cart } : {}) };
+    } catch (error) {
+      const code = error instanceof Error ? error.message : String(error);
+      this.logger.error(`The anonymous session was not handed to the new customer ${customer.id}: ${code}`);
+      return { customer };
+    }
   }
 
   signUpMe(ctx: RequestContext, rawDraft: unknown): Promise<CustomerSignInResult> {
     const draft = (rawDraft ?? {}) as Record<string, unknown>;
     const mine = Object.fromEntries(MY_DRAFT_FIELDS.filter((f) => f in draft).map((f) => [f, draft[f]]));
-    return this.customers.create(ctx, mine);
+    return this.signUp(ctx, mine);
   }
 
   /** `POST /customers/password` (with `id`) and `/me/password`: the current password must match. */
@@ -121,6 +126,10 @@ export class CustomerSignIn {
       })),
     });
   }
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 }
 
 function requiredId(id: string | undefined): string {

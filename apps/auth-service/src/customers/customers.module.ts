@@ -1,4 +1,4 @@
-import { AnonymousShoppingLists } from './anonymous-shopping-lists.js';
+import { AnonymousSession } from './anonymous-session.js';
 import { CustomerResource } from '@commerce/contracts';
 import { resourceRpcController } from '@commerce/resources';
 import { Module } from '@nestjs/common';
@@ -28,7 +28,7 @@ import { StoreMembership } from './store-membership.js';
     CustomersService,
     CustomerHandlers,
     CustomerSignIn,
-    AnonymousShoppingLists,
+    AnonymousSession,
     CustomerTokens,
     StoreMembership,
   ],

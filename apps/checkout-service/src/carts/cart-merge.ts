@@ -48,10 +48,19 @@ export class CartMerge {
     return this.mergeInto(ctx, anonymous, target, draft.updateProductData);
   }
 
+  /**
+   * Sign-up's check before the customer is written (SDK `CustomerDraft.anonymousCart`): the anonymous cart
+   * exists, is Active, has no customer and is of `anonymousId`, so handing it over afterwards cannot be refused.
+   */
+  async checkHandOver(ctx: RequestContext, rawDraft: unknown): Promise<void> {
+    const draft = parseDto(MergeCartDraftDto, rawDraft ?? {});
+    if (draft.anonymousCart) await this.anonymousCart(ctx, draft.anonymousCart, undefined, draft.anonymousId);
+  }
+
   private async anonymousCart(
     ctx: RequestContext,
     ref: { id?: string; key?: string },
-    customerId: string,
+    customerId: string | undefined,
     anonymousId: string | undefined,
   ): Promise<Cart> {
     const named = ref.id !== undefined ? { id: ref.id } : { key: ref.key ?? '' };

@@ -66,4 +66,9 @@ export class MyCartsController {
   merge(@Payload() { ctx, customerId, draft }: Rpc<{ customerId: string; draft: unknown }>) {
     return this.merges.merge(ctx, customerId, draft);
   }
+
+  @Handles(Subjects.checkout.checkMergeCart)
+  checkMerge(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
+    return this.merges.checkHandOver(ctx, draft);
+  }
 }

@@ -3,19 +3,14 @@ import { Handles } from '@commerce/messaging';
 import type { RawQuery } from '@commerce/query';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { DataSource } from 'typeorm';
 import { MyShoppingListsService } from './my-shopping-lists.service.js';
-import { assignAnonymousLists } from './shopping-list-owners.js';
 
 const mine = Subjects.checkout.myShoppingList;
 
-/** `/me/shopping-lists` (one line per subject; `MyShoppingListsService` decides) and the sign-in hand-over. */
+/** `/me/shopping-lists` (one line per subject; `MyShoppingListsService` decides). */
 @Controller()
 export class MyShoppingListsController {
-  constructor(
-    private readonly lists: MyShoppingListsService,
-    private readonly db: DataSource,
-  ) {}
+  constructor(private readonly lists: MyShoppingListsService) {}
 
   @Handles(mine.create)
   create(@Payload() { ctx, draft }: Rpc<{ draft: unknown }>) {
@@ -40,12 +35,5 @@ export class MyShoppingListsController {
   @Handles(mine.delete)
   delete(@Payload() { ctx, ref, version }: Rpc<{ ref: unknown; version: unknown }>) {
     return this.lists.delete(ctx, ref, version);
-  }
-
-  @Handles(Subjects.checkout.assignAnonymousShoppingLists)
-  async assignAnonymous(
-    @Payload() { ctx, anonymousId, customerId }: Rpc<{ anonymousId: string; customerId: string }>,
-  ) {
-    return { assigned: await assignAnonymousLists(this.db, ctx.projectKey, anonymousId, customerId) };
   }
 }

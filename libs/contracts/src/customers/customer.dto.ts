@@ -18,6 +18,8 @@ import { CustomFieldsDraftDto, resourceIdentifierDto } from '../common/dto.js';
 import { CustomerGroupResourceIdentifierDto } from '../customer-groups/customer-group.dto.js';
 import { KEY_PATTERN } from '../common/validators.js';
 
+const AnonymousCartIdentifierDto = resourceIdentifierDto('cart');
+
 export const StoreResourceIdentifierDto = resourceIdentifierDto('store');
 
 /** Limits of a customer draft: enough for real use, small enough that a draft stays a small document. */
@@ -140,4 +142,12 @@ export class CustomerDraftDto {
   customerGroupAssignments?: CustomerGroupAssignmentDraftDto[];
 
   @IsOptional() @ValidateNested() @Type(() => CustomFieldsDraftDto) custom?: CustomFieldsDraftDto;
+
+  /** The anonymous cart the new customer gets (checkout facts 4.8: sign-up assigns, never merges). */
+  @OptionalNested(() => AnonymousCartIdentifierDto)
+  anonymousCart?: InstanceType<typeof AnonymousCartIdentifierDto>;
+  /** Deprecated form of `anonymousCart`. */
+  @IsOptional() @IsString() @Length(1, 256) anonymousCartId?: string;
+  /** The anonymous session whose carts, orders, payments and shopping lists the customer gets. */
+  @IsOptional() @IsString() @Length(1, 256) anonymousId?: string;
 }
