@@ -16,6 +16,7 @@ export * from './common/types.js';
 export * from './common/validators.js';
 export * from './common/dto.js';
 export * from './common/json-text.js';
+export * from './common/locales.js';
 export * from './stores/store.shape.js';
 export * as shape from './shapes/shape.js';
 export type { Fields, FieldShape, Infer, ObjectShape, ResourceShape, UnionShape } from './shapes/shape.js';

@@ -275,4 +275,63 @@ describe('Carts in a Store', () => {
       )?.statusCode,
     ).toBe(403);
   });
+
+  it("shows a line item in the Store's languages only (name, productSlug), in its carts and their orders", async () => {
+    const client = await sdk();
+    const { product, skus } = await cartProduct();
+    const names = { en: 'Shirt', de: 'Hemd', 'de-AT': 'Leiberl' };
+    const slugs = { en: uniqueKey('shirt'), de: uniqueKey('hemd'), 'de-AT': uniqueKey('leiberl') };
+    await client
+      .products()
+      .withId({ ID: product.id })
+      .post({
+        body: {
+          version: product.version,
+          actions: [
+            { action: 'changeName', name: names },
+            { action: 'changeSlug', slug: slugs },
+            { action: 'publish' },
+          ],
+        },
+      })
+      .execute();
+    const german = (
+      await client
+        .stores()
+        .post({ body: storeDraft({ languages: ['de'] }) })
+        .execute()
+    ).body;
+    const everyLanguage = (await client.stores().post({ body: storeDraft() }).execute()).body;
+
+    const cart = (
+      await client
+        .inStoreKeyWithStoreKeyValue({ storeKey: german.key })
+        .carts()
+        .post({
+          body: { currency: 'EUR', shippingAddress: { country: 'DE' }, lineItems: [{ sku: skus[0] }] },
+        })
+        .execute()
+    ).body;
+    // Exact locales only, as a Product Projection's localeProjection: `de` keeps `de`, not `de-AT`.
+    expect(cart.lineItems[0]).toMatchObject({ name: { de: 'Hemd' }, productSlug: { de: slugs.de } });
+    expect(Object.keys(cart.lineItems[0].name)).toEqual(['de']);
+    const order = (
+      await client
+        .inStoreKeyWithStoreKeyValue({ storeKey: german.key })
+        .orders()
+        .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+        .execute()
+    ).body;
+    expect(order.lineItems[0].name).toEqual({ de: 'Hemd' });
+
+    for (const storeKey of [everyLanguage.key, undefined]) {
+      const draft = { currency: 'EUR', lineItems: [{ sku: skus[0] }] };
+      const other = storeKey
+        ? (await client.inStoreKeyWithStoreKeyValue({ storeKey }).carts().post({ body: draft }).execute())
+            .body
+        : await createCart(draft);
+      expect(other.lineItems[0].name).toEqual(names);
+      expect(other.lineItems[0].productSlug).toEqual(slugs);
+    }
+  });
 });

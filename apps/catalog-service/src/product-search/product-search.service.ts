@@ -1,4 +1,10 @@
-import { Subjects, type ProductProjection, type RequestContext } from '@commerce/contracts';
+import {
+  Subjects,
+  inLocales,
+  type LocalizedString,
+  type ProductProjection,
+  type RequestContext,
+} from '@commerce/contracts';
 import type { ProductPagedSearchResponse, ProductSearchResult } from '@commerce/contracts';
 import { Errors } from '@commerce/errors';
 import {
@@ -250,15 +256,10 @@ const LOCALIZED = [
 /** The projection with its localized fields in the given locales only (`localeProjection`). */
 export function withLocales(projection: ProductProjection, locales: string[] | undefined): ProductProjection {
   if (!locales) return projection;
-  const wanted = new Set(locales.map((l) => l.toLowerCase()));
   const copy: Record<string, unknown> = { ...projection };
   for (const name of LOCALIZED) {
     const value = copy[name];
-    if (isObject(value)) {
-      copy[name] = Object.fromEntries(
-        Object.entries(value).filter(([locale]) => wanted.has(locale.toLowerCase())),
-      );
-    }
+    if (isObject(value)) copy[name] = inLocales(value as LocalizedString, locales);
   }
   return copy as unknown as ProductProjection;
 }

@@ -1,23 +1,34 @@
-import type {
-  CheckoutLineItemLookup,
-  CheckoutLineItemsResponse,
-  CheckoutProduct,
-  TaxCategory,
+import {
+  inLocales,
+  type CheckoutLineItemLookup,
+  type CheckoutLineItemsResponse,
+  type CheckoutProduct,
+  type TaxCategory,
 } from '@commerce/contracts';
 
 /**
  * What one cart change read from the catalog (`catalog.checkout.line-items`, one call): the products of the
- * cart's line items and of the ones it adds, and the tax categories of its items and shipping.
+ * cart's line items and of the ones it adds, and the tax categories of its items and shipping. In a Store with
+ * `languages`, a product's `name` and `slug` are in those languages only, so its line items are (a Store's
+ * languages filter the line items of the carts and orders bound to it: release notes 2020-03-12/13).
  */
 export class CartCatalog {
   private readonly byLookup = new Map<string, CheckoutLineItemsResponse['items'][number]>();
   private readonly byVariant = new Map<string, CheckoutProduct>();
   private readonly taxCategories: Map<string, TaxCategory>;
 
-  constructor(lookups: readonly CheckoutLineItemLookup[], response: CheckoutLineItemsResponse) {
+  constructor(
+    lookups: readonly CheckoutLineItemLookup[],
+    response: CheckoutLineItemsResponse,
+    languages: readonly string[] = [],
+  ) {
     lookups.forEach((lookup, index) => {
-      const answer = response.items[index];
-      if (!answer) return;
+      const found = response.items[index];
+      if (!found) return;
+      const answer =
+        found.found && languages.length > 0
+          ? { ...found, product: inStoreLanguages(found.product, languages) }
+          : found;
       this.byLookup.set(lookupKey(lookup), answer);
       if (answer.found)
         this.byVariant.set(variantKey(answer.product.productId, answer.product.variant.id), answer.product);
@@ -43,6 +54,10 @@ export class CartCatalog {
   addTaxCategory(category: TaxCategory): void {
     this.taxCategories.set(category.id, category);
   }
+}
+
+function inStoreLanguages(product: CheckoutProduct, languages: readonly string[]): CheckoutProduct {
+  return { ...product, name: inLocales(product.name, languages), slug: inLocales(product.slug, languages) };
 }
 
 export function lookupKey(lookup: CheckoutLineItemLookup): string {

@@ -191,7 +191,7 @@ export class CartsService implements ResourceHandlers {
       ...(store ? { storeProductSelections: store.productSelections } : {}),
       ...(limited ? { inventoryChannels: supplyChannelsOf(cart, actions) } : {}),
     });
-    const catalog = new CartCatalog(items, response);
+    const catalog = new CartCatalog(items, response, store?.languages);
     const inventory = limited ? new InventoryLimits(response.inventory) : undefined;
     return {
       catalog,
