@@ -13,6 +13,7 @@ import {
   OrderResource,
   PaymentResource,
   PaymentMethodResource,
+  OrderEditResource,
   CustomerResource,
   CustomerGroupResource,
   InventoryEntryResource,
@@ -192,6 +193,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('AttributeGroup', AttributeGroupResource, 'AttributeGroupDraft'),
   writable('DiscountCode', DiscountCodeResource, 'DiscountCodeDraft'),
   writable('StandalonePrice', StandalonePriceResource, 'CreateStandalonePrice'),
+  writable('OrderEdit', OrderEditResource, 'OrderEditDraft'),
   // Orders' subjects take the engine's payloads (`{ctx, draft}`, `{ctx, ref, update}`, `{ctx, ref, version}`);
   // their query answers their own page type, which is why they are not among EngineResources.
   writable('Order', OrderResource as unknown as EngineDescriptor, 'OrderCartCommand', 'createOrderFromCart'),
