@@ -1,6 +1,7 @@
 import {
   OrderEditApplyDto,
   clientLogging,
+  type DiscountCode,
   type MessagePayload,
   type Order,
   type OrderEdit,
@@ -17,7 +18,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ordersTable } from '../orders/orders.table.js';
 import { countApplications } from '../orders/order-discount-codes.js';
-import { OrderEditPreviews } from './order-edit-preview.js';
+import { OrderEditPreviews, type StagedRun } from './order-edit-preview.js';
 import { orderAsCart } from './staged-order.js';
 import { orderEditsTable } from './order-edits.table.js';
 
@@ -26,6 +27,52 @@ const excerpt = (order: Order): OrderExcerpt => ({
   ...(order.taxedPrice ? { taxedPrice: order.taxedPrice } : {}),
   version: order.version,
 });
+
+/** What applying an edit writes: the order's next version, the edit Applied, the Messages, the codes it adds. */
+export interface Application {
+  next: Order;
+  applied: OrderEdit;
+  messages: MessagePayload[];
+  added: readonly DiscountCode[];
+}
+
+/**
+ * An edit applied to `order` by `run` (its staged actions run on that order): the order one version on, the
+ * edit `Applied` with the excerpts of the order before and after, the staged actions' Messages then
+ * `OrderEditApplied`, and the discount codes the edit adds (their applications are counted with it).
+ */
+export function application(
+  edit: OrderEdit,
+  order: Order,
+  run: Extract<StagedRun, { ok: true }>,
+  at: string,
+  by: OrderEdit['lastModifiedBy'],
+): Application {
+  const next: Order = { ...run.order, version: order.version + 1, lastModifiedAt: at, lastModifiedBy: by };
+  const result: OrderEditResult = {
+    type: 'Applied',
+    appliedAt: at,
+    excerptBeforeEdit: excerpt(order),
+    excerptAfterEdit: excerpt(next),
+  };
+  const applied: OrderEdit = {
+    ...edit,
+    result,
+    version: edit.version + 1,
+    lastModifiedAt: at,
+    lastModifiedBy: by,
+  };
+  const before = new Set(order.discountCodes.map((info) => info.discountCode.id));
+  const added = run.codes.filter(
+    (code) => !before.has(code.id) && next.discountCodes.some((info) => info.discountCode.id === code.id),
+  );
+  return {
+    next,
+    applied,
+    messages: [...run.messages, { type: 'OrderEditApplied', edit: applied, result }],
+    added,
+  };
+}
 
 /**
  * `POST /orders/edits/{id}/apply` (`OrderEditApply`): the edit at `editVersion`, its order at
@@ -53,32 +100,13 @@ export class OrderEditApplication {
       throw Errors.concurrentModification(order.id, resourceVersion, order.version);
     const run = await this.previews.run(ctx, order, edit.stagedActions);
     if (!run.ok) throw CartErrors.editPreviewFailed({ type: 'PreviewFailure', errors: run.errors });
-    const now = new Date().toISOString();
-    const logging = clientLogging(ctx.actor);
-    const next: Order = {
-      ...run.order,
-      version: order.version + 1,
-      lastModifiedAt: now,
-      lastModifiedBy: logging,
-    };
-    const result: OrderEditResult = {
-      type: 'Applied',
-      appliedAt: now,
-      excerptBeforeEdit: excerpt(order),
-      excerptAfterEdit: excerpt(next),
-    };
-    const applied: OrderEdit = {
-      ...edit,
-      result,
-      version: edit.version + 1,
-      lastModifiedAt: now,
-      lastModifiedBy: logging,
-    };
-    const before = new Set(order.discountCodes.map((info) => info.discountCode.id));
-    const added = run.codes.filter(
-      (code) => !before.has(code.id) && next.discountCodes.some((info) => info.discountCode.id === code.id),
+    const { next, applied, messages, added } = application(
+      edit,
+      order,
+      run,
+      new Date().toISOString(),
+      clientLogging(ctx.actor),
     );
-    const messages: MessagePayload[] = [...run.messages, { type: 'OrderEditApplied', edit: applied, result }];
     const writer = await this.messages.writer(ctx);
     await this.db.transaction(async (tx) => {
       await this.replace(tx, ctx, ordersTable, next, order.version);
