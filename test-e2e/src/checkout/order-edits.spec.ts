@@ -172,6 +172,33 @@ describe('Order Edits', () => {
     expect(stored).toMatchObject({ version: order.version, totalPrice: eur(1490) });
   });
 
+  it('setShippingAddressAndShippingMethod: the method priced at the new zone, taxed at the new address', async () => {
+    const order = await newOrder();
+    const edit = await createEdit(order, [
+      {
+        action: 'setShippingAddressAndShippingMethod',
+        address: { country: 'DE', state: stateB },
+        shippingMethod: { typeId: 'shipping-method', id: method.id },
+      },
+    ]);
+    const result = edit.result as OrderEditPreviewSuccess;
+    // 10.00 + 6.90 (state B's rate) = 16.90 net; 7%: 0.70 + round(0.483) 0.48 = 1.18; 18.08 gross.
+    expect(result.preview).toMatchObject({
+      totalPrice: eur(1690),
+      taxedPrice: { totalNet: eur(1690), totalGross: eur(1808) },
+      shippingAddress: { country: 'DE', state: stateB },
+      shippingInfo: { price: eur(690), shippingMethod: { id: method.id } },
+    });
+    expect(result.messagePayloads.map((message) => message.type)).toEqual([
+      'OrderShippingAddressSet',
+      'OrderShippingInfoSet',
+    ]);
+    expect(result.messagePayloads[1]).toMatchObject({
+      shippingInfo: { price: eur(690) },
+      oldShippingInfo: { price: eur(490) },
+    });
+  });
+
   it('a failing staged action is a PreviewFailure with the API error; a malformed one is refused', async () => {
     const order = await newOrder();
     const edit = await createEdit(order, [{ action: 'addDiscountCode', code: uniqueKey('NO-SUCH-CODE') }]);
@@ -481,7 +508,7 @@ describe('Order Edits', () => {
     });
   });
 
-  it('GraphQL: orderEdit(s), createOrderEdit with staged actions in the live form, updateOrderEdit, deleteOrderEdit', async () => {
+  it('GraphQL: orderEdit(s), createOrderEdit with staged actions in the live form, updateOrderEdit (and dryRun), deleteOrderEdit', async () => {
     const order = await newOrder();
     const key = uniqueKey('gql-edit');
     const { createOrderEdit: created } = await data(
@@ -544,6 +571,18 @@ describe('Order Edits', () => {
       comment: 'by GraphQL',
       result: { type: 'PreviewSuccess', preview: { taxedPrice: { totalGross: eur(3413) } } },
     });
+    const { updateOrderEdit: dry } = await data(
+      api,
+      `mutation ($id: String, $actions: [OrderEditUpdateAction!]!) {
+        updateOrderEdit(id: $id, version: 2, actions: $actions, dryRun: true) { version comment }
+      }`,
+      { id: created.id, actions: [{ setComment: { comment: 'not stored' } }] },
+    );
+    expect(dry).toEqual({ version: 2, comment: 'not stored' });
+    const stored = await data(api, `query ($id: String) { orderEdit(id: $id) { version comment } }`, {
+      id: created.id,
+    });
+    expect(stored.orderEdit).toEqual({ version: 2, comment: 'by GraphQL' });
     const { deleteOrderEdit: deleted } = await data(
       api,
       `mutation ($id: String, $version: Long!) { deleteOrderEdit(id: $id, version: $version) { id } }`,
