@@ -316,6 +316,17 @@ describe('Order Edits', () => {
         .execute()
     ).body;
     expect(renamed).toMatchObject({ key: newKey, stagedActions: [], result: { type: 'NotProcessed' } });
+    const duplicate = await failure(
+      edits()
+        .post({ body: { key: newKey, resource: { typeId: 'order', id: order.id } } })
+        .execute(),
+    );
+    expect(duplicate).toMatchObject({ statusCode: 400, error: { code: 'DuplicateField', field: 'key' } });
+    const expanded = await edits()
+      .withKey({ key: newKey })
+      .get({ queryArgs: { expand: ['resource'] } })
+      .execute();
+    expect(expanded.body.resource.obj).toMatchObject({ id: order.id, version: order.version });
     const page = await edits()
       .get({ queryArgs: { where: `resource(id = "${order.id}")` } })
       .execute();
