@@ -508,6 +508,14 @@ describe('Order Edits', () => {
     expect(mine?.zoneRates[0].shippingRates).toEqual([
       expect.objectContaining({ price: expect.objectContaining(eur(690)), isMatching: true }),
     ]);
+    const exists = (orderEditId: string, state: string) =>
+      api
+        .shippingMethods()
+        .matchingOrderedit()
+        .head({ queryArgs: { orderEditId, country: 'DE', state } })
+        .execute();
+    expect((await exists(edit.id, stateB)).statusCode).toBe(200);
+    expect((await failure(exists(edit.id, uniqueKey('state'))))?.statusCode).toBe(404);
     const failed = await createEdit(order, [{ action: 'addDiscountCode', code: uniqueKey('NO-SUCH-CODE') }]);
     expect(await failure(matching(failed.id, stateB))).toMatchObject({
       statusCode: 400,

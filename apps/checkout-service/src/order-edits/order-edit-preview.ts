@@ -64,8 +64,7 @@ export class OrderEditPreviews {
   /** The order an edit is of: one that does not exist is ReferencedResourceNotFound. */
   async order(ctx: RequestContext, ref: { id?: string; key?: string }): Promise<Order> {
     const lookup = ref.id !== undefined ? { id: ref.id } : { key: ref.key ?? '' };
-    const order =
-      ref.id !== undefined || ref.key !== undefined ? await this.orders.find(ctx, lookup) : undefined;
+    const order = (ref.id ?? ref.key) ? await this.orders.find(ctx, lookup) : undefined;
     if (!order) throw Errors.referencedResourceNotFound('order', lookup);
     return order;
   }
