@@ -199,7 +199,7 @@ describe('Order Edits', () => {
     });
   });
 
-  it('a failing staged action is a PreviewFailure with the API error; a malformed one is refused', async () => {
+  it('a failing staged action is a PreviewFailure with the API error; a malformed one, an unknown order or one not of inventory mode None is refused', async () => {
     const order = await newOrder();
     const edit = await createEdit(order, [{ action: 'addDiscountCode', code: uniqueKey('NO-SUCH-CODE') }]);
     const result = edit.result as OrderEditPreviewFailure;
@@ -226,6 +226,29 @@ describe('Order Edits', () => {
         .execute(),
     );
     expect(unknownOrder).toMatchObject({ statusCode: 400, code: 'ReferencedResourceNotFound' });
+    // Order Edits need the inventory mode None (SDK "Create OrderEdit"; checkout facts 4.15).
+    await api
+      .inventory()
+      .post({ body: { sku, quantityOnStock: 100 } })
+      .execute();
+    const tracked = await createCart({
+      country: 'DE',
+      shippingAddress: { country: 'DE', state: stateA },
+      lineItems: [{ sku, quantity: 1 }],
+      inventoryMode: 'TrackOnly',
+    });
+    const trackedOrder = (
+      await api
+        .orders()
+        .post({ body: { cart: { typeId: 'cart', id: tracked.id }, version: tracked.version } })
+        .execute()
+    ).body;
+    const notNone = await failure(
+      edits()
+        .post({ body: { resource: { typeId: 'order', id: trackedOrder.id } } })
+        .execute(),
+    );
+    expect(notNone).toMatchObject({ statusCode: 400, code: 'InvalidOperation' });
     const empty = await edits()
       .post({ body: { resource: { typeId: 'order', id: order.id } } })
       .execute();
