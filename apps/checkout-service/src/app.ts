@@ -5,6 +5,7 @@ import { checkoutMigrations } from './database/migrations/index.js';
 import { CartsModule } from './carts/carts.module.js';
 import { CartDiscountsModule } from './cart-discounts/cart-discounts.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { OrderEditsModule } from './order-edits/order-edits.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ShippingMethodsModule } from './shipping-methods/shipping-methods.module.js';
 import { ShoppingListsModule } from './shopping-lists/shopping-lists.module.js';
@@ -14,7 +15,7 @@ import { PaymentMethodsModule } from './payment-methods/payment-methods.module.j
 
 /**
  * checkout-service owns what a checkout needs besides the catalog (schema `checkout`): zones, shipping
- * methods, carts, orders and payments, shopping lists, recurrence policies, recurring orders (and their
+ * methods, carts, orders (and their edits) and payments, shopping lists, recurrence policies, recurring orders (and their
  * scheduler) and payment methods, and their Messages.
  */
 export const checkoutServiceApp: ServiceApp = {
@@ -27,6 +28,7 @@ export const checkoutServiceApp: ServiceApp = {
     CartsModule,
     PaymentsModule,
     OrdersModule,
+    OrderEditsModule,
     ShippingMethodsModule,
     RecurringOrdersModule,
     PaymentMethodsModule,

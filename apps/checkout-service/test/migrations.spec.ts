@@ -141,7 +141,7 @@ it('compresses carts, orders and Messages with lz4 where the server has it, and 
   }
 }, 60_000);
 
-it('keeps a compressed cart, order or Message in its row (no TOAST write), and moves only one still above a page out of line', async () => {
+it('keeps a compressed cart, order, order edit or Message in its row (no TOAST write), and moves only one still above a page out of line', async () => {
   const { db, close } = await testDatabase({
     schema: 'checkout',
     migrations: checkoutMigrations,
@@ -186,10 +186,13 @@ it('keeps a compressed cart, order or Message in its row (no TOAST write), and m
     const storage = await db.query<Array<{ relname: string; storage: string }>>(
       `SELECT c.relname, a.attstorage AS storage FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
        JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = 'checkout' AND c.relname IN ('carts', 'orders', 'messages') AND a.attname = 'doc'
+       WHERE n.nspname = 'checkout' AND c.relname IN ('carts', 'orders', 'order_edits', 'messages')
+         AND a.attname = 'doc'
        ORDER BY c.relname`,
     );
-    expect(storage).toEqual(['carts', 'messages', 'orders'].map((relname) => ({ relname, storage: 'm' })));
+    expect(storage).toEqual(
+      ['carts', 'messages', 'order_edits', 'orders'].map((relname) => ({ relname, storage: 'm' })),
+    );
   } finally {
     await close();
   }

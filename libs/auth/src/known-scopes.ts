@@ -16,6 +16,7 @@ const AREAS = [
   'import_containers',
   'key_value_documents',
   'messages',
+  'order_edits',
   'orders',
   'payment_methods',
   'payments',

@@ -6,6 +6,8 @@ import {
   ImportResponseShape,
   ImportSummaryShape,
   InventoryEntryResource,
+  OrderEditResource,
+  OrderEditShape,
   ProductProjectionShape,
   RESOURCE_DESCRIPTORS,
   ShippingMethodResource,
@@ -293,6 +295,7 @@ function importOperations(): Record<
 
 /** What a projection's read answers (widened: the table's type names no shape's fields). */
 const PROJECTION_ANSWERS: ResourceShape = ProductProjectionShape;
+const ORDER_EDIT_ANSWERS: ResourceShape = OrderEditShape;
 
 /** Product projections (published, or staged with `view_products` as well: the gateway checks it per request). */
 function productProjectionOperations() {
@@ -382,6 +385,7 @@ function matchingCartOperations() {
   const cart = '/:projectKey/shipping-methods/matching-cart';
   const location = '/:projectKey/shipping-methods/matching-cart-location';
   const inStore = `${IN_STORE}/shipping-methods/matching-cart`;
+  const orderEdit = '/:projectKey/shipping-methods/matching-orderedit';
   return {
     'shippingMethods.matchingCart': { method: 'GET', path: cart, scopes: view },
     'shippingMethods.existsMatchingCart': { method: 'HEAD', path: cart, scopes: view },
@@ -389,6 +393,8 @@ function matchingCartOperations() {
     'shippingMethods.existsMatchingCartLocation': { method: 'HEAD', path: location, scopes: view },
     'inStore.shippingMethods.matchingCart': { method: 'GET', path: inStore, scopes: view },
     'inStore.shippingMethods.existsMatchingCart': { method: 'HEAD', path: inStore, scopes: view },
+    'shippingMethods.matchingOrderEdit': { method: 'GET', path: orderEdit, scopes: view },
+    'shippingMethods.existsMatchingOrderEdit': { method: 'HEAD', path: orderEdit, scopes: view },
   } as const satisfies Record<string, OperationScope>;
 }
 
@@ -492,6 +498,13 @@ export const OPERATION_SCOPES = {
     scopes: ['manage_project'],
   },
   'orders.import': { method: 'POST', path: '/:projectKey/orders/import', scopes: ['manage_orders'] },
+  // Applies an Order Edit to its order (a fixed segment after the edit's id).
+  'orderEdits.apply': {
+    method: 'POST',
+    path: `/:projectKey/${OrderEditResource.path}/:id/apply`,
+    scopes: OrderEditResource.manage,
+    answers: ORDER_EDIT_ANSWERS,
+  },
   ...myPaymentOperations(),
   ...myOrderOperations('myOrders', '/:projectKey/me/orders'),
   ...myOrderOperations('inStore.myOrders', `${IN_STORE}/me/orders`),

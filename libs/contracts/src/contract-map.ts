@@ -99,6 +99,7 @@ import type { Order } from './orders/order.types.js';
 import type { Payment } from './payments/payment.types.js';
 import type { RecurrencePolicy } from './recurring-orders/recurrence-policy.shape.js';
 import type { RecurringOrder } from './recurring-orders/recurring-order.shape.js';
+import type { OrderEdit } from './order-edits/order-edit.shape.js';
 import type { PaymentMethod } from './payment-methods/payment-method.shape.js';
 
 /**
@@ -164,6 +165,7 @@ export interface EngineResources {
   'catalog.reviews': Review;
   'checkout.recurrence-policies': RecurrencePolicy;
   'checkout.recurring-orders': RecurringOrder;
+  'checkout.order-edits': OrderEdit;
   'checkout.payment-methods': PaymentMethod;
   'checkout.shopping-lists': ShoppingList;
   'catalog.product-discounts': ProductDiscount;
@@ -374,6 +376,10 @@ interface CheckoutContracts {
     Rpc<{ query?: WireQuery }>,
     Page<ShippingMethod>
   >;
+  /** The methods that can ship an Order Edit's preview (`query.orderEditId`) to `country`/`state`. */
+  'checkout.shipping-methods.matching-orderedit': Contract<Rpc<{ query?: WireQuery }>, Page<ShippingMethod>>;
+  /** Applies an Order Edit (`OrderEditApply`, validated by the owner) to its order: the edit, now Applied. */
+  'checkout.order-edits.apply': Contract<Rpc<{ id: string; body: unknown }>, OrderEdit>;
   /**
    * A customer's carts after sign-in or a manual merge (checkout facts 4.8): the anonymous cart merged or used
    * as the active cart, the anonymous id's carts and orders assigned; answers the customer's active cart.

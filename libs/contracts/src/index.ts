@@ -130,6 +130,8 @@ export * from './custom-objects/custom-object.shape.js';
 export * from './payments/payment.shape.js';
 export * from './carts/cart.shape.js';
 export * from './orders/order.shape.js';
+export * from './order-edits/order-edit.shape.js';
+export * from './order-edits/order-edit.dto.js';
 export * from './recurring-orders/recurrence-policy.shape.js';
 export * from './recurring-orders/recurrence-policy.dto.js';
 export * from './recurring-orders/recurring-order.shape.js';

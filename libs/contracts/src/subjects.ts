@@ -228,6 +228,11 @@ export const Subjects = {
     matchingCart: 'checkout.shipping-methods.matching-cart',
     /** The same for a cart and another location (`matching-cart-location?cartId&country&state`). */
     matchingCartLocation: 'checkout.shipping-methods.matching-cart-location',
+    /** The same for an Order Edit's preview (`matching-orderedit?orderEditId&country&state`). */
+    matchingOrderEdit: 'checkout.shipping-methods.matching-orderedit',
+    /** Order Edits (`/orders/edits`): staged actions on an order, previewed, applied by `applyOrderEdit`. */
+    orderEdit: resourceSubjects('checkout.order-edits'),
+    applyOrderEdit: 'checkout.order-edits.apply',
     shoppingList: resourceSubjects('checkout.shopping-lists'),
     /** `/me/shopping-lists` (and in a Store): the token's customer's or anonymous session's own lists. */
     myShoppingList: {

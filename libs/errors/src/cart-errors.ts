@@ -5,6 +5,14 @@ import { ApiError } from './api-error.js';
  * and MissingTaxRateForCountry are `Errors.*` (raised by `@commerce/pricing`).
  */
 export const CartErrors = {
+  /** An Order Edit whose staged actions fail on the order: its `PreviewFailure` result with the errors. */
+  editPreviewFailed(result: { type: 'PreviewFailure'; errors: unknown[] }): ApiError {
+    return new ApiError({
+      code: 'EditPreviewFailed',
+      message: 'The staged actions of the Order Edit cannot be applied to the Order.',
+      result,
+    });
+  },
   invalidItemShippingDetails(subject: 'LineItem' | 'CustomLineItem', itemId: string): ApiError {
     return new ApiError({
       code: 'InvalidItemShippingDetails',

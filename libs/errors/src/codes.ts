@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   DiscountCodeNonApplicable: 400,
   OutOfStock: 400,
   PriceChanged: 400,
+  // Order Edits: the staged actions cannot be applied to the order (its apply, `matching-orderedit`)
+  EditPreviewFailed: 400,
   // API Extensions (checkout facts 11; statuses not specified: 502/504 as a gateway answers for its upstream)
   ExtensionBadResponse: 502,
   ExtensionNoResponse: 504,

@@ -1,5 +1,6 @@
 import {
   CartResource,
+  OrderEditResource,
   OrderResource,
   PaymentMethodResource,
   PaymentResource,
@@ -44,6 +45,7 @@ export const InStoreCartsController = resourceController(CartResource, {
   hooks: { query: legacyCartByCustomer },
 });
 export const PaymentsController = resourceController(PaymentResource);
+export const OrderEditsController = resourceController(OrderEditResource);
 export const OrdersController = resourceController(OrderResource);
 export const InStoreOrdersController = resourceController(OrderResource, { inStore: true });
 export const RecurrencePoliciesController = resourceController(RecurrencePolicyResource);

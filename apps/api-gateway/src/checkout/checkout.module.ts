@@ -3,6 +3,7 @@ import {
   CartsController,
   InStoreCartsController,
   InStoreOrdersController,
+  OrderEditsController,
   OrdersController,
   PaymentsController,
   ShippingMethodsController,
@@ -31,10 +32,12 @@ import {
   InStoreMyOrdersController,
   MyOrdersController,
   MyPaymentsController,
+  OrderEditApplyController,
   OrderImportController,
 } from './my-checkout.controller.js';
 import {
   MatchingCartShippingMethodsController,
+  MatchingOrderEditShippingMethodsController,
   MatchingShippingMethodsController,
 } from './shipping-methods.controller.js';
 import {
@@ -56,6 +59,7 @@ import {
     InStoreDiscountCodesController,
     MatchingShippingMethodsController,
     MatchingCartShippingMethodsController,
+    MatchingOrderEditShippingMethodsController,
     CartMergeController,
     InStoreCartMergeController,
     ShippingMethodsController,
@@ -69,6 +73,8 @@ import {
     InStoreMyCartsController,
     PaymentsController,
     OrderImportController,
+    OrderEditApplyController,
+    OrderEditsController,
     OrdersController,
     InStoreOrdersController,
     MyPaymentsController,

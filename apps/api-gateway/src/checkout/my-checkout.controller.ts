@@ -109,3 +109,15 @@ export class OrderImportController {
     return this.rpc.send(Subjects.checkout.order.import, { ctx, draft });
   }
 }
+
+/** `POST /orders/edits/{id}/apply` (`OrderEditApply`): the edit, now Applied, with 200. */
+@Controller()
+export class OrderEditApplyController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Operation('orderEdits.apply')
+  @HttpCode(200)
+  apply(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: unknown) {
+    return this.rpc.send(Subjects.checkout.applyOrderEdit, { ctx, id, body });
+  }
+}

@@ -64,3 +64,20 @@ export class MatchingCartShippingMethodsController {
     if (page.count === 0) throw Errors.resourceNotFound({ key: 'matching-cart' });
   }
 }
+
+/** `/shipping-methods/matching-orderedit?orderEditId&country&state`: the methods that can ship an edit's preview. */
+@Controller()
+export class MatchingOrderEditShippingMethodsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Operation('shippingMethods.matchingOrderEdit')
+  matchingOrderEdit(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    return this.rpc.send(Subjects.checkout.matchingOrderEdit, { ctx, query });
+  }
+
+  @Operation('shippingMethods.existsMatchingOrderEdit')
+  async existsMatchingOrderEdit(@Ctx() ctx: RequestContext, @Query() query: RawQuery) {
+    const page = await this.rpc.send(Subjects.checkout.matchingOrderEdit, { ctx, query });
+    if (page.count === 0) throw Errors.resourceNotFound({ key: 'matching-orderedit' });
+  }
+}

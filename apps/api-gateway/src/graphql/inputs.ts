@@ -136,9 +136,16 @@ function customType(input: Record<string, unknown>): Record<string, Json> {
   return result;
 }
 
+/** An Order Edit's staged actions: update actions in GraphQL's form (`StagedOrderUpdateAction`). */
+const STAGED_ACTION_FIELDS = new Set(['stagedAction', 'stagedActions']);
+
 /** Drops nulls (GraphQL's absent), converts localized strings and custom fields, recursively. */
 export function toRest(value: unknown, field?: string): Json | undefined {
   if (value === null || value === undefined) return undefined;
+  if (field && STAGED_ACTION_FIELDS.has(field)) {
+    if (Array.isArray(value)) return value.map((item) => toRestAction(item as Record<string, unknown>));
+    if (isRecord(value)) return toRestAction(value);
+  }
   if (Array.isArray(value)) {
     if (field && LOCALIZED_FIELDS.has(field)) return localized(value);
     return value.map((item) => toRest(item)).filter((item): item is Json => item !== undefined);

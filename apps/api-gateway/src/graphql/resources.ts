@@ -13,6 +13,7 @@ import {
   OrderResource,
   PaymentResource,
   PaymentMethodResource,
+  OrderEditResource,
   CustomerResource,
   CustomerGroupResource,
   InventoryEntryResource,
@@ -150,6 +151,8 @@ export interface EngineWritable extends WritableResource {
   create: string;
   keyArg: string;
   inStore: boolean;
+  /** Its update takes `dryRun` (the live `updateOrderEdit`): answered as it would be, nothing stored. */
+  dryRun?: true;
 }
 
 type EngineDescriptor = ResourceDescriptor & { typeId: DocumentedResourceType };
@@ -159,6 +162,7 @@ function writable(
   descriptor: EngineDescriptor,
   draftInput: string,
   create = `create${name}`,
+  options: { dryRun?: true } = {},
 ): EngineWritable {
   const identity = descriptor.identity;
   return {
@@ -171,6 +175,7 @@ function writable(
     keyArg:
       typeof identity === 'object' && 'idOrPrefixed' in identity ? keyArgOf(identity.idOrPrefixed) : 'key',
     inStore: descriptor.inStore === true,
+    ...options,
   };
 }
 
@@ -192,6 +197,7 @@ export const ENGINE_WRITES: readonly EngineWritable[] = [
   writable('AttributeGroup', AttributeGroupResource, 'AttributeGroupDraft'),
   writable('DiscountCode', DiscountCodeResource, 'DiscountCodeDraft'),
   writable('StandalonePrice', StandalonePriceResource, 'CreateStandalonePrice'),
+  writable('OrderEdit', OrderEditResource, 'OrderEditDraft', 'createOrderEdit', { dryRun: true }),
   // Orders' subjects take the engine's payloads (`{ctx, draft}`, `{ctx, ref, update}`, `{ctx, ref, version}`);
   // their query answers their own page type, which is why they are not among EngineResources.
   writable('Order', OrderResource as unknown as EngineDescriptor, 'OrderCartCommand', 'createOrderFromCart'),

@@ -152,6 +152,16 @@ export class CartsService implements ResourceHandlers {
     return repriced(subset, catalog, settings, new Date(), discounts);
   }
 
+  /**
+   * The context a change of `cart` by `actions` runs in, carrying what the change reads first (the one catalog
+   * call, the Store, the discounts, the shopping lists `addShoppingList` names): Order Edits run the cart
+   * engine's handlers on an order in it (order-edits/staged-order.ts).
+   */
+  async changeContext(ctx: RequestContext, cart: Cart, actions: readonly unknown[]): Promise<RequestContext> {
+    const request = await this.prepare(ctx, cart, actions, cart.store, await this.listsOf(ctx, actions));
+    return withCartRequest(ctx, request);
+  }
+
   /** A cart of another Store (or none) does not exist in this Store. */
   private inStore(ctx: RequestContext, cart: Cart, ref: unknown): Cart {
     if (ctx.storeKey !== undefined && cart.store?.key !== ctx.storeKey)

@@ -15,7 +15,7 @@ import { ordersTable } from './orders.table.js';
 export const ORDER_ENGINE = Symbol('ORDER_ENGINE');
 
 /** One handler for each of the Order's 61 actions (its descriptor's table and the custom pair). */
-function orderActions(
+export function orderActions(
   resolver: ReferenceResolver,
 ): DeclaredActionTable<Order, FullActionsOf<typeof OrderResource>> {
   return {

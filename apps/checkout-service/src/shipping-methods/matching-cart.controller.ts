@@ -1,6 +1,7 @@
 import {
   MatchingCartLocationQueryDto,
   MatchingCartQueryDto,
+  MatchingOrderEditQueryDto,
   Subjects,
   type Cart,
   type ClassConstructor,
@@ -12,13 +13,16 @@ import {
   type Zone,
   validateDto,
 } from '@commerce/contracts';
-import { Errors } from '@commerce/errors';
+import { CartErrors, Errors } from '@commerce/errors';
 import { Handles } from '@commerce/messaging';
 import { ProjectSettings } from '@commerce/resources';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { cartsTable } from '../carts/carts.table.js';
+import { orderEditsTable } from '../order-edits/order-edits.table.js';
+import { orderAsCart } from '../order-edits/staged-order.js';
+import { ordersTable } from '../orders/orders.table.js';
 import { matchingCart, type CartLocation } from './matching-cart.js';
 
 type Page = PagedQueryResponse<ShippingMethod>;
@@ -49,6 +53,25 @@ export class MatchingCartController {
     const { cartId, country, state } = parsed(MatchingCartLocationQueryDto, query);
     const cart = await this.cart(ctx, cartId);
     return this.page(ctx, cart, { country, ...(state !== undefined ? { state } : {}) });
+  }
+
+  /**
+   * `matching-orderedit?orderEditId&country&state`: as `matching-cart-location` for the edit's preview (the
+   * order itself while nothing is previewed, or once applied); a failed preview is EditPreviewFailed.
+   */
+  @Handles(Subjects.checkout.matchingOrderEdit)
+  async matchingOrderEdit(@Payload() { ctx, query }: Rpc<{ query?: WireQuery }>): Promise<Page> {
+    const { orderEditId, country, state } = parsed(MatchingOrderEditQueryDto, query);
+    const edit = await orderEditsTable.findById(this.db, ctx.projectKey, orderEditId);
+    if (!edit) throw Errors.referencedResourceNotFound('order-edit', { id: orderEditId });
+    const { result } = edit;
+    if (result.type === 'PreviewFailure') throw CartErrors.editPreviewFailed(result);
+    const order =
+      result.type === 'PreviewSuccess'
+        ? result.preview
+        : await ordersTable.findById(this.db, ctx.projectKey, edit.resource.id);
+    if (!order) throw Errors.referencedResourceNotFound('order', { id: edit.resource.id });
+    return this.page(ctx, orderAsCart(order), { country, ...(state !== undefined ? { state } : {}) });
   }
 
   private async cart(ctx: RequestContext, cartId: string): Promise<Cart> {

@@ -62,6 +62,7 @@ describe('the resource descriptors', () => {
       cart: 'checkout',
       payment: 'checkout',
       order: 'checkout',
+      'order-edit': 'checkout',
       'recurrence-policy': 'checkout',
       'recurring-order': 'checkout',
       'payment-method': 'checkout',

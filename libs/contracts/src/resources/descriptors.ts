@@ -56,6 +56,8 @@ import { PAYMENT_ACTIONS, PaymentDraftDto } from '../payments/payment.dto.js';
 import { CartShape } from '../carts/cart.shape.js';
 import { InventoryEntryShape } from '../inventory/inventory.shape.js';
 import { OrderShape } from '../orders/order.shape.js';
+import { ORDER_EDIT_ACTIONS, OrderEditDraftDto } from '../order-edits/order-edit.dto.js';
+import { OrderEditShape } from '../order-edits/order-edit.shape.js';
 import { PaymentShape } from '../payments/payment.shape.js';
 import { ReviewShape } from '../reviews/review.shape.js';
 import { ShippingMethodShape } from '../shipping-methods/shipping-method.shape.js';
@@ -479,6 +481,24 @@ export const RecurringOrderResource = describe({
   manage: ['manage_recurring_orders'],
 });
 
+/**
+ * Order Edits (checkout facts 2: `view_order_edits`/`manage_order_edits`): staged actions on an order with
+ * their preview, applied by `POST /orders/edits/{id}/apply` (operation `orderEdits.apply`).
+ */
+export const OrderEditResource = describe({
+  name: 'orderEdits',
+  path: 'orders/edits',
+  typeId: 'order-edit',
+  owner: 'checkout-service',
+  subjects: Subjects.checkout.orderEdit,
+  shape: OrderEditShape,
+  draft: OrderEditDraftDto,
+  actions: ORDER_EDIT_ACTIONS,
+  customFields: true,
+  view: ['view_order_edits'],
+  manage: ['manage_order_edits'],
+});
+
 /** Payment methods (beta): a customer's stored means of payment. */
 export const PaymentMethodResource = describe({
   name: 'paymentMethods',
@@ -638,6 +658,7 @@ export const RESOURCE_DESCRIPTORS = [
   ReviewResource,
   RecurrencePolicyResource,
   RecurringOrderResource,
+  OrderEditResource,
   PaymentMethodResource,
   ShoppingListResource,
   ProductDiscountResource,

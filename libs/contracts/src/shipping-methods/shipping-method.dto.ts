@@ -322,3 +322,16 @@ export class MatchingCartLocationQueryDto extends MatchingCartQueryDto {
   @MinLength(1)
   state?: string;
 }
+
+/** `GET /shipping-methods/matching-orderedit?orderEditId&country&state`. */
+export class MatchingOrderEditQueryDto {
+  @IsString() @MinLength(1) orderEditId: string;
+
+  @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 country code.' })
+  country: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  state?: string;
+}

@@ -39,7 +39,7 @@ const version = versionOf;
  * `createX` / `updateX` / `deleteX` over the subjects the REST routes call, with their scopes; with `storeKey`
  * (a resource also served in a Store) the in-store route's context and scopes.
  */
-function writeFields({ name, descriptor, draft, create, keyArg, inStore }: EngineWritable) {
+function writeFields({ name, descriptor, draft, create, keyArg, inStore, dryRun }: EngineWritable) {
   const { subjects } = descriptor;
   const contextOf = (context: GraphqlContext, args: StoreKeyArg, op: 'create' | 'update' | 'delete') => {
     const global = `${descriptor.name}.${op}` as OperationId;
@@ -58,9 +58,12 @@ function writeFields({ name, descriptor, draft, create, keyArg, inStore }: Engin
     }) as Resolver<StoreKeyArg & { draft: unknown }>,
     [`update${name}`]: ((_root, args, context) => {
       const ctx = contextOf(context, args, 'update');
-      const update = toRestUpdate(version(args.version), args.actions);
+      const update = {
+        ...toRestUpdate(version(args.version), args.actions),
+        ...(dryRun && args.dryRun === true ? { dryRun: true } : {}),
+      };
       return context.rpc.send(subjects.update, { ctx, ref: ref(args), update });
-    }) as Resolver<StoreKeyArg & UpdateArgs>,
+    }) as Resolver<StoreKeyArg & UpdateArgs & { dryRun?: boolean | null }>,
     [`delete${name}`]: ((_root, args, context) => {
       const ctx = contextOf(context, args, 'delete');
       return context.rpc.send(subjects.delete, { ctx, ref: ref(args), version: version(args.version) });

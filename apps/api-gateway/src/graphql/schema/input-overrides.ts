@@ -48,6 +48,9 @@ import {
   CartDiscountChangeTargetAction,
   CartDiscountChangeValueAction,
   CartDiscountSetRecurringOrderScopeAction,
+  OrderEditAddStagedActionAction,
+  OrderEditDraftDto,
+  OrderEditSetStagedActionsAction,
   type ClassConstructor,
 } from '@commerce/contracts';
 import { CONVENTION_INPUTS } from '../inputs.js';
@@ -153,6 +156,13 @@ export const FIELD_OVERRIDES = new Map<Dto, Readonly<Record<string, FieldOverrid
   [CartDiscountSetRecurringOrderScopeAction, { recurringOrderScope: { type: 'Json' } }],
   // Tiers are a union GraphQL inputs cannot say here (the live schema's one-of input); REST sets them.
   [ShippingRateDraftDto, { tiers: 'omit' }],
+  // An Order Edit's staged actions: the live one-of input of the 92 staged actions (inputs.sdl.ts).
+  [OrderEditDraftDto, { stagedActions: { type: 'StagedOrderUpdateAction', list: true } }],
+  [OrderEditAddStagedActionAction, { stagedAction: { type: 'StagedOrderUpdateAction', required: true } }],
+  [
+    OrderEditSetStagedActionsAction,
+    { stagedActions: { type: 'StagedOrderUpdateAction', list: true, required: true } },
+  ],
 ]);
 
 /**

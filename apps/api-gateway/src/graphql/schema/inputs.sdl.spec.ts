@@ -105,6 +105,7 @@ const ADDED_RESOURCES = new Set([
   'DiscountGroup',
   'AttributeGroup',
   'DiscountCode',
+  'OrderEdit',
   'StandalonePrice',
 ]);
 const addedMutation = (line: string) =>

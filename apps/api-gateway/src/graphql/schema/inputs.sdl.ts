@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { UPDATE_ACTIONS, typeMetadataOf } from '@commerce/contracts';
+import { STAGED_ORDER_ACTIONS, UPDATE_ACTIONS, typeMetadataOf } from '@commerce/contracts';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { Kind, parse, print } from 'graphql';
 import { ACTION_ALIASES, CONVENTION_INPUTS, CONVENTION_INPUTS_SDL } from '../inputs.js';
@@ -196,13 +196,27 @@ export function actionInputName(resource: string, action: string): string {
 
 /** `<Resource>UpdateAction`: one optional field per action, typed by the action's own input. */
 function updateActionInput(types: InputTypes, resource: WritableResource, tables: ActionTables): string {
-  const table = resource.actions ?? tables[resource.typeId];
-  const fields = Object.entries(table).map(([action, dto]) => {
-    const name = GRAPHQL_ACTION_NAMES.get(action) ?? action;
-    return `${name}: ${types.input(actionInputName(resource.actionsOf ?? resource.name, action), dto)}`;
+  return actionUnionInput(types, resource.name, resource.actionsOf ?? resource.name, {
+    ...(resource.actions ?? tables[resource.typeId]),
   });
-  return `input ${resource.name}UpdateAction {\n  ${fields.join('\n  ')}\n}`;
 }
+
+/** `input <name>UpdateAction`: one optional field per action of `table`, its input named after `of`. */
+function actionUnionInput(types: InputTypes, name: string, of: string, table: Record<string, Dto>): string {
+  const fields = Object.entries(table).map(([action, dto]) => {
+    const field = GRAPHQL_ACTION_NAMES.get(action) ?? action;
+    return `${field}: ${types.input(actionInputName(of, action), dto)}`;
+  });
+  return `input ${name}UpdateAction {\n  ${fields.join('\n  ')}\n}`;
+}
+
+/**
+ * Action unions that are fields of another input rather than a resource's update: an Order Edit's staged
+ * actions (`StagedOrderUpdateAction`, the live schema's name, inputs `ChangeStagedOrderLineItemQuantity`, ...).
+ */
+const NESTED_ACTION_UNIONS: ReadonlyArray<readonly [string, Record<string, Dto>]> = [
+  ['StagedOrder', { ...STAGED_ORDER_ACTIONS }],
+];
 
 /** The convention inputs, then every writable resource's draft, actions and update-action inputs. */
 export function inputsSdl(
@@ -212,10 +226,13 @@ export function inputsSdl(
 ): string {
   const types = new InputTypes();
   for (const [name, dto] of arguments_) types.input(name, dto);
-  const updates = resources.map((resource) => {
-    types.input(resource.draftInput, resource.draft);
-    return updateActionInput(types, resource, tables);
-  });
+  const updates = [
+    ...NESTED_ACTION_UNIONS.map(([name, table]) => actionUnionInput(types, name, name, table)),
+    ...resources.map((resource) => {
+      types.input(resource.draftInput, resource.draft);
+      return updateActionInput(types, resource, tables);
+    }),
+  ];
   return [CONVENTION_INPUTS_SDL, types.sdl(), ...updates].join('\n\n');
 }
 

@@ -17,11 +17,12 @@ export const MUTATIONS_SDL = /* GraphQL */ `
   }
 
   type Mutation {
-    ${ENGINE_WRITES.map(({ name, draftInput, create, keyArg, inStore }) => {
+    ${ENGINE_WRITES.map(({ name, draftInput, create, keyArg, inStore, dryRun }) => {
       const store = inStore ? ', storeKey: KeyReferenceInput' : '';
+      const dry = dryRun ? ', dryRun: Boolean = false' : '';
       return `
     ${create}(draft: ${draftInput}!${store}): ${name}
-    update${name}(version: Long!, actions: [${name}UpdateAction!]!, id: String, ${keyArg}: String${store}): ${name}
+    update${name}(version: Long!, actions: [${name}UpdateAction!]!, id: String, ${keyArg}: String${store}${dry}): ${name}
     delete${name}(version: Long!, id: String, ${keyArg}: String${store}): ${name}`;
     }).join('')}
     createMyCart(draft: MyCartDraft!, storeKey: KeyReferenceInput): Cart

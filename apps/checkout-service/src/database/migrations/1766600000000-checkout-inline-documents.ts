@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The documents a cart change and an order write: 5 to 10 kB, compressed to 2 to 3 kB. */
-const TABLES = ['carts', 'orders', 'messages'] as const;
+/** The documents a cart change, an order and an order edit (its preview) write: 5 to 10 kB, compressed to 2 to 3 kB. */
+const TABLES = ['carts', 'orders', 'order_edits', 'messages'] as const;
 
 /**
  * The checkout's documents stay in their row once compressed (docs/PERFORMANCE.md, "Checkout"). With the

@@ -14,6 +14,7 @@ import { CheckoutDiscountGroups1766000000000 } from './1766000000000-checkout-di
 import { CheckoutCartWhereColumns1766100000000 } from './1766100000000-checkout-cart-where-columns.js';
 import { CheckoutCartHotUpdates1766200000000 } from './1766200000000-checkout-cart-hot-updates.js';
 import { CheckoutLz4Documents1766300000000 } from './1766300000000-checkout-lz4-documents.js';
+import { CheckoutOrderEdits1766400000000 } from './1766400000000-checkout-order-edits.js';
 import { CheckoutInlineDocuments1766600000000 } from './1766600000000-checkout-inline-documents.js';
 
 export const checkoutMigrations = [
@@ -33,5 +34,6 @@ export const checkoutMigrations = [
   CheckoutCartWhereColumns1766100000000,
   CheckoutCartHotUpdates1766200000000,
   CheckoutLz4Documents1766300000000,
+  CheckoutOrderEdits1766400000000,
   CheckoutInlineDocuments1766600000000,
 ];
