@@ -1,6 +1,8 @@
-import { shape } from '@commerce/contracts';
+import { OrderEditShape, shape } from '@commerce/contracts';
 import { baseResourceSpec, customFieldsSpec } from './schema.js';
 import { querySchemaOf } from './shape-schema.js';
+import { SqlParams } from './sql-params.js';
+import { compileWhere } from './where/compile-where.js';
 
 describe(querySchemaOf.name, () => {
   it("maps every field of a shape to what where and sort accept, the base fields on the table's columns", () => {
@@ -56,6 +58,20 @@ describe(querySchemaOf.name, () => {
         referenceTypeId: { type: 'string' },
       },
     });
+  });
+
+  it("queries an order edit's result, a union, by its type and by the fields of its variants", () => {
+    const schema = querySchemaOf(OrderEditShape);
+    const result = schema.result as { type: 'object'; fields: Record<string, unknown> };
+    expect(result.fields.type).toEqual({ type: 'string' });
+    expect(result.fields.appliedAt).toEqual({ type: 'datetime' });
+    const params = new SqlParams();
+    expect(compileWhere(['result(type = "Applied")'], {}, schema, params)).toBe('doc @> $1::jsonb');
+    expect(params.values.map(String)).toEqual([JSON.stringify({ result: { type: 'Applied' } })]);
+    expect(() =>
+      compileWhere(['result(excerptAfterEdit(version > 1))'], {}, schema, new SqlParams()),
+    ).not.toThrow();
+    expect(() => compileWhere(['result(nothing = "x")'], {}, schema, new SqlParams())).toThrow();
   });
 
   it('writes a key reference out as its typeId and key', () => {

@@ -555,7 +555,12 @@ describe('Order Edits', () => {
     const key = uniqueKey('gql-edit');
     const { createOrderEdit: created } = await data(
       api,
-      `mutation ($draft: OrderEditDraft!) { createOrderEdit(draft: $draft) { id version key result resourceRef { id } } }`,
+      `mutation ($draft: OrderEditDraft!) {
+        createOrderEdit(draft: $draft) {
+          id version key resourceRef { id }
+          result { type ... on PreviewSuccess { preview { totalPrice { currencyCode centAmount } customerEmail } } }
+        }
+      }`,
       {
         draft: {
           key,
@@ -593,7 +598,10 @@ describe('Order Edits', () => {
     const { updateOrderEdit: updated } = await data(
       api,
       `mutation ($key: String, $version: Long!, $actions: [OrderEditUpdateAction!]!) {
-        updateOrderEdit(key: $key, version: $version, actions: $actions) { version comment result }
+        updateOrderEdit(key: $key, version: $version, actions: $actions) {
+          version comment
+          result { type ... on PreviewSuccess { preview { taxedPrice { totalGross { currencyCode centAmount } } } } }
+        }
       }`,
       {
         key,
@@ -631,5 +639,108 @@ describe('Order Edits', () => {
       { id: created.id, version: 2 },
     );
     expect(deleted.id).toBe(created.id);
+  });
+
+  it("GraphQL: an edit's result as the live schema types it (NotProcessed, PreviewSuccess, PreviewFailure, Applied), the same as REST's", async () => {
+    const order = await newOrder();
+    const resultOf = async (id: string) =>
+      (
+        await data(
+          api,
+          `query ($id: String) {
+            orderEdit(id: $id) {
+              id version
+              result {
+                type
+                ... on PreviewSuccess {
+                  preview { totalPrice { centAmount } lineItems { quantity } }
+                  messagePayloads { type }
+                }
+                ... on PreviewFailure { errors }
+                ... on Applied {
+                  appliedAt
+                  excerptBeforeEdit { totalPrice { centAmount } version }
+                  excerptAfterEdit { version }
+                }
+              }
+            }
+          }`,
+          { id },
+        )
+      ).orderEdit;
+
+    const empty = await createEdit(order, []);
+    expect(await resultOf(empty.id)).toEqual({
+      id: empty.id,
+      version: empty.version,
+      result: { type: 'NotProcessed' },
+    });
+
+    const edit = await createEdit(order, bothKinds(order));
+    const success = edit.result as OrderEditPreviewSuccess;
+    expect(success.type).toBe('PreviewSuccess');
+    expect(success.messagePayloads.length).toBeGreaterThan(0);
+    expect(await resultOf(edit.id)).toEqual({
+      id: edit.id,
+      version: edit.version,
+      result: {
+        type: 'PreviewSuccess',
+        preview: {
+          totalPrice: { centAmount: success.preview.totalPrice.centAmount },
+          lineItems: success.preview.lineItems.map(({ quantity }) => ({ quantity })),
+        },
+        messagePayloads: success.messagePayloads.map(({ type }) => ({ type })),
+      },
+    });
+
+    // Every payload is one type here (docs/GRAPHQL.md), the whole payload in `value`, as REST answers it.
+    const raw = await data(
+      api,
+      `query ($id: String) {
+        orderEdit(id: $id) {
+          result { ... on PreviewSuccess { messagePayloads { ... on RawOrderMessagePayload { value } } } }
+        }
+      }`,
+      { id: edit.id },
+    );
+    expect(raw.orderEdit.result.messagePayloads).toEqual(success.messagePayloads.map((value) => ({ value })));
+
+    const failed = await createEdit(order, [{ action: 'addDiscountCode', code: uniqueKey('NO-SUCH-CODE') }]);
+    const previewFailure = failed.result as OrderEditPreviewFailure;
+    expect(previewFailure.type).toBe('PreviewFailure');
+    expect(await resultOf(failed.id)).toEqual({
+      id: failed.id,
+      version: failed.version,
+      result: { type: 'PreviewFailure', errors: previewFailure.errors },
+    });
+
+    const applied = (
+      await edits()
+        .withId({ ID: edit.id })
+        .apply()
+        .post({ body: { editVersion: edit.version, resourceVersion: order.version } })
+        .execute()
+    ).body;
+    const done = applied.result as OrderEditApplied;
+    expect(done.type).toBe('Applied');
+    expect(await resultOf(edit.id)).toEqual({
+      id: edit.id,
+      version: applied.version,
+      result: {
+        type: 'Applied',
+        appliedAt: done.appliedAt,
+        excerptBeforeEdit: {
+          totalPrice: { centAmount: done.excerptBeforeEdit.totalPrice.centAmount },
+          version: done.excerptBeforeEdit.version,
+        },
+        excerptAfterEdit: { version: done.excerptAfterEdit.version },
+      },
+    });
+    const { orderEdits } = await data(
+      api,
+      `query ($where: String) { orderEdits(where: $where) { results { id } } }`,
+      { where: `resource(id = "${order.id}") and result(type = "Applied")` },
+    );
+    expect(orderEdits.results).toEqual([{ id: edit.id }]);
   });
 });

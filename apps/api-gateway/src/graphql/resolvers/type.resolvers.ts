@@ -29,6 +29,8 @@ export const typeResolvers = {
   ShippingRatePriceTier: {
     resolveType: (tier: { type: string }) => `ShippingRate${tier.type}PriceTier`,
   },
+  OrderMessagePayload: { resolveType: () => 'RawOrderMessagePayload' },
+  RawOrderMessagePayload: { value: (payload: Obj) => payload },
   ProductData: {
     ...SHAPE_TYPES.resolvers.ProductData,
     allVariants: (data: Obj) => [data.masterVariant, ...(data.variants as unknown[])],

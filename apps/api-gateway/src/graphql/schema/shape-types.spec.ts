@@ -1,5 +1,6 @@
 import { StoreShape, shape } from '@commerce/contracts';
 import { buildSchema, printType, type GraphQLInterfaceType, type GraphQLObjectType } from 'graphql';
+import { typeResolvers } from '../resolvers/type.resolvers.js';
 import { TYPES_SDL } from './types.sdl.js';
 import { shapeTypes, type FieldReaders } from './shape-types.js';
 
@@ -273,6 +274,59 @@ describe(shapeTypes.name, () => {
     const resolveType = resolvers.Lid.resolveType as unknown as (value: object) => string | undefined;
     expect(resolveType({ type: 'Dome' })).toBe('DomeLid');
     expect(resolveType({ type: 'Round' })).toBeUndefined();
+  });
+
+  it("answers an order edit's result as the live schema types it: the OrderEditResult interface, a preview an Order", () => {
+    const schema = buildSchema(TYPES_SDL);
+    const fields = (name: string) =>
+      Object.fromEntries(
+        Object.values((schema.getType(name) as GraphQLObjectType).getFields()).map((field) => [
+          field.name,
+          String(field.type),
+        ]),
+      );
+    const interfaces = (name: string) =>
+      (schema.getType(name) as GraphQLObjectType).getInterfaces().map((type) => type.name);
+    // The live schema.graphql (commercetools-sdk-java-v2, commercetools-graphql-api): OrderEdit's result and
+    // stagedActions, the four OrderEditResult types, OrderExcerpt (whose version is Long there) and the
+    // OrderMessagePayload interface.
+    expect(fields('OrderEdit').result).toBe('OrderEditResult!');
+    expect(fields('OrderEditResult')).toEqual({ type: 'String!' });
+    expect(fields('NotProcessed')).toEqual({ type: 'String!' });
+    expect(fields('PreviewSuccess')).toEqual({
+      type: 'String!',
+      preview: 'Order!',
+      messagePayloads: '[OrderMessagePayload!]!',
+    });
+    expect(fields('PreviewFailure')).toEqual({ type: 'String!', errors: '[Json!]!' });
+    expect(fields('Applied')).toEqual({
+      type: 'String!',
+      appliedAt: 'DateTime!',
+      excerptBeforeEdit: 'OrderExcerpt!',
+      excerptAfterEdit: 'OrderExcerpt!',
+    });
+    for (const type of ['NotProcessed', 'PreviewSuccess', 'PreviewFailure', 'Applied']) {
+      expect(interfaces(type)).toEqual(['OrderEditResult']);
+    }
+    expect(fields('OrderExcerpt')).toEqual({
+      totalPrice: 'Money!',
+      taxedPrice: 'TaxedPrice',
+      version: 'Long!',
+    });
+    expect(fields('OrderMessagePayload')).toEqual({ type: 'String!' });
+    expect(interfaces('RawOrderMessagePayload')).toEqual(['OrderMessagePayload']);
+    // Not yet typed: the live [StagedOrderUpdateActionOutput!]!.
+    expect(fields('OrderEdit').stagedActions).toBe('[Json!]!');
+
+    const resolveType = (name: string, value: object) =>
+      (typeResolvers as unknown as Record<string, { resolveType(value: object): string | undefined }>)[
+        name
+      ].resolveType(value);
+    expect(resolveType('OrderEditResult', { type: 'PreviewSuccess' })).toBe('PreviewSuccess');
+    expect(resolveType('OrderEditResult', { type: 'Applied' })).toBe('Applied');
+    expect(resolveType('OrderMessagePayload', { type: 'OrderLineItemAdded' })).toBe('RawOrderMessagePayload');
+    const payload = { type: 'OrderLineItemAdded', addedQuantity: 2 };
+    expect(typeResolvers.RawOrderMessagePayload.value(payload)).toEqual(payload);
   });
 
   it('answers API clients without their secret and extensions with their destinations, derived from their shapes', () => {

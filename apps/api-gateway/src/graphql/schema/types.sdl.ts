@@ -119,6 +119,18 @@ export const TYPES_SDL = /* GraphQL */ `
     isMatching: Boolean
   }
 
+  # The live interface of the Messages an Order Edit's preview would emit (PreviewSuccess.messagePayloads).
+  # The live schema has one type per Message type; here every payload is one type, its fields in \`value\`.
+  interface OrderMessagePayload {
+    type: String!
+  }
+
+  "A Message payload of an Order Edit's preview: its \`type\` and the whole payload as REST answers it."
+  type RawOrderMessagePayload implements OrderMessagePayload {
+    type: String!
+    value: Json!
+  }
+
   "The token's own data: its customer (manage_my_profile), carts and orders (manage_my_orders), payments (manage_my_payments)."
   type Me {
     customer: Customer
