@@ -81,6 +81,12 @@ const ADDED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ChannelUpdateAction: ADDED_CHANNEL_ACTIONS,
   CreateStore: { storefront: 'StorefrontInput' },
   AddressInput: { custom: 'CustomFieldsDraft' },
+  // The live CustomerSignUpDraft's hand-over of the anonymous session (checkout facts 4.8).
+  CustomerSignUpDraft: {
+    anonymousCart: 'ResourceIdentifierInput',
+    anonymousCartId: 'String',
+    anonymousId: 'String',
+  },
 };
 /** The same, as the printed lines of each input type. */
 const ADDED_FIELDS = new Map([
