@@ -302,4 +302,40 @@ describe('Standalone prices', () => {
     ]);
     expect(messages[2]).not.toHaveProperty('discounted');
   });
+
+  it('gives StandalonePriceDiscountSet when only time begins or ends a discount (validFrom, validUntil passing)', async () => {
+    const { sku } = await standaloneProduct();
+    const price = await createPrice({ sku, key: uniqueKey('sp'), value: eur(2000) });
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const discount = await createDiscount({
+      predicate: `sku = "${sku}"`,
+      value: { type: 'relative', permyriad: 2000 },
+      sortOrder: sortOrder('5'),
+      validFrom: at(1_500),
+      validUntil: at(4_000),
+    });
+    discounts.push(discount);
+    const client = await sdk();
+    // Not valid yet when written: the write reports nothing; its beginning does, without any write.
+    const [, began] = await messagesOf(client, price.id, 2);
+    expect(began).toMatchObject({
+      type: 'StandalonePriceDiscountSet',
+      discounted: {
+        value: { currencyCode: 'EUR', centAmount: 1600 },
+        discount: { typeId: 'product-discount', id: discount.id },
+      },
+    });
+    expect(Date.parse(began.createdAt)).toBeGreaterThanOrEqual(Date.parse(discount.validFrom!));
+    const [, , ended] = await messagesOf(client, price.id, 3);
+    expect(ended.type).toBe('StandalonePriceDiscountSet');
+    expect(ended).not.toHaveProperty('discounted');
+    expect(Date.parse(ended.createdAt)).toBeGreaterThanOrEqual(Date.parse(discount.validUntil!));
+    // Each change is reported once, however many sweeps pass.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await messagesOf(client, price.id, 3)).map((message) => message.type)).toEqual([
+      'StandalonePriceCreated',
+      'StandalonePriceDiscountSet',
+      'StandalonePriceDiscountSet',
+    ]);
+  });
 });

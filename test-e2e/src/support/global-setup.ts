@@ -94,11 +94,13 @@ async function testStorage(): Promise<TestStorage> {
 export default async function globalSetup(): Promise<void> {
   const insights = await insightsTestEnv();
   const storage = await testStorage();
-  // Released image files and expired shopping lists and carts are deleted within a fifth of a second (tests poll).
+  // Released image files and expired shopping lists and carts are deleted, and product discounts that began or
+  // ended are reported, within a fifth of a second (tests poll).
   const sweep = {
     IMAGE_FILE_SWEEP_INTERVAL_MS: '200',
     SHOPPING_LIST_SWEEP_INTERVAL_MS: '200',
     CART_SWEEP_INTERVAL_MS: '200',
+    PRODUCT_DISCOUNT_SWEEP_INTERVAL_MS: '200',
   };
   // A recurring order's schedule day lasts two seconds, and the scheduler looks five times a second.
   const recurring = { RECURRING_ORDER_DAY_MS: '2000', RECURRING_ORDER_TICK_MS: '200' };

@@ -5,9 +5,14 @@ import { PRODUCT_DISCOUNT_ENGINE, defineProductDiscount } from './product-discou
 import { ProductDiscountMatchingController } from './product-discounts.controller.js';
 import { ProductDiscounts } from './product-discounts.service.js';
 import { StandalonePriceDiscounts } from './standalone-price-discounts.js';
+import { StandalonePriceDiscountSweeper } from './standalone-price-discount-sweeper.js';
+import { CATALOG_CONFIG, loadCatalogConfig } from '../config.js';
 import { DataSource } from 'typeorm';
 
-/** Product discounts, and the prices they discount (`ProductDiscounts`, for projections, search and carts). */
+/**
+ * Product discounts, and the prices they discount (`ProductDiscounts`, for projections, search and carts); the
+ * Standalone Prices' `StandalonePriceDiscountSet` after a discount write and when a validity begins or ends.
+ */
 @Global()
 @Module({
   controllers: [
@@ -16,6 +21,8 @@ import { DataSource } from 'typeorm';
   ],
   providers: [
     ProductDiscounts,
+    { provide: CATALOG_CONFIG, useFactory: loadCatalogConfig },
+    StandalonePriceDiscountSweeper,
     {
       provide: StandalonePriceDiscounts,
       useFactory: (db: DataSource, discounts: ProductDiscounts, log: MessageLog) =>
