@@ -73,12 +73,12 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
     return this.referring(() => this.createReferring(ctx, rawDraft));
   }
 
-  private async createReferring(ctx: RequestContext, rawDraft: unknown): Promise<T> {
-    const draft = parseDto(this.definition.draft, rawDraft);
+  /** The new resource a draft builds, before its API Extensions and unwritten (a create, or a dry run's answer). */
+  async built(ctx: RequestContext, draft: D): Promise<T> {
     const fields = await this.definition.build(draft, { ctx, db: this.db });
     const now = new Date().toISOString();
     const logging = clientLogging(ctx.actor);
-    const built = {
+    return {
       id: randomUUID(),
       version: 1,
       ...fields,
@@ -87,7 +87,11 @@ export class ResourceEngine<T extends VersionedResource, D extends object> {
       createdBy: logging,
       lastModifiedBy: logging,
     } as unknown as T;
-    const resource = await this.extended(ctx, built);
+  }
+
+  private async createReferring(ctx: RequestContext, rawDraft: unknown): Promise<T> {
+    const draft = parseDto(this.definition.draft, rawDraft);
+    const resource = await this.extended(ctx, await this.built(ctx, draft));
     const writer = await this.messages.writer(ctx);
     const created = this.definition.createdMessage?.(resource);
     const { table } = this.definition;

@@ -1,5 +1,11 @@
-import type { Order, OrderImportDraftDto, Payment, PaymentDraftDto, RequestContext } from '@commerce/contracts';
-import type { ResourceEngine } from '@commerce/resources';
+import type {
+  Order,
+  OrderImportDraftDto,
+  Payment,
+  PaymentDraftDto,
+  RequestContext,
+} from '@commerce/contracts';
+import type { ResourceEngine, VersionedResource } from '@commerce/resources';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ORDER_ENGINE } from '../orders/order.definition.js';
@@ -34,31 +40,34 @@ export class AnonymousSessions {
   async assign(ctx: RequestContext, anonymousId: string, customerId: string): Promise<SessionAssignment> {
     const session = `anonymousId = ${JSON.stringify(anonymousId)}`;
     const inStore = ctx.storeKey === undefined ? [] : [`store(key = ${JSON.stringify(ctx.storeKey)})`];
-    const orders = await this.orders.query(ctx, {
-      where: [session, 'customerId is not defined', ...inStore],
-      sort: 'createdAt asc',
-      limit: String(SESSION_LIMIT),
-      withTotal: 'false',
+    const orders = await assignEach(ctx, this.orders, [session, 'customerId is not defined', ...inStore], {
+      action: 'setCustomerId',
+      customerId,
     });
-    for (const order of orders.results) {
-      await this.orders.update(ctx, { id: order.id }, {
-        version: order.version,
-        actions: [{ action: 'setCustomerId', customerId }],
-      });
-    }
-    const payments = await this.payments.query(ctx, {
-      where: [session, 'customer is not defined'],
-      sort: 'createdAt asc',
-      limit: String(SESSION_LIMIT),
-      withTotal: 'false',
+    const payments = await assignEach(ctx, this.payments, [session, 'customer is not defined'], {
+      action: 'setCustomer',
+      customer: { typeId: 'customer', id: customerId },
     });
-    for (const payment of payments.results) {
-      await this.payments.update(ctx, { id: payment.id }, {
-        version: payment.version,
-        actions: [{ action: 'setCustomer', customer: { typeId: 'customer', id: customerId } }],
-      });
-    }
     const shoppingLists = await assignAnonymousLists(this.db, ctx.projectKey, anonymousId, customerId);
-    return { orders: orders.results.length, payments: payments.results.length, shoppingLists };
+    return { orders, payments, shoppingLists };
   }
+}
+
+/** The action applied to each resource `where` finds (oldest first, at most SESSION_LIMIT); answers how many. */
+async function assignEach<T extends VersionedResource>(
+  ctx: RequestContext,
+  engine: Pick<ResourceEngine<T, never>, 'query' | 'update'>,
+  where: string[],
+  action: Record<string, unknown>,
+): Promise<number> {
+  const page = await engine.query(ctx, {
+    where,
+    sort: 'createdAt asc',
+    limit: String(SESSION_LIMIT),
+    withTotal: 'false',
+  });
+  for (const resource of page.results) {
+    await engine.update(ctx, { id: resource.id }, { version: resource.version, actions: [action] });
+  }
+  return page.results.length;
 }

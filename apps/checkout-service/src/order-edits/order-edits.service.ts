@@ -1,7 +1,6 @@
 import {
   OrderEditDraftDto,
   UpdateRequestDto,
-  clientLogging,
   type OrderEdit,
   type RequestContext,
 } from '@commerce/contracts';
@@ -10,7 +9,6 @@ import type { RawQuery } from '@commerce/query';
 import { applyActions, type ResourceEngine, type ResourceHandlers } from '@commerce/resources';
 import { parseDto } from '@commerce/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ORDER_EDIT_ENGINE } from './order-edit.definition.js';
 
@@ -29,18 +27,7 @@ export class OrderEditsService implements ResourceHandlers {
 
   async create(ctx: RequestContext, raw: unknown): Promise<OrderEdit> {
     if (!dryRunOf(raw)) return this.engine.create(ctx, raw);
-    const fields = await this.engine.definition.build(parseDto(OrderEditDraftDto, raw), { ctx, db: this.db });
-    const now = new Date().toISOString();
-    const logging = clientLogging(ctx.actor);
-    return {
-      id: randomUUID(),
-      version: 1,
-      ...fields,
-      createdAt: now,
-      lastModifiedAt: now,
-      createdBy: logging,
-      lastModifiedBy: logging,
-    };
+    return this.engine.built(ctx, parseDto(OrderEditDraftDto, raw));
   }
 
   get(ctx: RequestContext, ref: unknown): Promise<OrderEdit> {
