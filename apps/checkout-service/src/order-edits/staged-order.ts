@@ -1,6 +1,8 @@
 import {
   CART_ACTIONS,
   CART_DELETE_DAYS,
+  CartShape,
+  OrderShape,
   STAGED_ORDER_ACTIONS,
   type Cart,
   type MessagePayload,
@@ -19,27 +21,23 @@ import { editMessages } from './order-edit-messages.js';
  * on a copy of the order.
  */
 
-/** The fields an Order has and a Cart has not. */
-const ORDER_ONLY = [
-  'orderNumber',
-  'orderState',
-  'shipmentState',
-  'paymentState',
-  'state',
-  'syncInfo',
-  'returnInfo',
-  'cart',
-  'recurringOrder',
-  'completedAt',
-  'lastMessageSequenceNumber',
-] as const satisfies ReadonlyArray<keyof Order>;
+const ORDER_FIELDS = Object.keys(OrderShape.fields);
+const CART_FIELDS = Object.keys(CartShape.fields);
+/** The fields an Order has and a Cart has not (its number, states, ...), and the reverse: read off the shapes. */
+const ORDER_ONLY = ORDER_FIELDS.filter((name) => !CART_FIELDS.includes(name));
+const CART_ONLY = CART_FIELDS.filter((name) => !ORDER_FIELDS.includes(name));
+
+/** `resource` without the named fields. */
+function without(resource: object, names: readonly string[]): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...(resource as Record<string, unknown>) };
+  for (const name of names) delete fields[name];
+  return fields;
+}
 
 /** The order as an Active cart of its context (an order's optional modes take the cart's defaults). */
 export function orderAsCart(order: Order): Cart {
-  const fields: Record<string, unknown> = { ...order };
-  for (const name of ORDER_ONLY) delete fields[name];
   return {
-    ...(fields as Omit<Order, (typeof ORDER_ONLY)[number]>),
+    ...(without(order, ORDER_ONLY) as Omit<Cart, 'cartState' | 'deleteDaysAfterLastModification'>),
     taxMode: order.taxMode ?? 'Platform',
     priceRoundingMode: order.priceRoundingMode ?? 'HalfEven',
     taxRoundingMode: order.taxRoundingMode ?? 'HalfEven',
@@ -52,20 +50,9 @@ export function orderAsCart(order: Order): Cart {
 
 /** The cart's fields (as the cart engine left them) on the order: the order keeps its own fields. */
 export function cartAsOrder(cart: Cart, order: Order): Order {
-  const {
-    key: _key,
-    cartState: _cartState,
-    lock: _lock,
-    freezeStrategy: _freezeStrategy,
-    deleteDaysAfterLastModification: _deleteDays,
-    warnings: _warnings,
-    totalLineItemQuantity: _quantity,
-    ...fields
-  } = cart as Cart & { lock?: unknown; freezeStrategy?: unknown; warnings?: unknown };
-  const own = Object.fromEntries(
-    ORDER_ONLY.filter((name) => order[name] !== undefined).map((name) => [name, order[name]]),
-  );
-  return { ...fields, ...own } as Order;
+  const fields = order as unknown as Record<string, unknown>;
+  const own = ORDER_ONLY.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]]);
+  return { ...without(cart, CART_ONLY), ...Object.fromEntries(own) } as Order;
 }
 
 type Staged = ActionHandler<Order>['apply'];

@@ -290,8 +290,8 @@ export const SHIPPING_METHOD_ACTIONS = {
   setPredicate: SetShippingMethodPredicateAction,
 } as const;
 
-/** `GET /shipping-methods/matching-location`: the query parameters. */
-export class MatchingLocationQueryDto {
+/** A location of the matching queries: `country`, and `state` within it. */
+class LocationQueryDto {
   @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 country code.' })
   country: string;
 
@@ -299,7 +299,10 @@ export class MatchingLocationQueryDto {
   @IsString()
   @MinLength(1)
   state?: string;
+}
 
+/** `GET /shipping-methods/matching-location`: the query parameters. */
+export class MatchingLocationQueryDto extends LocationQueryDto {
   @IsOptional()
   @Matches(CURRENCY_PATTERN, { message: 'currency must be an ISO 4217 code (three capital letters).' })
   currency?: string;
@@ -313,25 +316,13 @@ export class MatchingCartQueryDto {
 }
 
 /** `GET /shipping-methods/matching-cart-location?cartId&country&state`. */
-export class MatchingCartLocationQueryDto extends MatchingCartQueryDto {
-  @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 country code.' })
-  country: string;
-
-  @IsOptional()
+export class MatchingCartLocationQueryDto extends LocationQueryDto {
   @IsString()
   @MinLength(1)
-  state?: string;
+  cartId: string;
 }
 
 /** `GET /shipping-methods/matching-orderedit?orderEditId&country&state`. */
-export class MatchingOrderEditQueryDto {
+export class MatchingOrderEditQueryDto extends LocationQueryDto {
   @IsString() @MinLength(1) orderEditId: string;
-
-  @Matches(/^[A-Z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 country code.' })
-  country: string;
-
-  @IsOptional()
-  @IsString()
-  @MinLength(1)
-  state?: string;
 }
